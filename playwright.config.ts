@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium-path.mjs';
+import { apiPort, apiUrl, appPort, appUrl } from './e2e/support/servers.ts';
+
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium?.source === 'playwright' ? undefined : chromium?.path,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // The built app, as a person gets it; the demo backend runs in its service worker.
+      command: `npx vite build --logLevel warn && npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: appUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The same backend as a real HTTP server, for the remote mode.
+      command: `npx tsx src/backend/server-cli.ts --port ${apiPort} --seed demo`,
+      url: `${apiUrl}/_backend/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
