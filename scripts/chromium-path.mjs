@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const systemCandidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /**
  * The Chromium the end-to-end tests drive: $CHROMIUM_PATH when set, else a system Chromium,

@@ -14,11 +14,16 @@ if (found) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian =
   existsSync('/etc/debian_version') ||
-  (existsSync('/etc/os-release') && /ID(_LIKE)?=.*debian/.test(readFileSync('/etc/os-release', 'utf8')));
+  (existsSync('/etc/os-release') &&
+    /ID(_LIKE)?=.*debian/.test(readFileSync('/etc/os-release', 'utf8')));
 
+/** @param {string} command */
 const run = (command) => {
   console.log(`e2e: ${command}`);
-  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(command, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 };
 
 if (isRoot && isDebian) {

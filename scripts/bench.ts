@@ -1,0 +1,95 @@
+// `npm run bench`: builds the app and measures what the issues set targets for. Every load
+// it generates goes to servers it starts itself on 127.0.0.1, and every loop is bounded.
+import { execSync } from 'node:child_process';
+import { measureApiThroughput } from './bench/api-throughput.ts';
+import { measureInitialJs } from './bench/initial-js.ts';
+import { startProcess, stopProcess } from './bench/processes.ts';
+
+const ports = { preview: 4183, api: 4190, bare: 4191, throughputApi: 4192 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: Array<{ measure: string; value: string; target: string; ok: boolean | null }> = [];
+
+if (!process.argv.includes('--no-build')) {
+  console.log('bench: building the app');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+const preview = await startProcess(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(ports.preview),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  String(ports.preview),
+);
+const api = await startProcess(
+  process.execPath,
+  ['--import', 'tsx', 'src/backend/server-cli.ts', '--port', String(ports.api), '--seed', 'demo'],
+  /http:\/\//,
+);
+try {
+  console.log('bench: measuring the initial JS in remote and demo mode');
+  const js = await measureInitialJs(
+    `http://127.0.0.1:${ports.preview}`,
+    `http://127.0.0.1:${ports.api}`,
+  );
+  rows.push({
+    measure: `initial JS, remote mode (${js.remote.files} files, ${kb(js.remote.rawBytes)} raw)`,
+    value: `${kb(js.remote.gzipBytes)} gzip`,
+    target: '<= 150 KB',
+    ok: js.remote.gzipBytes <= 150 * 1024,
+  });
+  rows.push({
+    measure: `initial JS, demo mode (${js.demo.files} files, ${kb(js.demo.rawBytes)} raw)`,
+    value: `${kb(js.demo.gzipBytes)} gzip`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: 'remote mode requests backend code',
+    value: js.backendRequested ? 'yes' : 'no',
+    target: 'no',
+    ok: !js.backendRequested,
+  });
+} finally {
+  await stopProcess(api);
+  await stopProcess(preview);
+}
+
+console.log('bench: measuring API server throughput on GET /v1/orgs');
+const throughput = await measureApiThroughput({ api: ports.throughputApi, bare: ports.bare });
+rows.push({
+  measure: `API server GET /v1/orgs (${throughput.bytes} B body, ${throughput.ours.errors} errors)`,
+  value: `${Math.round(throughput.ours.perSecond)} req/s`,
+  target: '-',
+  ok: throughput.ours.errors === 0,
+});
+rows.push({
+  measure: 'bare node:http, same bytes',
+  value: `${Math.round(throughput.baseline.perSecond)} req/s`,
+  target: '-',
+  ok: null,
+});
+rows.push({
+  measure: 'API server / bare server',
+  value: throughput.ratio.toFixed(2),
+  target: '>= 0.50',
+  ok: throughput.ratio >= 0.5,
+});
+
+const width = Math.max(...rows.map((row) => row.measure.length));
+console.log('\n' + 'measure'.padEnd(width) + '  value            target     result');
+for (const row of rows) {
+  const result = row.ok === null ? '' : row.ok ? 'met' : 'MISSED';
+  console.log(
+    `${row.measure.padEnd(width)}  ${row.value.padEnd(15)}  ${row.target.padEnd(9)}  ${result}`,
+  );
+}
+const missed = rows.filter((row) => row.ok === false).length;
+console.log(`\n${rows.filter((row) => row.ok === true).length} targets met, ${missed} missed`);
+process.exitCode = missed > 0 ? 1 : 0;

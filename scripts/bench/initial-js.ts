@@ -1,0 +1,89 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { findChromium } from '../chromium-path.mjs';
+
+export interface InitialJs {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Records every script the page downloads while `journey` runs, gzipped as a server would. */
+async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<InitialJs> {
+  const bodies = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      bodies.set(response.url(), await response.body());
+    } catch {
+      // A response whose body is gone (navigation) is counted by its retry, if any.
+    }
+  });
+  await journey();
+  await page.waitForLoadState('networkidle');
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const body of bodies.values()) {
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: bodies.size, rawBytes, gzipBytes };
+}
+
+/**
+ * The JS a person downloads from opening the console to seeing the first organization, in
+ * remote mode (against the local API server) and in demo mode (which adds the in-browser
+ * backend and its service worker).
+ */
+export async function measureInitialJs(appUrl: string, apiUrl: string) {
+  const chrome = findChromium();
+  const browser = await chromium.launch({
+    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
+    args: launchArgs,
+  });
+  try {
+    const remotePage = await (await browser.newContext()).newPage();
+    const remote = await scriptsDuring(remotePage, async () => {
+      await remotePage.goto(appUrl);
+      await remotePage.getByLabel('Base URL').fill(apiUrl);
+      await remotePage.getByLabel('API token').fill('demo-admin');
+      await remotePage.getByRole('button', { name: 'Connect' }).click();
+      await remotePage.waitForURL(/\/orgs\/[^/]+/);
+      await remotePage.getByRole('heading', { level: 1 }).waitFor();
+    });
+    const backendRequested = [
+      ...(await remotePage.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      )),
+    ].some((name) => /backend|mockServiceWorker/.test(name));
+
+    const demoPage = await (await browser.newContext()).newPage();
+    const demo = await scriptsDuring(demoPage, async () => {
+      await demoPage.goto(appUrl);
+      await demoPage.getByRole('button', { name: 'Try the demo' }).click();
+      await demoPage.getByRole('button', { name: /Ada Admin/ }).click();
+      await demoPage.waitForURL(/\/orgs\/[^/]+/);
+      await demoPage.getByRole('heading', { level: 1 }).waitFor();
+    });
+    // The service worker script is fetched by the worker registration, not by the page.
+    const worker = readFileSync('dist/mockServiceWorker.js');
+    demo.files += 1;
+    demo.rawBytes += worker.length;
+    demo.gzipBytes += gzipSync(worker, { level: 9 }).length;
+
+    return { remote, demo, backendRequested };
+  } finally {
+    await browser.close();
+  }
+}

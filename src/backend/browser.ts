@@ -1,0 +1,46 @@
+import { del, get, set } from 'idb-keyval';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createBackend } from './create-backend.ts';
+import type { Persistence } from './store/persistence.ts';
+import type { DemoUser } from './store/seeds.ts';
+import { isBackendState } from './store/state.ts';
+
+/**
+ * The demo runtime: the backend runs in the page, answering through MSW's service worker. State
+ * is kept in IndexedDB (localStorage is too small for the larger seeds) so the demo survives
+ * reloads; `/_backend/reset` returns to the seed and forgets what was saved.
+ */
+
+const storageKey = 'folio-demo-backend-state';
+
+const indexedDbPersistence: Persistence = {
+  async load() {
+    const saved: unknown = await get(storageKey);
+    // A state saved by an older build (other version) is dropped rather than half-loaded.
+    return isBackendState(saved) ? saved : undefined;
+  },
+  save: (state) => set(storageKey, state),
+  clear: () => del(storageKey),
+};
+
+let worker: SetupWorker | undefined;
+
+/** Starts the demo backend and resolves once the worker answers requests. */
+export async function startDemoBackend(): Promise<{ demoUsers: DemoUser[] }> {
+  const saved = await indexedDbPersistence.load().catch(() => undefined);
+  const backend = createBackend({ seed: 'demo', state: saved, persistence: indexedDbPersistence });
+  worker?.stop();
+  worker = setupWorker(...backend.handlers);
+  // Awaited: requests made before the worker is active would bypass it and fail.
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return { demoUsers: [...backend.demoUsers] };
+}
+
+export function stopDemoBackend(): void {
+  worker?.stop();
+  worker = undefined;
+}

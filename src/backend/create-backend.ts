@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'msw';
+import { operationDefinitions } from './handlers/operations.ts';
+import { controlHandlers } from './http/control.ts';
+import { noFaults, type Faults } from './http/faults.ts';
+import { bindOperation, catchAllHandler, type OperationRuntime } from './http/operation.ts';
+import { createClock, type Clock } from './store/clock.ts';
+import { serializeSaves, type Persistence } from './store/persistence.ts';
+import { demoUsers, type DemoUser } from './store/seeds.ts';
+import type { BackendState, SeedName } from './store/state.ts';
+import { createStore, type Store } from './store/store.ts';
+
+export interface BackendOptions {
+  /** Seed used when no `state` is given, and the one `reset` returns to. Default `demo`. */
+  seed?: SeedName;
+  /** A previously saved state to start from (its own seed wins for resets). */
+  state?: BackendState | undefined;
+  /** Where to save after mutating requests; none keeps everything in memory. */
+  persistence?: Persistence;
+  /** Real time source for the clock; tests pass a fixed one. */
+  realNow?: () => number;
+  /** Unexpected exceptions (answered as a generic 500); defaults to console.error. */
+  reportError?: (error: unknown) => void;
+}
+
+export interface Backend {
+  /** MSW handlers: every operation, the `/v1` catch-all, then the control endpoints. */
+  handlers: RequestHandler[];
+  store: Store;
+  clock: Clock;
+  demoUsers: readonly DemoUser[];
+  getFaults(): Faults;
+  setFaults(faults: Faults): void;
+  /** Seed data, clock offset 0, no faults; clears the saved state. */
+  reset(): Promise<void>;
+  /** Saves the current state (when there is a persistence). */
+  persist(): Promise<void>;
+}
+
+/** One backend instance: store, clock and handlers that any of the three runtimes can serve. */
+export function createBackend(options: BackendOptions = {}): Backend {
+  const store = createStore({ seed: options.seed ?? 'demo', state: options.state });
+  const clock = createClock({
+    getOffset: () => store.state.clockOffsetMs,
+    setOffset: (offset) => {
+      store.state.clockOffsetMs = offset;
+    },
+    ...(options.realNow ? { realNow: options.realNow } : {}),
+  });
+  const persistence = options.persistence ? serializeSaves(options.persistence) : undefined;
+  let faults = noFaults();
+
+  const backend: Backend = {
+    handlers: [],
+    store,
+    clock,
+    demoUsers,
+    getFaults: () => ({ ...faults }),
+    setFaults: (next) => {
+      faults = { ...next };
+    },
+    async reset() {
+      store.reset();
+      faults = noFaults();
+      await persistence?.clear();
+    },
+    async persist() {
+      await persistence?.save(store.state);
+    },
+  };
+
+  const runtime: OperationRuntime = {
+    store,
+    clock,
+    faults: () => faults,
+    persist: backend.persist,
+    reportError:
+      options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
+  };
+  // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
+  // the requests that matter for throughput (/v1) should match on the first tries.
+  backend.handlers = [
+    ...operationDefinitions.map((definition) => bindOperation(definition, runtime)),
+    catchAllHandler(runtime),
+    ...controlHandlers({
+      store,
+      clock,
+      demoUsers,
+      getFaults: backend.getFaults,
+      setFaults: backend.setFaults,
+      reset: backend.reset,
+      persist: backend.persist,
+    }),
+  ];
+  return backend;
+}

@@ -1,0 +1,50 @@
+import { ApiError } from '../http/api-error.ts';
+import type { BackendState, MemberRole, OrganizationRecord, UserRecord } from '../store/state.ts';
+
+/** Who may do what in an organization. Role semantics come from the spec's Role definition. */
+
+/** The caller's membership role: a Role, null for a guest, undefined when not a member. */
+export type Membership = MemberRole | undefined;
+
+export function findOrganization(state: BackendState, organizationId: string): OrganizationRecord {
+  const organization = state.organizations.find((org) => org.id === organizationId);
+  if (!organization) throw new ApiError(404, `No organization matches id '${organizationId}'`);
+  return organization;
+}
+
+export function membershipOf(
+  state: BackendState,
+  organizationId: string,
+  userId: string,
+): Membership {
+  const membership = state.memberships.find(
+    (m) => m.organizationId === organizationId && m.userId === userId,
+  );
+  return membership ? membership.role : undefined;
+}
+
+/** Members (guests included) may read; anyone else gets 403 (decisions 0003). */
+export function requireMember(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+): MemberRole {
+  const role = membershipOf(state, organization.id, user.id);
+  if (role === undefined)
+    throw new ApiError(403, `You are not a member of the organization '${organization.id}'.`);
+  return role;
+}
+
+export function requireAdmin(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  action: string,
+): void {
+  const role = requireMember(state, organization, user);
+  if (role !== 'admin')
+    throw new ApiError(
+      403,
+      `Only admins can ${action}; your role in '${organization.id}' is ${role ?? 'guest'}.`,
+    );
+}

@@ -1,0 +1,164 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
+import { membershipOf, requireAdmin, type Membership } from './access.ts';
+import { organizationAppUrl, organizationLocation } from './urls.ts';
+
+type Organization = components['schemas']['Organization'];
+type OrganizationPermissions = Organization['permissions'];
+type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
+
+/**
+ * The caller's permission flags on an organization. Non-members get all false; guests may only
+ * view; listing members and teams needs a real role; billing, integrations, conversations and
+ * OpenAPI specs are admin matters, as is owning teams.
+ */
+export function organizationPermissions(membership: Membership): OrganizationPermissions {
+  const member = membership !== undefined;
+  const admin = membership === 'admin';
+  const nonGuest = member && membership !== null;
+  return {
+    view: member,
+    admin,
+    ownTeam: admin,
+    createContent: admin || membership === 'create',
+    createOpenAPISpec: admin,
+    ingestConversations: admin,
+    viewBilling: admin,
+    listMembers: nonGuest,
+    listTeams: nonGuest,
+    listIntegrations: admin,
+    listInstallations: admin,
+    installIntegration: admin,
+  };
+}
+
+/** The Organization resource as the caller sees it: stored fields plus computed ones. */
+export function organizationResponse(
+  organization: OrganizationRecord,
+  membership: Membership,
+  origin: string,
+): Organization {
+  const { logo, ...stored } = organization;
+  return {
+    object: 'organization',
+    ...stored,
+    urls: {
+      location: organizationLocation(origin, organization.id),
+      app: organizationAppUrl(organization.id),
+      ...(logo !== undefined ? { logo } : {}),
+    },
+    permissions: organizationPermissions(membership),
+    internal_isOnNewTrial: true,
+  };
+}
+
+/** Organizations the user belongs to (guest memberships included), in creation order. */
+export function organizationsOfUser(
+  state: BackendState,
+  user: UserRecord,
+): { organization: OrganizationRecord; membership: Membership }[] {
+  const roles = new Map<string, Membership>();
+  for (const m of state.memberships) if (m.userId === user.id) roles.set(m.organizationId, m.role);
+  return state.organizations
+    .filter((org) => roles.has(org.id))
+    .map((organization) => ({ organization, membership: roles.get(organization.id) }));
+}
+
+export function organizationsByEmailDomain(
+  state: BackendState,
+  emailDomain: string,
+): OrganizationRecord[] {
+  const domain = emailDomain.toLowerCase();
+  return state.organizations.filter((org) =>
+    org.emailDomains.some((d) => d.toLowerCase() === domain),
+  );
+}
+
+/** The spec's "invalid default content": it must name content of this very organization. */
+function checkDefaultContent(
+  state: BackendState,
+  organization: OrganizationRecord,
+  content: NonNullable<OrganizationUpdate['defaultContent']>,
+): void {
+  const belongs = (records: { id: string; organizationId: string }[], id: string) =>
+    records.some((r) => r.id === id && r.organizationId === organization.id);
+  if ('site' in content && !belongs(state.sites, content.site))
+    throw new ApiError(
+      400,
+      `defaultContent.site '${content.site}' is not a site of this organization.`,
+    );
+  if ('space' in content && !belongs(state.spaces, content.space))
+    throw new ApiError(
+      400,
+      `defaultContent.space '${content.space}' is not a space of this organization.`,
+    );
+  if ('collection' in content && !belongs(state.collections, content.collection))
+    throw new ApiError(
+      400,
+      `defaultContent.collection '${content.collection}' is not a collection of this organization.`,
+    );
+}
+
+/** Applies a validated PATCH body; admin only, and nothing changes unless all of it is valid. */
+export function updateOrganization(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  update: OrganizationUpdate,
+): void {
+  requireAdmin(state, organization, user, 'update the organization');
+  if (update.defaultContent) checkDefaultContent(state, organization, update.defaultContent);
+  // Checks are done: apply every field at once.
+  if (update.title !== undefined) organization.title = update.title;
+  if (update.emailDomains !== undefined) organization.emailDomains = [...update.emailDomains];
+  if (update.hostname !== undefined) organization.hostname = update.hostname;
+  if (update.defaultRole !== undefined) organization.defaultRole = update.defaultRole;
+  if (update.defaultContent !== undefined)
+    organization.defaultContent = { ...update.defaultContent };
+  if (update.logo !== undefined) organization.logo = update.logo;
+  if (update.sso !== undefined) organization.sso = update.sso;
+  if (update.ai !== undefined) organization.ai = update.ai;
+  if (update.inviteLinks !== undefined) organization.inviteLinks = update.inviteLinks;
+  if (update.mergeRules !== undefined) organization.mergeRules = structuredClone(update.mergeRules);
+}
+
+function emailDomainOf(user: UserRecord): string {
+  return (user.email.split('@')[1] ?? '').toLowerCase();
+}
+
+/**
+ * Joins by email domain with the organization's default role (null = guest). Joining again
+ * changes nothing; it is not an error.
+ */
+export function joinOrganization(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+): void {
+  if (membershipOf(state, organization.id, user.id) !== undefined) return;
+  const domain = emailDomainOf(user);
+  if (!organization.emailDomains.some((d) => d.toLowerCase() === domain))
+    throw new ApiError(
+      400,
+      `Your email domain '${domain}' is not allowed to join this organization`,
+    );
+  state.memberships.push({
+    organizationId: organization.id,
+    userId: user.id,
+    role: organization.defaultRole,
+  });
+}
+
+/** Admin only; deleting an invite that does not exist is still a success. */
+export function deleteLinkInvite(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  inviteId: string,
+): void {
+  requireAdmin(state, organization, user, 'delete invite links');
+  state.linkInvites = state.linkInvites.filter(
+    (invite) => !(invite.organizationId === organization.id && invite.id === inviteId),
+  );
+}

@@ -1,0 +1,11 @@
+/** Where the platform's own app lives; `urls.app` of every resource points into it. */
+export const appBaseUrl = 'https://app.folio.example';
+
+export function organizationAppUrl(organizationId: string): string {
+  return `${appBaseUrl}/o/${encodeURIComponent(organizationId)}`;
+}
+
+/** `urls.location` of an organization: the API address it is read from. */
+export function organizationLocation(origin: string, organizationId: string): string {
+  return `${origin}/v1/orgs/${encodeURIComponent(organizationId)}`;
+}

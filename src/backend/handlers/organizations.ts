@@ -1,0 +1,79 @@
+import { findOrganization, membershipOf, requireAdmin, requireMember } from '../domain/access.ts';
+import {
+  agentInstructionsResponse,
+  replaceAgentInstructions,
+} from '../domain/agent-instructions.ts';
+import {
+  deleteLinkInvite,
+  joinOrganization,
+  organizationResponse,
+  organizationsByEmailDomain,
+  organizationsOfUser,
+  updateOrganization,
+} from '../domain/organizations.ts';
+import { searchOrganizationContent } from '../domain/search.ts';
+import { defineOperation } from '../http/operation.ts';
+import { paginate } from '../http/pagination.ts';
+
+/** Organizations: thin handlers; the rules live in domain/. */
+export const organizationOperations = [
+  defineOperation('listOrganizations', ({ state, user, query, origin }) => {
+    const page = paginate(organizationsOfUser(state, user), query);
+    return {
+      ...page,
+      items: page.items.map(({ organization, membership }) =>
+        organizationResponse(organization, membership, origin),
+      ),
+    };
+  }),
+
+  defineOperation('getOrganization', ({ state, user, params, origin }) => {
+    const organization = findOrganization(state, params.organizationId);
+    const role = requireMember(state, organization, user);
+    return organizationResponse(organization, role, origin);
+  }),
+
+  defineOperation('updateOrganization', ({ state, user, params, body, origin }) => {
+    const organization = findOrganization(state, params.organizationId);
+    updateOrganization(state, organization, user, body);
+    return organizationResponse(
+      organization,
+      membershipOf(state, organization.id, user.id),
+      origin,
+    );
+  }),
+
+  defineOperation('deleteLinkInvite', ({ state, user, params }) => {
+    const organization = findOrganization(state, params.organizationId);
+    deleteLinkInvite(state, organization, user, params.inviteId);
+  }),
+
+  defineOperation('joinOrganization', ({ state, user, params }) => {
+    joinOrganization(state, findOrganization(state, params.organizationId), user);
+  }),
+
+  defineOperation('searchOrganizationContent', ({ state, user, params, query }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requireMember(state, organization, user);
+    return paginate(searchOrganizationContent(state, organization.id, query.query), query);
+  }),
+
+  defineOperation('getAgentInstructions', ({ state, user, params, origin }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requireMember(state, organization, user);
+    return agentInstructionsResponse(state, organization, origin);
+  }),
+
+  defineOperation('updateAgentInstructions', ({ state, user, params, body, origin, clock }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requireAdmin(state, organization, user, 'change the agent instructions');
+    replaceAgentInstructions(state, organization, user, body.instructions, clock.nowIso());
+    return agentInstructionsResponse(state, organization, origin);
+  }),
+
+  defineOperation('listOrganizationsByEmailDomain', ({ state, user, params, origin }) => ({
+    organizations: organizationsByEmailDomain(state, params.emailDomain).map((organization) =>
+      organizationResponse(organization, membershipOf(state, organization.id, user.id), origin),
+    ),
+  })),
+];

@@ -1,0 +1,91 @@
+import { ApiError } from './api-error.ts';
+import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
+import { describeValidationErrors, validatorFor } from './schema-validator.ts';
+
+/**
+ * Checks a request's path parameters, query and JSON body against the contract. Every failure
+ * is a 400 whose message names the field and the rule.
+ */
+
+const parameterSchemas = new Map<string, JsonSchema>();
+
+function parametersSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema {
+  const key = `${operation.operationId}:${location}`;
+  const cached = parameterSchemas.get(key);
+  if (cached) return cached;
+  const declared = operation.parameters.filter((p) => p.in === location);
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(declared.map((p) => [p.name, p.schema])),
+    required: declared.filter((p) => p.required).map((p) => p.name),
+  };
+  parameterSchemas.set(key, schema);
+  return schema;
+}
+
+function isArrayParameter(parameter: ContractParameter): boolean {
+  return parameter.schema['type'] === 'array';
+}
+
+/** Path parameters as MSW decoded them (each a string). */
+export function validatePathParameters(
+  operation: ContractOperation,
+  raw: Record<string, string | readonly string[] | undefined>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (!operation.parameters.some((p) => p.in === 'path')) return values;
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'path') continue;
+    const value = raw[parameter.name];
+    values[parameter.name] = Array.isArray(value) ? value.join('/') : value;
+  }
+  return check(parametersSchema(operation, 'path'), values, 'path');
+}
+
+/**
+ * Declared query parameters, coerced from strings to their schema types (`limit=20` → 20) and
+ * with defaults filled in. Undeclared parameters are ignored, as most HTTP APIs do.
+ */
+export function validateQuery(
+  operation: ContractOperation,
+  search: URLSearchParams,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query' || !search.has(parameter.name)) continue;
+    values[parameter.name] = isArrayParameter(parameter)
+      ? search.getAll(parameter.name)
+      : search.get(parameter.name);
+  }
+  return check(parametersSchema(operation, 'query'), values, 'query');
+}
+
+function check(schema: JsonSchema, values: Record<string, unknown>, root: string) {
+  const validate = validatorFor(schema, { coerce: true });
+  if (!validate(values)) throw new ApiError(400, describeValidationErrors(validate.errors, root));
+  return values;
+}
+
+/** Parses and validates the JSON body; operations without a body in the contract ignore it. */
+export async function validateBody(
+  operation: ContractOperation,
+  request: Request,
+): Promise<unknown> {
+  const declared = operation.requestBody;
+  if (!declared) return undefined;
+  const text = await request.text();
+  if (text.trim() === '') {
+    if (declared.required) throw new ApiError(400, 'The request body is required (JSON).');
+    return undefined;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
+  const validate = validatorFor(declared.schema, { coerce: false });
+  if (!validate(body))
+    throw new ApiError(400, describeValidationErrors(validate.errors, 'The request body'));
+  return body;
+}

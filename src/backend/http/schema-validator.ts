@@ -1,0 +1,229 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } from './contract.ts';
+
+/**
+ * Ajv instances that know the whole contract, and the sentences a person reads when a request
+ * breaks one of its rules. Compiled validators are cached: compiling is far slower than
+ * validating, and the same schemas are used on every request.
+ */
+
+function createAjv(options: { coerce: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    // OpenAPI documents carry keywords Ajv does not know (`example`, `discriminator`, ...).
+    strict: false,
+    // Bodies: all errors, so the first problem is reported in document order even inside
+    // oneOf/anyOf branches. Parameters: the first error is enough.
+    allErrors: !options.coerce,
+    // Errors carry their schema and data, so oneOf/anyOf branches can be re-checked one by one.
+    verbose: true,
+    // Query and path parameters arrive as strings; `limit=20` must count as the integer 20.
+    coerceTypes: options.coerce,
+    useDefaults: options.coerce,
+  });
+  addFormats(ajv);
+  ajv.addSchema(contractDocument as JsonSchema, contractSchemaId);
+  return ajv;
+}
+
+let bodyAjv: Ajv2020 | undefined;
+let parameterAjv: Ajv2020 | undefined;
+// Keyed by schema object first (no hashing on the hot path), by content as a fallback so equal
+// schemas built in different places share one compiled validator.
+const byObject = {
+  coerce: new WeakMap<JsonSchema, ValidateFunction>(),
+  strict: new WeakMap<JsonSchema, ValidateFunction>(),
+};
+const byContent = new Map<string, ValidateFunction>();
+
+/**
+ * A validator for `schema` (which may `$ref` into `openapi#/...`). `coerce` is for parameters:
+ * strings are coerced to the declared type and defaults are filled in.
+ */
+export function validatorFor(schema: JsonSchema, options: { coerce: boolean }): ValidateFunction {
+  const objects = options.coerce ? byObject.coerce : byObject.strict;
+  const known = objects.get(schema);
+  if (known) return known;
+  const key = `${options.coerce ? 'c' : 'b'}:${JSON.stringify(schema)}`;
+  const cached = byContent.get(key);
+  if (cached) {
+    objects.set(schema, cached);
+    return cached;
+  }
+  const ajv = options.coerce
+    ? (parameterAjv ??= createAjv({ coerce: true }))
+    : (bodyAjv ??= createAjv({ coerce: false }));
+  const validate = ajv.compile(schema);
+  byContent.set(key, validate);
+  objects.set(schema, validate);
+  return validate;
+}
+
+function fieldName(instancePath: string, root: string): string {
+  if (instancePath === '') return root;
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('/');
+}
+
+function child(instancePath: string, property: string): string {
+  return instancePath === '' ? property : `${fieldName(instancePath, '')}/${property}`;
+}
+
+function param(error: ErrorObject, name: string): unknown {
+  const params: unknown = error.params;
+  if (typeof params !== 'object' || params === null) return undefined;
+  return (params as Record<string, unknown>)[name];
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function plural(count: unknown, noun: string): string {
+  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function listValues(values: unknown[]): string {
+  return values.map((value) => (value === null ? 'null' : String(value))).join(', ');
+}
+
+/** One Ajv error as a sentence that names the field and the rule. */
+function describeOne(error: ErrorObject, root: string): string {
+  const field = fieldName(error.instancePath, root);
+  switch (error.keyword) {
+    case 'required':
+      return `${child(error.instancePath, String(param(error, 'missingProperty')))} is required.`;
+    case 'additionalProperties':
+      return `${child(error.instancePath, String(param(error, 'additionalProperty')))} is not an allowed field.`;
+    case 'maxLength':
+      return `${field} must be at most ${plural(param(error, 'limit'), 'character')}.`;
+    case 'minLength':
+      return `${field} must be at least ${plural(param(error, 'limit'), 'character')}.`;
+    case 'maximum':
+      return `${field} must be at most ${String(param(error, 'limit'))}.`;
+    case 'minimum':
+      return `${field} must be at least ${String(param(error, 'limit'))}.`;
+    case 'exclusiveMaximum':
+      return `${field} must be less than ${String(param(error, 'limit'))}.`;
+    case 'exclusiveMinimum':
+      return `${field} must be greater than ${String(param(error, 'limit'))}.`;
+    case 'maxItems':
+      return `${field} must have at most ${plural(param(error, 'limit'), 'item')}.`;
+    case 'minItems':
+      return `${field} must have at least ${plural(param(error, 'limit'), 'item')}.`;
+    case 'minProperties':
+      return `${field} must have at least ${plural(param(error, 'limit'), 'field')}.`;
+    case 'maxProperties':
+      return `${field} must have at most ${plural(param(error, 'limit'), 'field')}.`;
+    case 'uniqueItems':
+      return `${field} must not contain duplicates (items ${String(param(error, 'j'))} and ${String(param(error, 'i'))} are equal).`;
+    case 'pattern':
+      return `${field} must match the pattern ${String(param(error, 'pattern'))}.`;
+    case 'format':
+      return `${field} must be a valid ${String(param(error, 'format'))}.`;
+    case 'type': {
+      const type = param(error, 'type');
+      const types = Array.isArray(type) ? type.map(String) : [String(type)];
+      return `${field} must be ${types.map((t) => (t === 'null' ? 'null' : article(t))).join(' or ')}.`;
+    }
+    case 'enum': {
+      const allowed = param(error, 'allowedValues');
+      return `${field} must be one of: ${Array.isArray(allowed) ? listValues(allowed) : ''}.`;
+    }
+    case 'const':
+      return `${field} must be ${JSON.stringify(param(error, 'allowedValue'))}.`;
+    case 'multipleOf':
+      return `${field} must be a multiple of ${String(param(error, 'multipleOf'))}.`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+/** Values a branch accepts when it fails only on its own value (enum, const, type). */
+function acceptedValues(error: ErrorObject): string[] | undefined {
+  if (error.keyword === 'enum') {
+    const allowed = param(error, 'allowedValues');
+    return Array.isArray(allowed) ? allowed.map((v) => (v === null ? 'null' : String(v))) : [];
+  }
+  if (error.keyword === 'const') return [String(param(error, 'allowedValue'))];
+  if (error.keyword === 'type') {
+    const type = param(error, 'type');
+    return (Array.isArray(type) ? type : [type]).map((t) =>
+      t === 'null' ? 'null' : article(String(t)),
+    );
+  }
+  return undefined;
+}
+
+function isComposite(error: ErrorObject): boolean {
+  return error.keyword === 'oneOf' || error.keyword === 'anyOf';
+}
+
+function within(instancePath: string, ancestor: string): boolean {
+  return instancePath === ancestor || instancePath.startsWith(`${ancestor}/`);
+}
+
+/** Ajv errors of `value` against one branch, with paths relative to the whole document. */
+function branchErrors(branch: unknown, value: unknown, at: string): ErrorObject[] {
+  const validate = validatorFor(absoluteRefs(branch), { coerce: false });
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}${e.instancePath}` }));
+}
+
+/**
+ * Explains a failed `oneOf`/`anyOf` by checking the value against each branch on its own: the
+ * branch whose discriminator (a `const` on a direct child such as `type` or `object`) matched
+ * is the one the caller meant, so its first error is the useful sentence.
+ */
+function describeComposite(composite: ErrorObject, root: string): string {
+  const field = fieldName(composite.instancePath, root);
+  const branches: unknown = composite.schema;
+  if (!Array.isArray(branches)) return `${field} does not match any allowed shape.`;
+  const perBranch = branches.map((branch) =>
+    branchErrors(branch, composite.data, composite.instancePath),
+  );
+  // Every branch fails on the value itself (enum, const, type): list what they accept.
+  const accepted = perBranch.map((errors) =>
+    errors.length > 0 && errors.every((e) => e.instancePath === composite.instancePath)
+      ? errors.map(acceptedValues)
+      : [undefined],
+  );
+  if (accepted.every((list) => list.every((a) => a !== undefined)))
+    return `${field} must be one of: ${[...new Set(accepted.flat(2))].join(', ')}.`;
+  const isDiscriminator = (e: ErrorObject) =>
+    e.keyword === 'const' &&
+    e.instancePath.startsWith(`${composite.instancePath}/`) &&
+    !e.instancePath.slice(composite.instancePath.length + 1).includes('/');
+  const meant = perBranch.find((errors) => errors.length > 0 && !errors.some(isDiscriminator));
+  if (meant) return describeValidationErrors(meant, root);
+  const discriminators = perBranch.flat().filter(isDiscriminator);
+  const first = discriminators[0];
+  if (first) {
+    const values = [...new Set(discriminators.map((d) => String(param(d, 'allowedValue'))))];
+    return `${fieldName(first.instancePath, root)} must be one of: ${values.join(', ')}.`;
+  }
+  return `${field} does not match any allowed shape.`;
+}
+
+/**
+ * Turns Ajv's errors (collected with `allErrors`) into one sentence about the first problem.
+ * For `oneOf`/`anyOf`, Ajv reports every branch's errors followed by the composite error;
+ * those are read together so the sentence talks about the branch the caller meant.
+ */
+export function describeValidationErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  root: string,
+): string {
+  const list = errors ?? [];
+  const first = list[0];
+  if (!first) return `${root} is not valid.`;
+  const compositeIndex = list.findIndex(
+    (e) => isComposite(e) && within(first.instancePath, e.instancePath),
+  );
+  const composite = list[compositeIndex];
+  if (!composite) return describeOne(first, root);
+  return describeComposite(composite, root);
+}

@@ -1,0 +1,170 @@
+/// <reference types="node" />
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from './server.ts';
+
+const auth = { authorization: 'Bearer demo-admin' };
+
+describe('API server over real HTTP', () => {
+  let server: ApiServer;
+
+  beforeAll(async () => {
+    server = await startApiServer({ port: 0, seed: 'demo' });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('listens on an ephemeral port of 127.0.0.1', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('answers CORS preflight requests', async () => {
+    const response = await fetch(`${server.url}/v1/orgs/org_acme`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:4173',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(response.headers.get('access-control-allow-methods')).toBe(
+      'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+    );
+  });
+
+  it('serves the operations with CORS headers and absolute urls for this address', async () => {
+    const response = await fetch(`${server.url}/v1/orgs/org_acme`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const body = (await response.json()) as { urls: { location: string } };
+    expect(body.urls.location).toBe(`${server.url}/v1/orgs/org_acme`);
+  });
+
+  it('passes request bodies through', async () => {
+    const response = await fetch(`${server.url}/v1/orgs/org_globex`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Globex Open Source' }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { title: string }).title).toBe('Globex Open Source');
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await fetch(`${server.url}/v1/orgs/org_acme`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{"title": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 400, message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('answers the 404 error body for unknown paths, inside and outside /v1', async () => {
+    for (const path of ['/v1/whatever', '/nothing/here']) {
+      const response = await fetch(`${server.url}${path}`, { headers: auth });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.json()).toEqual({
+        error: { code: 404, message: `No operation matches GET ${path}` },
+      });
+    }
+  });
+
+  it('never replays a read from before a change, nor while faults are on', async () => {
+    const read = async () =>
+      (
+        (await (await fetch(`${server.url}/v1/orgs/org_acme`, { headers: auth })).json()) as {
+          title: string;
+        }
+      ).title;
+    expect(await read()).toBe('Acme Docs');
+    expect(await read()).toBe('Acme Docs');
+    await fetch(`${server.url}/v1/orgs/org_acme`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Acme Renamed' }),
+    });
+    expect(await read()).toBe('Acme Renamed');
+    await fetch(`${server.url}/_backend/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ errorRate: 1, status: 503 }),
+    });
+    expect((await fetch(`${server.url}/v1/orgs/org_acme`, { headers: auth })).status).toBe(503);
+    await fetch(`${server.url}/_backend/reset`, { method: 'POST' });
+    expect(await read()).toBe('Acme Docs');
+  });
+
+  it('answers 401 without a token and 429 with Retry-After under an injected fault', async () => {
+    expect((await fetch(`${server.url}/v1/orgs`)).status).toBe(401);
+    await fetch(`${server.url}/_backend/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ errorRate: 1, status: 429 }),
+    });
+    const throttled = await fetch(`${server.url}/v1/orgs`, { headers: auth });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBe('1');
+    await fetch(`${server.url}/_backend/reset`, { method: 'POST' });
+    expect((await fetch(`${server.url}/v1/orgs`, { headers: auth })).status).toBe(200);
+  });
+});
+
+describe('API server with a data file', () => {
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'folio-server-'));
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('saves after mutations, not after reads, and loads the state on restart', async () => {
+    const dataFile = join(directory, 'state.json');
+    const first = await startApiServer({ port: 0, seed: 'demo', dataFile });
+    try {
+      await fetch(`${first.url}/v1/orgs`, { headers: auth });
+      await expect(readFile(dataFile, 'utf8')).rejects.toThrow();
+      const patched = await fetch(`${first.url}/v1/orgs/org_acme`, {
+        method: 'PATCH',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Persisted Acme' }),
+      });
+      expect(patched.status).toBe(200);
+      expect(await readFile(dataFile, 'utf8')).toContain('Persisted Acme');
+    } finally {
+      await first.close();
+    }
+
+    const second = await startApiServer({ port: 0, seed: 'demo', dataFile });
+    try {
+      const body = (await (
+        await fetch(`${second.url}/v1/orgs/org_acme`, { headers: auth })
+      ).json()) as {
+        title: string;
+      };
+      expect(body.title).toBe('Persisted Acme');
+      await fetch(`${second.url}/_backend/reset`, { method: 'POST' });
+      await expect(readFile(dataFile, 'utf8')).rejects.toThrow();
+      const reset = (await (
+        await fetch(`${second.url}/v1/orgs/org_acme`, { headers: auth })
+      ).json()) as {
+        title: string;
+      };
+      expect(reset.title).toBe('Acme Docs');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,211 @@
+// Node-only module; the app program is typed for the browser, so pull in Node types here.
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createBackend, type Backend } from './create-backend.ts';
+import { errorBody, serializedBody } from './http/api-error.ts';
+import { createReadCache, type CachedAnswer } from './http/read-cache.ts';
+import { filePersistence } from './store/file-persistence.ts';
+import type { SeedName } from './store/state.ts';
+
+/**
+ * The backend as a real HTTP server (remote mode, curl, e2e): a small node:http adapter that
+ * turns each request into a Fetch `Request` and asks MSW's `getResponse` for the answer. The
+ * handlers are exactly those of the demo and of the Node tests.
+ */
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  seed?: SeedName;
+  /** JSON file the state is loaded from (when present) and saved to after every mutation. */
+  dataFile?: string;
+}
+
+export interface ApiServer {
+  /** Base URL, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  backend: Backend;
+  close(): Promise<void>;
+}
+
+const maxBodyBytes = 20 * 1024 * 1024;
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  // Lets the console read Retry-After on a 429 from another origin.
+  'access-control-expose-headers': 'Retry-After',
+};
+
+const preflightHeaders = {
+  ...corsHeaders,
+  'access-control-allow-headers': 'Authorization, Content-Type',
+  'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+  'access-control-max-age': '600',
+};
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new BodyTooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  response.writeHead(status, {
+    ...corsHeaders,
+    'content-type': 'application/json',
+    'content-length': bytes.length,
+  });
+  response.end(bytes);
+}
+
+function writeAnswer(outgoing: ServerResponse, answer: CachedAnswer): void {
+  outgoing.writeHead(answer.status, answer.headers);
+  outgoing.end(answer.body);
+}
+
+function toFetchRequest(
+  incoming: IncomingMessage,
+  origin: string,
+  body: Buffer | undefined,
+): Request {
+  const headers = new Headers();
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name = raw[index];
+    const value = raw[index + 1];
+    if (name !== undefined && value !== undefined) headers.append(name, value);
+  }
+  const method = incoming.method ?? 'GET';
+  return new Request(`${origin}${incoming.url ?? '/'}`, {
+    method,
+    headers,
+    // A copy typed as ArrayBuffer-backed, which is what the DOM BodyInit type accepts.
+    ...(body && body.length > 0 ? { body: Uint8Array.from(body) } : {}),
+  });
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const host = options.host ?? '127.0.0.1';
+  const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
+  const saved = await persistence?.load();
+  const backend = createBackend({
+    seed: options.seed ?? 'demo',
+    state: saved,
+    ...(persistence ? { persistence } : {}),
+  });
+  let origin = '';
+  const cache = createReadCache({ ttlMs: 1_000, maxEntries: 1_000 });
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const method = incoming.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      outgoing.writeHead(204, preflightHeaders);
+      outgoing.end();
+      return;
+    }
+    const isRead = method === 'GET';
+    // The Host header keeps urls.location pointing at the address the client used.
+    const requestOrigin = incoming.headers.host ? `http://${incoming.headers.host}` : origin;
+    const faults = backend.getFaults();
+    const cacheable =
+      isRead &&
+      incoming.url?.startsWith('/v1/') &&
+      faults.latencyMs === 0 &&
+      faults.errorRate === 0;
+    const cacheKey = `${requestOrigin}${incoming.url ?? ''}\n${incoming.headers.authorization ?? ''}`;
+    if (cacheable) {
+      const cached = cache.get(cacheKey);
+      if (cached) return writeAnswer(outgoing, cached);
+    } else if (!isRead) {
+      cache.invalidate();
+    }
+    const revision = cache.revision();
+
+    let body: Buffer | undefined;
+    if (!isRead && method !== 'HEAD') {
+      try {
+        body = await readBody(incoming);
+      } catch (error) {
+        if (error instanceof BodyTooLarge)
+          return sendJson(
+            outgoing,
+            413,
+            errorBody(413, `The request body must be at most ${maxBodyBytes} bytes.`),
+          );
+        throw error;
+      }
+    }
+    const request = toFetchRequest(incoming, requestOrigin, body);
+    const response = await getResponse(backend.handlers, request);
+    // Whatever a mutation changed is in place now: drop what was read before it finished.
+    if (!isRead) cache.invalidate();
+    if (!response) {
+      const path = new URL(request.url).pathname;
+      return sendJson(outgoing, 404, errorBody(404, `No operation matches ${method} ${path}`));
+    }
+    const headers: Record<string, string> = { ...corsHeaders };
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const known = serializedBody(response);
+    const bytes =
+      known === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(known);
+    headers['content-length'] = String(bytes.length);
+    const answer = { status: response.status, headers, body: bytes };
+    if (cacheable && response.status === 200) cache.store(cacheKey, revision, answer);
+    writeAnswer(outgoing, answer);
+  }
+
+  const server = createServer((incoming, outgoing) => {
+    handle(incoming, outgoing).catch((error: unknown) => {
+      console.error('[api] unexpected error', error);
+      if (outgoing.headersSent) outgoing.destroy();
+      else
+        sendJson(
+          outgoing,
+          500,
+          errorBody(500, 'Something went wrong on our side. Please try again.'),
+        );
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${shownHost}:${address.port}`;
+
+  return {
+    url: origin,
+    backend,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        server.closeAllConnections();
+      }),
+  };
+}

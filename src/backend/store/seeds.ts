@@ -1,0 +1,415 @@
+import { demoSpaces } from './seed-content.ts';
+import {
+  stateVersion,
+  type AgentInstructionsRecord,
+  type BackendState,
+  type DocumentValue,
+  type MembershipRecord,
+  type OrganizationRecord,
+  type SeedName,
+  type UserRecord,
+} from './state.ts';
+
+/**
+ * Deterministic seeds: pure functions of their name (fixed ids, fixed 2026 dates, no random
+ * numbers), so tests, the demo and e2e runs all start from exactly the same data.
+ */
+
+export const seedIds = {
+  organizations: { acme: 'org_acme', globex: 'org_globex', umbrella: 'org_umbrella' },
+  users: {
+    admin: 'user_ada',
+    editor: 'user_eddie',
+    reader: 'user_rita',
+    creator: 'user_carl',
+    reviewer: 'user_rhea',
+    commenter: 'user_cora',
+    guest: 'user_gus',
+    umbrella: 'user_uma',
+  },
+  sites: { docs: 'site_docs', help: 'site_help', globexDocs: 'site_globex_docs' },
+  collections: {
+    engineering: 'collection_engineering',
+    customers: 'collection_customers',
+    community: 'collection_community',
+  },
+  linkInvites: {
+    acmeEditors: 'invite_acme_editors',
+    acmeReaders: 'invite_acme_readers',
+    globex: 'invite_globex_contributors',
+  },
+} as const;
+
+const ids = seedIds;
+
+export interface DemoUser {
+  token: string;
+  userId: string;
+  displayName: string;
+  email: string;
+  /** Role in Acme Docs, the main organization (`guest` for a guest membership). */
+  role: string;
+  /** Who this user is in the demo, for the start screen. */
+  description: string;
+}
+
+/** The accounts the start screen offers; every seed contains them. */
+export const demoUsers: readonly DemoUser[] = [
+  {
+    token: 'demo-admin',
+    userId: ids.users.admin,
+    displayName: 'Ada Admin',
+    email: 'ada@acme.test',
+    role: 'admin',
+    description: 'Admin of Acme Docs and Globex Community',
+  },
+  {
+    token: 'demo-editor',
+    userId: ids.users.editor,
+    displayName: 'Eddie Editor',
+    email: 'eddie@acme.test',
+    role: 'edit',
+    description: 'Editor in Acme Docs; can join Globex Community by email domain',
+  },
+  {
+    token: 'demo-reader',
+    userId: ids.users.reader,
+    displayName: 'Rita Reader',
+    email: 'rita@acme.test',
+    role: 'read',
+    description: 'Reader in Acme Docs',
+  },
+  {
+    token: 'demo-creator',
+    userId: ids.users.creator,
+    displayName: 'Carl Creator',
+    email: 'carl@acme.test',
+    role: 'create',
+    description: 'Creates content in Acme Docs and Globex Community',
+  },
+  {
+    token: 'demo-reviewer',
+    userId: ids.users.reviewer,
+    displayName: 'Rhea Reviewer',
+    email: 'rhea@acme.test',
+    role: 'review',
+    description: 'Reviewer in Acme Docs (required reviewer in its merge rules)',
+  },
+  {
+    token: 'demo-commenter',
+    userId: ids.users.commenter,
+    displayName: 'Cora Commenter',
+    email: 'cora@acme.test',
+    role: 'comment',
+    description: 'Commenter in Acme Docs',
+  },
+  {
+    token: 'demo-guest',
+    userId: ids.users.guest,
+    displayName: 'Gus Guest',
+    email: 'gus@partner.test',
+    role: 'guest',
+    description: 'Guest in Acme Docs, from a partner company',
+  },
+  {
+    token: 'demo-umbrella',
+    userId: ids.users.umbrella,
+    displayName: 'Uma Umbrella',
+    email: 'uma@umbrella.test',
+    role: 'none',
+    description: 'Admin of Umbrella Labs; not a member of Acme Docs',
+  },
+];
+
+function users(): UserRecord[] {
+  return demoUsers.map((user) => ({
+    id: user.userId,
+    displayName: user.displayName,
+    email: user.email,
+    photoURL: `https://avatars.folio.example/${user.userId}.png`,
+    token: user.token,
+  }));
+}
+
+const pricing = {
+  members: { plus_2024: { monthly: 8, yearly: 80 }, pro_2024: { monthly: 15, yearly: 150 } },
+  sites: { premium: { monthly: 65, yearly: 650 }, ultimate: { monthly: 249, yearly: 2490 } },
+};
+
+function organization(
+  fields: Pick<OrganizationRecord, 'id' | 'title' | 'createdAt' | 'emailDomains' | 'hostname'> &
+    Partial<OrganizationRecord>,
+): OrganizationRecord {
+  const { id, title, createdAt, emailDomains, hostname, ...rest } = fields;
+  return {
+    // Identity first, so the JSON reads naturally.
+    id,
+    title,
+    createdAt,
+    emailDomains,
+    hostname,
+    type: 'business',
+    useCase: 'internalDocs',
+    defaultRole: 'read',
+    sso: false,
+    ai: false,
+    inviteLinks: true,
+    plan: 'free_2024',
+    billing: {
+      interval: 'monthly',
+      endDate: null,
+      hasPaymentFailed: false,
+      isScheduledToCancel: false,
+      pricing: structuredClone(pricing),
+      usageAddons: {},
+    },
+    mergeRules: { type: 'none', rules: [] },
+    trial: { status: 'notapplicable' },
+    ...rest,
+  };
+}
+
+function organizations(): OrganizationRecord[] {
+  return [
+    organization({
+      id: ids.organizations.acme,
+      title: 'Acme Docs',
+      createdAt: '2026-01-12T09:00:00.000Z',
+      emailDomains: ['acme.test'],
+      hostname: 'acme.folio.example',
+      type: 'business',
+      useCase: 'productDocs',
+      defaultRole: 'read',
+      defaultContent: { type: 'site', site: ids.sites.docs },
+      ai: true,
+      plan: 'pro_2024',
+      billing: {
+        interval: 'yearly',
+        endDate: '2027-01-12T09:00:00.000Z',
+        hasPaymentFailed: false,
+        isScheduledToCancel: false,
+        pricing: structuredClone(pricing),
+        usageAddons: { ai: { enabled: true }, insights: { enabled: false } },
+      },
+      mergeRules: {
+        type: 'rules',
+        rules: [{ rule: 'require_specific_reviewers', users: [ids.users.reviewer] }],
+      },
+      customHostname: 'docs.acme.test',
+    }),
+    organization({
+      id: ids.organizations.globex,
+      title: 'Globex Community',
+      createdAt: '2026-03-02T14:30:00.000Z',
+      emailDomains: ['acme.test'],
+      hostname: 'globex.folio.example',
+      type: 'community',
+      communityType: 'openSource',
+      useCase: 'openSourceDocs',
+      defaultRole: 'comment',
+      plan: 'community_2024',
+    }),
+    organization({
+      id: ids.organizations.umbrella,
+      title: 'Umbrella Labs',
+      createdAt: '2026-05-20T08:15:00.000Z',
+      emailDomains: ['umbrella.test'],
+      hostname: 'umbrella.folio.example',
+      useCase: 'teamKnowledgeBase',
+      defaultRole: 'edit',
+      plan: 'plus_2024',
+      trial: {
+        status: 'active',
+        count: 1,
+        endDate: '2026-12-31T00:00:00.000Z',
+        decision: 'downgrade',
+      },
+    }),
+  ];
+}
+
+function memberships(): MembershipRecord[] {
+  const acme = ids.organizations.acme;
+  const u = ids.users;
+  return [
+    { organizationId: acme, userId: u.admin, role: 'admin' },
+    { organizationId: acme, userId: u.editor, role: 'edit' },
+    { organizationId: acme, userId: u.reader, role: 'read' },
+    { organizationId: acme, userId: u.creator, role: 'create' },
+    { organizationId: acme, userId: u.reviewer, role: 'review' },
+    { organizationId: acme, userId: u.commenter, role: 'comment' },
+    { organizationId: acme, userId: u.guest, role: null },
+    { organizationId: ids.organizations.globex, userId: u.admin, role: 'admin' },
+    { organizationId: ids.organizations.globex, userId: u.creator, role: 'create' },
+    { organizationId: ids.organizations.umbrella, userId: u.umbrella, role: 'admin' },
+  ];
+}
+
+function text(value: string, marks: string[] = []) {
+  return {
+    object: 'text' as const,
+    leaves: [
+      {
+        object: 'leaf' as const,
+        text: value,
+        marks: marks.map((type) => ({ object: 'mark' as const, type })),
+      },
+    ],
+  };
+}
+
+function block(
+  type: string,
+  nodes: DocumentValue['nodes'][number]['nodes'],
+  data?: Record<string, unknown>,
+) {
+  return { object: 'block' as const, type, nodes, ...(data ? { data } : {}) };
+}
+
+function acmeInstructions(): AgentInstructionsRecord {
+  return {
+    organizationId: ids.organizations.acme,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    updatedBy: ids.users.admin,
+    instructions: {
+      object: 'document',
+      data: { schemaVersion: 1 },
+      nodes: [
+        block('heading-1', [text('How the assistant answers')]),
+        block('paragraph', [
+          text(
+            'Answer from the published Acme documentation only. When the docs do not cover a question, say so and point to ',
+          ),
+          text('support@acme.test', ['code']),
+          text('.'),
+        ]),
+        block('heading-2', [text('Tone')]),
+        block('list-unordered', [
+          block('list-item', [
+            block('paragraph', [text('Be concise: lead with the answer, then the details.')]),
+          ]),
+          block('list-item', [
+            block('paragraph', [text('Use the product names exactly as the docs write them.')]),
+          ]),
+          block('list-item', [
+            block('paragraph', [text('Never promise features that are not released.', ['bold'])]),
+          ]),
+        ]),
+        block(
+          'hint',
+          [
+            block('paragraph', [
+              text('Security questions always link to the Security & Compliance space.'),
+            ]),
+          ],
+          { style: 'warning' },
+        ),
+      ],
+    },
+  };
+}
+
+function demoState(seed: SeedName): BackendState {
+  return {
+    version: stateVersion,
+    seed,
+    clockOffsetMs: 0,
+    users: users(),
+    organizations: organizations(),
+    memberships: memberships(),
+    linkInvites: [
+      {
+        id: ids.linkInvites.acmeEditors,
+        organizationId: ids.organizations.acme,
+        role: 'edit',
+        createdAt: '2026-06-01T12:00:00.000Z',
+      },
+      {
+        id: ids.linkInvites.acmeReaders,
+        organizationId: ids.organizations.acme,
+        role: 'read',
+        createdAt: '2026-06-15T12:00:00.000Z',
+      },
+      {
+        id: ids.linkInvites.globex,
+        organizationId: ids.organizations.globex,
+        role: 'comment',
+        createdAt: '2026-07-01T12:00:00.000Z',
+      },
+    ],
+    agentInstructions: [acmeInstructions()],
+    spaces: demoSpaces(),
+    collections: [
+      {
+        id: ids.collections.engineering,
+        organizationId: ids.organizations.acme,
+        title: 'Engineering',
+      },
+      {
+        id: ids.collections.customers,
+        organizationId: ids.organizations.acme,
+        title: 'Customer Docs',
+      },
+      {
+        id: ids.collections.community,
+        organizationId: ids.organizations.globex,
+        title: 'Community',
+      },
+    ],
+    sites: [
+      { id: ids.sites.docs, organizationId: ids.organizations.acme, title: 'Acme Developer Docs' },
+      { id: ids.sites.help, organizationId: ids.organizations.acme, title: 'Acme Help Center' },
+      { id: ids.sites.globexDocs, organizationId: ids.organizations.globex, title: 'Globex Docs' },
+    ],
+  };
+}
+
+/** Number of extra organizations in the `large` seed (enough for several pages). */
+export const largeExtraOrganizations = 250;
+
+function largeState(): BackendState {
+  const state = demoState('large');
+  const start = Date.parse('2026-02-01T00:00:00.000Z');
+  for (let index = 1; index <= largeExtraOrganizations; index += 1) {
+    const number = String(index).padStart(3, '0');
+    const id = `org_bulk_${number}`;
+    state.organizations.push(
+      organization({
+        id,
+        title: `Bulk Organization ${number}`,
+        // One hour apart, so sorting by creation is stable and meaningful.
+        createdAt: new Date(start + index * 3_600_000).toISOString(),
+        emailDomains: [`bulk${number}.test`],
+        hostname: `bulk-${number}.folio.example`,
+      }),
+    );
+    state.memberships.push({ organizationId: id, userId: ids.users.admin, role: 'admin' });
+  }
+  return state;
+}
+
+function emptyState(): BackendState {
+  const state = demoState('empty');
+  // Keep the organizations' own settings, but nothing they point at exists any more.
+  for (const org of state.organizations) delete org.defaultContent;
+  return {
+    ...state,
+    linkInvites: [],
+    agentInstructions: [],
+    spaces: [],
+    collections: [],
+    sites: [],
+  };
+}
+
+/** A fresh state for `seed`; every call returns a new object with the same content. */
+export function createSeedState(seed: SeedName): BackendState {
+  switch (seed) {
+    case 'demo':
+      return demoState('demo');
+    case 'empty':
+      return emptyState();
+    case 'large':
+      return largeState();
+  }
+}

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, a control, a hint and an error tied together by ids, so a screen reader reads the
+ * error with the control and Playwright can find the control by its label.
+ */
+export function Field(props: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={props.error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': describedBy || undefined,
+      })}
+      {props.hint ? (
+        <p id={hintId} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={props.error} />
+    </div>
+  );
+}
+
+export function FieldError(props: { id?: string; message: string | undefined }) {
+  if (!props.message) return null;
+  return (
+    <p id={props.id} className="field-error" role="alert">
+      {props.message}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+// A module-level queue lets mutations' callbacks raise a toast without threading a context.
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Shows a short notice; Radix announces it through its aria-live region. */
+export function toast(title: string, options: { description?: string; tone?: ToastTone } = {}) {
+  items = [
+    ...items,
+    { id: nextId++, title, description: options.description, tone: options.tone ?? 'success' },
+  ];
+  emit();
+}
+
+function dismiss(id: number) {
+  items = items.filter((item) => item.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function Toaster() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+  return (
+    <RadixToast.Provider duration={6000} label="Notification">
+      {current.map((item) => (
+        <RadixToast.Root
+          key={item.id}
+          className={`toast toast-${item.tone}`}
+          // Errors interrupt; confirmations wait their turn.
+          type={item.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(item.id);
+          }}
+        >
+          <RadixToast.Title className="toast-title">{item.title}</RadixToast.Title>
+          {item.description ? (
+            <RadixToast.Description className="toast-description">
+              {item.description}
+            </RadixToast.Description>
+          ) : null}
+          <RadixToast.Close
+            className="button button-ghost button-small"
+            aria-label="Dismiss notification"
+          >
+            ×
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="toast-viewport" />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+
+/*
+ * The demo backend's control endpoints are not part of the platform's API (the contract in
+ * src/api/openapi.yaml), so they have no generated types; these few shapes are the whole of it.
+ */
+export interface BackendFaults {
+  latencyMs: number;
+  /** 0..1: the share of API requests answered with `status`. */
+  errorRate: number;
+  status: 500 | 503 | 429;
+}
+
+export interface BackendClock {
+  now: string;
+}
+
+async function control<T>(path: string, init?: { method: 'POST'; body?: unknown }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/_backend/${path}`, {
+      method: init?.method ?? 'GET',
+      headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError({ status: 0, kind: 'network', message: 'The demo backend is not running.' });
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const backendControl = {
+  reset: () => control<unknown>('reset', { method: 'POST' }),
+  clock: () => control<BackendClock>('clock'),
+  advanceClock: (advanceMs: number) =>
+    control<BackendClock>('clock', { method: 'POST', body: { advanceMs } }),
+  faults: () => control<BackendFaults>('faults'),
+  setFaults: (faults: BackendFaults) =>
+    control<BackendFaults>('faults', { method: 'POST', body: faults }),
+};

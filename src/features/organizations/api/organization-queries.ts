@@ -1,0 +1,161 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { api, data, done } from '../../../lib/api-client';
+
+export type Organization = components['schemas']['Organization'];
+export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
+export type OrganizationList = components['schemas']['OrganizationList'];
+export type SearchResultList = components['schemas']['SearchResultList'];
+export type AgentInstructions = components['schemas']['AgentInstructions'];
+
+/** Organizations the caller belongs to, and each one by id. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  lists: () => [...organizationKeys.all, 'list'] as const,
+  list: (filters: { limit?: number }) => [...organizationKeys.lists(), filters] as const,
+  details: () => [...organizationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...organizationKeys.details(), id] as const,
+};
+
+/** Content search results, per organization and query. */
+export const organizationSearchKeys = {
+  all: ['organization-search'] as const,
+  lists: () => [...organizationSearchKeys.all, 'list'] as const,
+  list: (filters: { orgId: string; query: string }) =>
+    [...organizationSearchKeys.lists(), filters] as const,
+};
+
+/** An organization's agent instructions (one document per organization). */
+export const agentInstructionsKeys = {
+  all: ['agent-instructions'] as const,
+  details: () => [...agentInstructionsKeys.all, 'detail'] as const,
+  detail: (orgId: string) => [...agentInstructionsKeys.details(), orgId] as const,
+};
+
+/** Organizations that accept members of an email domain. */
+export const emailDomainOrganizationKeys = {
+  all: ['email-domain-organizations'] as const,
+  lists: () => [...emailDomainOrganizationKeys.all, 'list'] as const,
+  list: (filters: { domain: string }) => [...emailDomainOrganizationKeys.lists(), filters] as const,
+};
+
+export const organizationQueries = {
+  /** Paged with the API's opaque `next.page`; the switcher and the list page share it. */
+  list: (limit = 50) =>
+    infiniteQueryOptions({
+      queryKey: organizationKeys.list({ limit }),
+      queryFn: ({ pageParam, signal }) =>
+        data(
+          api().GET('/v1/orgs', {
+            params: { query: { limit, ...(pageParam ? { page: pageParam } : {}) } },
+            signal,
+          }),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next?.page,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: organizationKeys.detail(id),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}', {
+            params: { path: { organizationId: id } },
+            signal,
+          }),
+        ),
+    }),
+  search: (orgId: string, query: string) =>
+    infiniteQueryOptions({
+      queryKey: organizationSearchKeys.list({ orgId, query }),
+      queryFn: ({ pageParam, signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/search', {
+            params: {
+              path: { organizationId: orgId },
+              query: { query, ...(pageParam ? { page: pageParam } : {}) },
+            },
+            signal,
+          }),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next?.page,
+      enabled: query.trim().length > 0,
+    }),
+  agentInstructions: (orgId: string) =>
+    queryOptions({
+      queryKey: agentInstructionsKeys.detail(orgId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/agent-instructions', {
+            params: { path: { organizationId: orgId } },
+            signal,
+          }),
+        ),
+    }),
+  byEmailDomain: (domain: string) =>
+    queryOptions({
+      queryKey: emailDomainOrganizationKeys.list({ domain }),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/email-domains/{emailDomain}/orgs', {
+            params: { path: { emailDomain: domain } },
+            signal,
+          }),
+        ),
+      enabled: domain.length > 0,
+    }),
+};
+
+export function useUpdateOrganization(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationUpdate) =>
+      data(
+        api().PATCH('/v1/orgs/{organizationId}', {
+          params: { path: { organizationId: orgId } },
+          body,
+        }),
+      ),
+    onSuccess: async (organization) => {
+      queryClient.setQueryData(organizationKeys.detail(orgId), organization);
+      // Titles show in the switcher and the list; email domains change who may join.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: emailDomainOrganizationKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useJoinOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orgId: string) =>
+      done(
+        api().POST('/v1/orgs/{organizationId}/join', {
+          params: { path: { organizationId: orgId } },
+        }),
+      ),
+    onSuccess: async () => {
+      // The caller now belongs to one more organization.
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
+    },
+  });
+}
+
+export function useRevokeLinkInvite(orgId: string) {
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      done(
+        api().DELETE('/v1/orgs/{organizationId}/link-invites/{inviteId}', {
+          params: { path: { organizationId: orgId, inviteId } },
+        }),
+      ),
+  });
+}

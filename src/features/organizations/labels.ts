@@ -1,0 +1,49 @@
+import type { components } from '../../api/schema.gen';
+
+type Schemas = components['schemas'];
+
+const plans: Record<Schemas['OrganizationPlan'], string> = {
+  free_2024: 'Free',
+  plus_2024: 'Plus',
+  pro_2024: 'Pro',
+  enterprise_2024: 'Enterprise',
+  community_2024: 'Community',
+};
+
+const communityTypes: Record<Schemas['OrganizationCommunityType'], string> = {
+  nonProfit: 'Non-profit',
+  openSource: 'Open source',
+  education: 'Education',
+};
+
+const roles: Record<Schemas['Role'], string> = {
+  admin: 'Admin',
+  create: 'Create',
+  review: 'Review',
+  edit: 'Edit',
+  comment: 'Comment',
+  read: 'Read',
+};
+
+const trialStatuses: Record<Schemas['Organization']['trial']['status'], string> = {
+  notapplicable: 'Not applicable',
+  active: 'Active',
+  ended: 'Ended',
+};
+
+export const planLabel = (plan: Schemas['OrganizationPlan']) => plans[plan];
+export const communityTypeLabel = (type: Schemas['OrganizationCommunityType']) =>
+  communityTypes[type];
+/** Null is a guest: no role in the organization. */
+export const roleLabel = (role: Schemas['MemberRole']) => (role ? roles[role] : 'Guest (no role)');
+export const trialStatusLabel = (status: Schemas['Organization']['trial']['status']) =>
+  trialStatuses[status];
+export const organizationTypeLabel = (type: Schemas['OrganizationType']) =>
+  type === 'business' ? 'Business' : 'Community';
+
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFound } from './components/shell/not-found';
+import { RouteError } from './components/shell/route-error';
+import { PageSkeleton } from './components/ui/skeleton';
+import { sessionStore } from './lib/session';
+import { routeTree } from './route-tree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, session: sessionStore },
+    // The query cache decides freshness; the router must not keep its own copy of loader data.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFound />,
+    defaultPendingComponent: () => <PageSkeleton />,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The route's label in the breadcrumbs, when it is a fixed word. */
+    crumb?: string;
+  }
+}

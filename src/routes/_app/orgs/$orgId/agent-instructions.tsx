@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import { AgentInstructionsView } from '../../../../features/organizations/components/agent-instructions-view';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
+  staticData: { crumb: 'Agent instructions' },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(organizationQueries.agentInstructions(params.orgId)),
+  component: AgentInstructionsPage,
+});
+
+function AgentInstructionsPage() {
+  const { orgId } = Route.useParams();
+  return <AgentInstructionsView orgId={orgId} />;
+}
