@@ -2,7 +2,14 @@ import type { RequestHandler } from 'msw';
 import { operationDefinitions } from './handlers/operations.ts';
 import { controlHandlers } from './http/control.ts';
 import { noFaults, type Faults } from './http/faults.ts';
-import { bindOperation, catchAllHandler, type OperationRuntime } from './http/operation.ts';
+import type { Answer } from './http/api-error.ts';
+import {
+  catchAllHandler,
+  operationHandler,
+  operationRoute,
+  unknownOperationAnswer,
+  type OperationRuntime,
+} from './http/operation.ts';
 import { createClock, type Clock } from './store/clock.ts';
 import { serializeSaves, type Persistence } from './store/persistence.ts';
 import { demoUsers, type DemoUser } from './store/seeds.ts';
@@ -34,6 +41,12 @@ export interface Backend {
   reset(): Promise<void>;
   /** Saves the current state (when there is a persistence). */
   persist(): Promise<void>;
+  /**
+   * Runs a `/v1` request through the same operation pipeline the MSW handlers wrap, without
+   * MSW's routing and `Response` objects; undefined for paths outside `/v1` (the control
+   * endpoints), which go through the handlers.
+   */
+  dispatch(request: Request): Promise<Answer> | undefined;
 }
 
 /** One backend instance: store, clock and handlers that any of the three runtimes can serve. */
@@ -66,6 +79,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     async persist() {
       await persistence?.save(store.state);
     },
+    dispatch: () => undefined,
   };
 
   const runtime: OperationRuntime = {
@@ -78,8 +92,19 @@ export function createBackend(options: BackendOptions = {}): Backend {
   };
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.
+  const routes = operationDefinitions.map((definition) => operationRoute(definition, runtime));
+  backend.dispatch = (request) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/v1/')) return undefined;
+    for (const route of routes) {
+      if (route.method !== request.method) continue;
+      const params = route.match(pathname);
+      if (params) return route.run(request, params);
+    }
+    return unknownOperationAnswer(runtime, request);
+  };
   backend.handlers = [
-    ...operationDefinitions.map((definition) => bindOperation(definition, runtime)),
+    ...routes.map(operationHandler),
     catchAllHandler(runtime),
     ...controlHandlers({
       store,

@@ -2,17 +2,18 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { createBackend, type Backend } from './create-backend.ts';
-import { errorBody, serializedBody } from './http/api-error.ts';
-import { createReadCache, type CachedAnswer } from './http/read-cache.ts';
+import { errorBody, type Answer } from './http/api-error.ts';
 import { filePersistence } from './store/file-persistence.ts';
 import type { SeedName } from './store/state.ts';
 
 /**
- * The backend as a real HTTP server (remote mode, curl, e2e): a small node:http adapter that
- * turns each request into a Fetch `Request` and asks MSW's `getResponse` for the answer. The
- * handlers are exactly those of the demo and of the Node tests.
+ * The backend as a real HTTP server (remote mode, curl, e2e): a small node:http adapter. `/v1`
+ * requests run through `backend.dispatch`, the same operation pipeline that the MSW handlers
+ * of the demo and of the Node tests wrap, minus MSW's routing and Fetch `Response` objects,
+ * which cost several times what node:http itself does (see docs/decisions). Everything else
+ * (the control endpoints) goes through MSW's `getResponse` with the same handlers.
  */
 
 export interface ApiServerOptions {
@@ -76,11 +77,6 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(bytes);
 }
 
-function writeAnswer(outgoing: ServerResponse, answer: CachedAnswer): void {
-  outgoing.writeHead(answer.status, answer.headers);
-  outgoing.end(answer.body);
-}
-
 function toFetchRequest(
   incoming: IncomingMessage,
   origin: string,
@@ -102,6 +98,21 @@ function toFetchRequest(
   });
 }
 
+/** The control endpoints (and anything else outside `/v1`) go through MSW's handlers. */
+async function answerFromHandlers(
+  handlers: RequestHandler[],
+  request: Request,
+): Promise<Answer | undefined> {
+  const response = await getResponse(handlers, request);
+  if (!response) return undefined;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const text = response.status === 204 ? null : await response.text();
+  return { status: response.status, headers, text };
+}
+
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const host = options.host ?? '127.0.0.1';
   const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
@@ -112,7 +123,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(persistence ? { persistence } : {}),
   });
   let origin = '';
-  const cache = createReadCache({ ttlMs: 1_000, maxEntries: 1_000 });
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const method = incoming.method ?? 'GET';
@@ -121,26 +131,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       outgoing.end();
       return;
     }
-    const isRead = method === 'GET';
+    const isRead = method === 'GET' || method === 'HEAD';
     // The Host header keeps urls.location pointing at the address the client used.
     const requestOrigin = incoming.headers.host ? `http://${incoming.headers.host}` : origin;
-    const faults = backend.getFaults();
-    const cacheable =
-      isRead &&
-      incoming.url?.startsWith('/v1/') &&
-      faults.latencyMs === 0 &&
-      faults.errorRate === 0;
-    const cacheKey = `${requestOrigin}${incoming.url ?? ''}\n${incoming.headers.authorization ?? ''}`;
-    if (cacheable) {
-      const cached = cache.get(cacheKey);
-      if (cached) return writeAnswer(outgoing, cached);
-    } else if (!isRead) {
-      cache.invalidate();
-    }
-    const revision = cache.revision();
 
     let body: Buffer | undefined;
-    if (!isRead && method !== 'HEAD') {
+    if (!isRead) {
       try {
         body = await readBody(incoming);
       } catch (error) {
@@ -154,24 +150,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       }
     }
     const request = toFetchRequest(incoming, requestOrigin, body);
-    const response = await getResponse(backend.handlers, request);
-    // Whatever a mutation changed is in place now: drop what was read before it finished.
-    if (!isRead) cache.invalidate();
-    if (!response) {
+    const answer =
+      (await backend.dispatch(request)) ?? (await answerFromHandlers(backend.handlers, request));
+    if (!answer) {
       const path = new URL(request.url).pathname;
       return sendJson(outgoing, 404, errorBody(404, `No operation matches ${method} ${path}`));
     }
-    const headers: Record<string, string> = { ...corsHeaders };
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
+    const bytes = answer.text === null ? undefined : Buffer.from(answer.text);
+    outgoing.writeHead(answer.status, {
+      ...corsHeaders,
+      ...answer.headers,
+      ...(bytes ? { 'content-length': String(bytes.length) } : {}),
     });
-    const known = serializedBody(response);
-    const bytes =
-      known === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(known);
-    headers['content-length'] = String(bytes.length);
-    const answer = { status: response.status, headers, body: bytes };
-    if (cacheable && response.status === 200) cache.store(cacheKey, revision, answer);
-    writeAnswer(outgoing, answer);
+    outgoing.end(bytes);
   }
 
   const server = createServer((incoming, outgoing) => {

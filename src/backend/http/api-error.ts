@@ -23,38 +23,58 @@ export function errorBody(status: number, message: string): ErrorBody {
   return { error: { code: status, message } };
 }
 
+/**
+ * A response before it becomes a Fetch `Response`: the operation pipeline produces these, MSW's
+ * handlers wrap them, and the Node server writes them straight to the socket (building a
+ * `Response` and reading it back costs more than the rule itself).
+ */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** Serialized JSON, or null for a body-less answer such as 204. */
+  text: string | null;
+}
+
 const jsonHeaders = { 'content-type': 'application/json' };
 
-// The serialized body of each JSON response we create. The Node server looks it up instead of
-// reading the body stream back, which costs more than building the response did.
-const serializedBodies = new WeakMap<Response, string>();
-
 /** Every JSON answer goes through here so the content type is never forgotten. */
+export function jsonAnswer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Answer {
+  return { status, headers: { ...jsonHeaders, ...headers }, text: JSON.stringify(body) };
+}
+
+export function emptyAnswer(status: number): Answer {
+  return { status, headers: {}, text: null };
+}
+
+export function toResponse(answer: Answer): Response {
+  return new Response(answer.text, { status: answer.status, headers: answer.headers });
+}
+
 export function jsonResponse(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, { status, headers: { ...jsonHeaders, ...headers } });
-  serializedBodies.set(response, text);
-  return response;
+  return toResponse(jsonAnswer(status, body, headers));
 }
 
-/** The JSON text a response was built from, when `jsonResponse` built it and it is unread. */
-export function serializedBody(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : serializedBodies.get(response);
-}
-
-export function errorResponse(error: ApiError): Response {
+export function errorAnswer(error: ApiError): Answer {
   const headers = { ...error.headers };
   // 429 without Retry-After leaves clients guessing; decisions.md promises the header.
   if (error.status === 429 && headers['retry-after'] === undefined) headers['retry-after'] = '1';
-  return jsonResponse(error.status, errorBody(error.status, error.message), headers);
+  return jsonAnswer(error.status, errorBody(error.status, error.message), headers);
 }
 
 /** Answers an exception of any kind without leaking its stack or internals. */
+export function answerForThrown(thrown: unknown): Answer {
+  if (thrown instanceof ApiError) return errorAnswer(thrown);
+  return errorAnswer(new ApiError(500, 'Something went wrong on our side. Please try again.'));
+}
+
 export function responseForThrown(thrown: unknown): Response {
-  if (thrown instanceof ApiError) return errorResponse(thrown);
-  return errorResponse(new ApiError(500, 'Something went wrong on our side. Please try again.'));
+  return toResponse(answerForThrown(thrown));
 }

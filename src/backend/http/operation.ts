@@ -3,9 +3,17 @@ import type { operations } from '../../api/schema.gen.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, errorResponse, jsonResponse, responseForThrown } from './api-error.ts';
+import {
+  ApiError,
+  answerForThrown,
+  emptyAnswer,
+  errorAnswer,
+  jsonAnswer,
+  toResponse,
+  type Answer,
+} from './api-error.ts';
 import { authenticate } from './auth.ts';
-import { contractOperation, toMswPath } from './contract.ts';
+import { contractOperation, toMswPath, type HttpMethod } from './contract.ts';
 import { applyFaults, type Faults } from './faults.ts';
 import { validateBody, validatePathParameters, validateQuery } from './request-validation.ts';
 
@@ -85,58 +93,116 @@ export interface OperationRuntime {
   reportError(error: unknown): void;
 }
 
-async function answer(runtime: OperationRuntime, work: () => Promise<Response>): Promise<Response> {
+async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): Promise<Answer> {
   try {
     return await work();
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) runtime.reportError(thrown);
-    return responseForThrown(thrown);
+    return answerForThrown(thrown);
   }
 }
 
+/** One operation ready to run: what the MSW handler and the Node server's dispatch both call. */
+export interface OperationRoute {
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Path template as in the contract, e.g. `/v1/orgs/{organizationId}`. */
+  path: string;
+  /** Path parameters when `pathname` is this operation's path, otherwise undefined. */
+  match(pathname: string): Record<string, string> | undefined;
+  run(
+    request: Request,
+    params: Record<string, string | readonly string[] | undefined>,
+  ): Promise<Answer>;
+}
+
+function pathMatcher(template: string): OperationRoute['match'] {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const pattern = new RegExp(`^${source}/?$`);
+  return (pathname) => {
+    const found = pattern.exec(pathname);
+    if (!found) return undefined;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => {
+      params[name] = decodeURIComponent(found[index + 1] ?? '');
+    });
+    return params;
+  };
+}
+
 /**
- * Builds the MSW handler: faults → auth → validation (path, query, body) → domain → the
- * contract's success status. Matches any origin (`*`), so the same handler serves the service
- * worker, `setupServer` and the Node server.
+ * Binds a definition to a backend instance: faults → auth → validation (path, query, body) →
+ * domain → the contract's success status.
  */
-export function bindOperation(
+export function operationRoute(
   definition: OperationDefinition,
   runtime: OperationRuntime,
-): HttpHandler {
+): OperationRoute {
   const operation = contractOperation(definition.operationId);
-  const route = http[operation.method];
-  return route(`*${toMswPath(operation.path)}`, ({ request, params }) =>
-    answer(runtime, async () => {
-      await applyFaults(runtime.faults());
-      const state = runtime.store.state;
-      const user = authenticate(request, state);
-      const url = new URL(request.url);
-      const context: OperationContext<OperationId> = {
-        operationId: definition.operationId,
-        request,
-        origin: url.origin,
-        user,
-        params: validatePathParameters(operation, params) as PathParams<OperationId>,
-        query: validateQuery(operation, url.searchParams) as QueryParams<OperationId>,
-        body: (await validateBody(operation, request)) as RequestBody<OperationId>,
-        state,
-        clock: runtime.clock,
-      };
-      const result = await definition.run(context);
-      if (operation.method !== 'get') await runtime.persist();
-      if (operation.successStatus === 204) return new Response(null, { status: 204 });
-      return jsonResponse(operation.successStatus, result);
-    }),
+  return {
+    method: operation.method.toUpperCase(),
+    path: operation.path,
+    match: pathMatcher(operation.path),
+    run: (request, params) =>
+      answer(runtime, async () => {
+        await applyFaults(runtime.faults());
+        const state = runtime.store.state;
+        const user = authenticate(request, state);
+        const url = new URL(request.url);
+        const context: OperationContext<OperationId> = {
+          operationId: definition.operationId,
+          request,
+          origin: url.origin,
+          user,
+          params: validatePathParameters(operation, params) as PathParams<OperationId>,
+          query: validateQuery(operation, url.searchParams) as QueryParams<OperationId>,
+          body: (await validateBody(operation, request)) as RequestBody<OperationId>,
+          state,
+          clock: runtime.clock,
+        };
+        const result = await definition.run(context);
+        if (operation.method !== 'get') await runtime.persist();
+        if (operation.successStatus === 204) return emptyAnswer(204);
+        return jsonAnswer(operation.successStatus, result);
+      }),
+  };
+}
+
+/**
+ * The MSW handler of a route. Matches any origin (`*`), so the same handler serves the service
+ * worker, `setupServer` and the Node server.
+ */
+export function operationHandler(route: OperationRoute): HttpHandler {
+  const method = route.method.toLowerCase() as HttpMethod;
+  return http[method](`*${toMswPath(route.path)}`, async ({ request, params }) =>
+    toResponse(await route.run(request, params)),
   );
 }
 
-/** Registered last: any other `/v1/...` method and path answers the platform's 404 body. */
+/** Answers any other `/v1/...` method and path with the platform's 404 body. */
+export async function unknownOperationAnswer(
+  runtime: OperationRuntime,
+  request: Request,
+): Promise<Answer> {
+  return answer(runtime, async () => {
+    await applyFaults(runtime.faults());
+    const { pathname } = new URL(request.url);
+    return errorAnswer(new ApiError(404, `No operation matches ${request.method} ${pathname}`));
+  });
+}
+
+/** Registered last: the catch-all for `/v1/...`. */
 export function catchAllHandler(runtime: OperationRuntime): HttpHandler {
-  return http.all('*/v1/*', ({ request }) =>
-    answer(runtime, async () => {
-      await applyFaults(runtime.faults());
-      const { pathname } = new URL(request.url);
-      return errorResponse(new ApiError(404, `No operation matches ${request.method} ${pathname}`));
-    }),
+  return http.all('*/v1/*', async ({ request }) =>
+    toResponse(await unknownOperationAnswer(runtime, request)),
   );
 }

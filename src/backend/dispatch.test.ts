@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createBackend } from './create-backend.ts';
+import { send, testOrigin } from './test-request.ts';
+
+// The Node server answers /v1 through `dispatch`; the demo and the tests through the MSW
+// handlers. Both must give the same answer to the same request.
+const cases: Array<{ method: string; path: string; token?: string; json?: unknown }> = [
+  { method: 'GET', path: '/v1/orgs?limit=2', token: 'demo-admin' },
+  { method: 'GET', path: '/v1/orgs?limit=0', token: 'demo-admin' },
+  { method: 'GET', path: '/v1/orgs' },
+  { method: 'GET', path: '/v1/orgs/org_acme', token: 'demo-reader' },
+  { method: 'GET', path: '/v1/orgs/org_nope', token: 'demo-admin' },
+  { method: 'PATCH', path: '/v1/orgs/org_acme', token: 'demo-reader', json: { title: 'X' } },
+  { method: 'PATCH', path: '/v1/orgs/org_acme', token: 'demo-admin', json: { title: '' } },
+  { method: 'GET', path: '/v1/orgs/org_acme/search?query=deploy', token: 'demo-editor' },
+  { method: 'DELETE', path: '/v1/orgs/org_acme/link-invites/nope', token: 'demo-admin' },
+  { method: 'GET', path: '/v1/no/such/operation', token: 'demo-admin' },
+];
+
+describe('backend.dispatch', () => {
+  it.each(cases)('answers $method $path as the MSW handlers do', async (item) => {
+    const viaHandlers = await send(createBackend(), item.method, item.path, item);
+    const headers = new Headers();
+    if (item.token) headers.set('authorization', `Bearer ${item.token}`);
+    if (item.json !== undefined) headers.set('content-type', 'application/json');
+    const request = new Request(`${testOrigin}${item.path}`, {
+      method: item.method,
+      headers,
+      ...(item.json !== undefined ? { body: JSON.stringify(item.json) } : {}),
+    });
+    const answer = await createBackend().dispatch(request);
+    expect(answer?.status).toBe(viaHandlers.status);
+    expect(answer?.text === null ? undefined : JSON.parse(answer?.text ?? 'null')).toEqual(
+      viaHandlers.body,
+    );
+  });
+
+  it('leaves paths outside /v1 to the handlers', () => {
+    expect(createBackend().dispatch(new Request(`${testOrigin}/_backend/health`))).toBeUndefined();
+  });
+});
