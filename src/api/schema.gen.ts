@@ -226,6 +226,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SearchResultSection: {
+            id: string;
+            title: string;
+            path: string;
+            body: string;
+            urls: {
+                /** Format: uri */
+                app: string;
+            };
+        };
+        SearchResultPage: {
+            id: string;
+            title: string;
+            path: string;
+            sections: components["schemas"]["SearchResultSection"][];
+            ancestors: {
+                title: string;
+            }[];
+            urls: {
+                /** Format: uri */
+                app: string;
+            };
+        };
+        /** @description One space with its matching pages and sections. */
+        SearchResultItem: {
+            id: string;
+            title: string;
+            pages: components["schemas"]["SearchResultPage"][];
+        };
+        SearchResultList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SearchResultItem"][];
+        };
         /** @enum {string} */
         OrganizationType: "business" | "community";
         /** @enum {string} */
@@ -368,40 +402,6 @@ export interface components {
             ai?: boolean;
             inviteLinks?: boolean;
             mergeRules?: components["schemas"]["OrganizationMergeRules"];
-        };
-        SearchResultSection: {
-            id: string;
-            title: string;
-            path: string;
-            body: string;
-            urls: {
-                /** Format: uri */
-                app: string;
-            };
-        };
-        SearchResultPage: {
-            id: string;
-            title: string;
-            path: string;
-            sections: components["schemas"]["SearchResultSection"][];
-            ancestors: {
-                title: string;
-            }[];
-            urls: {
-                /** Format: uri */
-                app: string;
-            };
-        };
-        /** @description One space with its matching pages and sections. */
-        SearchResultItem: {
-            id: string;
-            title: string;
-            pages: components["schemas"]["SearchResultPage"][];
-        };
-        SearchResultList: {
-            next?: components["schemas"]["ListNext"];
-            count: number;
-            items: components["schemas"]["SearchResultItem"][];
         };
         AgentInstructions: {
             /** @constant */
