@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium-path.mjs';
+import { chromiumLaunchArgs, findChromium } from './scripts/chromium-path.mjs';
 import { apiPort, apiUrl, appPort, appUrl } from './e2e/support/servers.ts';
 
 const chromium = findChromium();
@@ -17,14 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium?.source === 'playwright' ? undefined : chromium?.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumLaunchArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -25,3 +25,13 @@ export function findChromium() {
   }
   return undefined;
 }
+
+/** Flags for Chromium in containers and CI: no sandbox, GPU or background traffic. */
+export const chromiumLaunchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

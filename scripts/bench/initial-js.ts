@@ -1,22 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium } from '../chromium-path.mjs';
+import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
 
 export interface InitialJs {
   files: number;
   rawBytes: number;
   gzipBytes: number;
 }
-
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Records every script the page downloads while `journey` runs, gzipped as a server would. */
 async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<InitialJs> {
@@ -50,7 +41,7 @@ export async function measureInitialJs(appUrl: string, apiUrl: string) {
   const chrome = findChromium();
   const browser = await chromium.launch({
     executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
-    args: launchArgs,
+    args: chromiumLaunchArgs,
   });
   try {
     const remotePage = await (await browser.newContext()).newPage();

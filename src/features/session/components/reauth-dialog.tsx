@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-error';
 import { startDemoBackend } from '../../../lib/demo-backend';
 import { sessionStore, useNeedsToken, useSession, type DemoUser } from '../../../lib/session';
 import { checkConnection } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
+import { TokenField } from './token-field';
 
 /**
  * Opens when a request of the session is answered 401. The person gives a token again (or in
@@ -85,18 +85,7 @@ export function ReauthDialog(props: { onRenewed: () => Promise<void>; onSignOut:
             )
           ) : (
             <form onSubmit={onSubmit} noValidate>
-              <Field label="API token" error={error}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="password"
-                    autoComplete="off"
-                    value={token}
-                    onChange={(event) => setToken(event.target.value)}
-                  />
-                )}
-              </Field>
+              <TokenField value={token} onChange={setToken} error={error} />
               <div className="dialog-actions">
                 <button type="button" className="button button-secondary" onClick={props.onSignOut}>
                   Sign out

@@ -6,6 +6,7 @@ import { startDemoBackend } from '../../../lib/demo-backend';
 import { sessionStore, type DemoUser } from '../../../lib/session';
 import { checkConnection, validateBaseUrl, type ConnectionField } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
+import { TokenField } from './token-field';
 
 function DemoCard(props: { onSignedIn: () => Promise<void> }) {
   const [users, setUsers] = useState<DemoUser[]>();
@@ -139,18 +140,7 @@ function ConnectCard(props: { onSignedIn: () => Promise<void> }) {
             />
           )}
         </Field>
-        <Field label="API token" error={errors.token}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="off"
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
-            />
-          )}
-        </Field>
+        <TokenField value={token} onChange={setToken} error={errors.token} />
         <div className="checkbox-field">
           <input
             id={rememberId}
