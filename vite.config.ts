@@ -13,7 +13,13 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { manifest: true, sourcemap: false },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    // The demo backend (MSW, Ajv, the contract and the seeds) is one lazy chunk that only the
+    // demo loads; the budget that matters is the initial JS, which `npm run bench` checks.
+    chunkSizeWarningLimit: 1024,
+  },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
 });
