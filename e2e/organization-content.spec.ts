@@ -28,15 +28,14 @@ test('search finds seeded content, keeps the query in the URL and highlights mat
   await expect(page.getByText('No results for “zzzz-nothing-matches”.')).toBeVisible();
 });
 
-test('agent instructions are shown read-only', async ({ page }) => {
+test('agent instructions open in the editor for an admin', async ({ page }) => {
   await signInToDemo(page, 'admin');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Agent instructions' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent instructions' })).toBeVisible();
-  await expect(page.getByText(/read-only view; editing .* comes in a later version/)).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Instructions' })).not.toBeEmpty();
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).not.toBeEmpty();
   await expectNoSeriousA11yViolations(page, 'agent instructions');
 });
 

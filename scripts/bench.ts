@@ -2,8 +2,11 @@
 // it generates goes to servers it starts itself on 127.0.0.1, and every loop is bounded.
 import { execSync } from 'node:child_process';
 import { measureApiThroughput } from './bench/api-throughput.ts';
+import { measureContentTree } from './bench/content-tree.ts';
+import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
+import { measureTypingLatency } from './bench/typing-latency.ts';
 
 const ports = { preview: 4183, api: 4190, bare: 4191, throughputApi: 4192 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,6 +58,79 @@ try {
     value: js.backendRequested ? 'yes' : 'no',
     target: 'no',
     ok: !js.backendRequested,
+  });
+
+  console.log('bench: measuring typing latency in a 2,000-block document (demo mode)');
+  const typing = await measureTypingLatency(`http://127.0.0.1:${ports.preview}`);
+  rows.push({
+    measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
+    value: `${typing.medianMs.toFixed(1)} ms`,
+    target: '<= 50 ms',
+    ok: typing.medianMs <= 50,
+  });
+  rows.push({
+    measure: 'typing latency, worst key press',
+    value: `${typing.worstMs.toFixed(1)} ms`,
+    target: '-',
+    ok: null,
+  });
+
+  console.log('bench: measuring a drop in the large site structure (demo mode)');
+  const site = await measureSiteStructure(`http://127.0.0.1:${ports.preview}`);
+  rows.push({
+    measure: 'site structure, drop to updated tree (200 sections in 20 groups, 500 site spaces)',
+    value: `${site.dropToTreeMs} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: 'site structure, drop to the backend answer (the tree does not wait for it)',
+    value: `${site.dropToAnswerMs} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: `site structure, requests per drop (${site.rowsInDom} rows in DOM)`,
+    value: String(site.requestsPerDrop),
+    target: '= 1',
+    ok: site.requestsPerDrop === 1,
+  });
+
+  console.log('bench: measuring the content tree with the large seed (demo mode)');
+  const tree = await measureContentTree(`http://127.0.0.1:${ports.preview}`);
+  rows.push({
+    measure: `content tree shown, ${tree.large.spaces.toLocaleString('en')} spaces in ${tree.large.collections} collections`,
+    value: `${tree.large.shownMs} ms`,
+    target: '<= 3000 ms',
+    ok: tree.large.shownMs <= 3000,
+  });
+  rows.push({
+    measure: `content tree shown, ${tree.small.spaces} spaces in ${tree.small.collections} collections`,
+    value: `${tree.small.shownMs} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: `tree rows in DOM, ${tree.large.spaces.toLocaleString('en')} spaces (top / middle)`,
+    value: `${tree.large.rowsInDom} / ${tree.large.rowsInDomScrolled}`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: `tree rows in DOM, ${tree.small.spaces} spaces (top / middle)`,
+    value: `${tree.small.rowsInDom} / ${tree.small.rowsInDomScrolled}`,
+    target: '-',
+    ok: null,
+  });
+  // Virtualized: the rows rendered depend on the viewport, not on the amount of content.
+  const rowGrowth =
+    Math.max(tree.large.rowsInDom, tree.large.rowsInDomScrolled) -
+    Math.max(tree.small.rowsInDom, tree.small.rowsInDomScrolled);
+  rows.push({
+    measure: 'tree rows in DOM, large minus small',
+    value: String(rowGrowth),
+    target: '<= 5',
+    ok: rowGrowth <= 5,
   });
 } finally {
   await stopProcess(api);

@@ -17,8 +17,19 @@ import { Route as AppOrgsIndexRouteImport } from './routes/_app/orgs/index'
 import { Route as AppOrgsOrgIdRouteImport } from './routes/_app/orgs/$orgId'
 import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId/index'
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
+import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
+import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
+import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
+import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
+import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
+import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
+import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
+import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
+import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,6 +71,17 @@ const AppOrgsOrgIdAgentInstructionsRoute =
     path: '/agent-instructions',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
+const AppOrgsOrgIdChangeRequestsRoute =
+  AppOrgsOrgIdChangeRequestsRouteImport.update({
+    id: '/change-requests',
+    path: '/change-requests',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -70,6 +92,58 @@ const AppOrgsOrgIdSettingsRoute = AppOrgsOrgIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdCollectionsCollectionIdRoute =
+  AppOrgsOrgIdCollectionsCollectionIdRouteImport.update({
+    id: '/collections/$collectionId',
+    path: '/collections/$collectionId',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdContentIndexRoute =
+  AppOrgsOrgIdContentIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdContentDeletedRoute =
+  AppOrgsOrgIdContentDeletedRouteImport.update({
+    id: '/deleted',
+    path: '/deleted',
+    getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
+  id: '/sites/',
+  path: '/sites/',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdSitesSiteIdRoute = AppOrgsOrgIdSitesSiteIdRouteImport.update({
+  id: '/sites/$siteId',
+  path: '/sites/$siteId',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdSpacesSpaceIdRoute =
+  AppOrgsOrgIdSpacesSpaceIdRouteImport.update({
+    id: '/spaces/$spaceId',
+    path: '/spaces/$spaceId',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
+    id: '/spaces/$spaceId_/change-requests',
+    path: '/spaces/$spaceId/change-requests',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute =
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute,
+  } as any)
+const AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute =
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport.update({
+    id: '/$changeRequestId',
+    path: '/$changeRequestId',
+    getParentRoute: () => AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -78,18 +152,38 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId': typeof AppOrgsOrgIdRouteWithChildren
   '/orgs/': typeof AppOrgsIndexRoute
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
+  '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
+  '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
+  '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
+  '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/join': typeof AppJoinRoute
   '/orgs': typeof AppOrgsIndexRoute
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
+  '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
+  '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
+  '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -100,9 +194,20 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId': typeof AppOrgsOrgIdRouteWithChildren
   '/_app/orgs/': typeof AppOrgsIndexRoute
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
+  '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
+  '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
+  '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
+  '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -113,18 +218,38 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/'
     | '/orgs/$orgId/agent-instructions'
+    | '/orgs/$orgId/change-requests'
+    | '/orgs/$orgId/content'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/'
+    | '/orgs/$orgId/collections/$collectionId'
+    | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/sites/$siteId'
+    | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/join'
     | '/orgs'
     | '/orgs/$orgId/agent-instructions'
+    | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId'
+    | '/orgs/$orgId/collections/$collectionId'
+    | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/sites/$siteId'
+    | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/content'
+    | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
     | '__root__'
     | '/'
@@ -134,9 +259,20 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId'
     | '/_app/orgs/'
     | '/_app/orgs/$orgId/agent-instructions'
+    | '/_app/orgs/$orgId/change-requests'
+    | '/_app/orgs/$orgId/content'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
     | '/_app/orgs/$orgId/'
+    | '/_app/orgs/$orgId/collections/$collectionId'
+    | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/sites/$siteId'
+    | '/_app/orgs/$orgId/spaces/$spaceId'
+    | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,6 +338,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdAgentInstructionsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/change-requests': {
+      id: '/_app/orgs/$orgId/change-requests'
+      path: '/change-requests'
+      fullPath: '/orgs/$orgId/change-requests'
+      preLoaderRoute: typeof AppOrgsOrgIdChangeRequestsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/content': {
+      id: '/_app/orgs/$orgId/content'
+      path: '/content'
+      fullPath: '/orgs/$orgId/content'
+      preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -216,21 +366,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSettingsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/collections/$collectionId': {
+      id: '/_app/orgs/$orgId/collections/$collectionId'
+      path: '/collections/$collectionId'
+      fullPath: '/orgs/$orgId/collections/$collectionId'
+      preLoaderRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/content/': {
+      id: '/_app/orgs/$orgId/content/'
+      path: '/'
+      fullPath: '/orgs/$orgId/content/'
+      preLoaderRoute: typeof AppOrgsOrgIdContentIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/content/deleted': {
+      id: '/_app/orgs/$orgId/content/deleted'
+      path: '/deleted'
+      fullPath: '/orgs/$orgId/content/deleted'
+      preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
+      parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/sites/': {
+      id: '/_app/orgs/$orgId/sites/'
+      path: '/sites'
+      fullPath: '/orgs/$orgId/sites/'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId': {
+      id: '/_app/orgs/$orgId/sites/$siteId'
+      path: '/sites/$siteId'
+      fullPath: '/orgs/$orgId/sites/$siteId'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/spaces/$spaceId': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId'
+      path: '/spaces/$spaceId'
+      fullPath: '/orgs/$orgId/spaces/$spaceId'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+      path: '/spaces/$spaceId/change-requests'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/change-requests'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
+      path: '/'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/change-requests/'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute
+    }
+    '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
+      path: '/$changeRequestId'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute
+    }
   }
 }
 
+interface AppOrgsOrgIdContentRouteChildren {
+  AppOrgsOrgIdContentDeletedRoute: typeof AppOrgsOrgIdContentDeletedRoute
+  AppOrgsOrgIdContentIndexRoute: typeof AppOrgsOrgIdContentIndexRoute
+}
+
+const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
+  AppOrgsOrgIdContentDeletedRoute: AppOrgsOrgIdContentDeletedRoute,
+  AppOrgsOrgIdContentIndexRoute: AppOrgsOrgIdContentIndexRoute,
+}
+
+const AppOrgsOrgIdContentRouteWithChildren =
+  AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
+
+interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+}
+
+const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren: AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren =
+  {
+    AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute:
+      AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute,
+    AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute:
+      AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute,
+  }
+
+const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren =
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute._addFileChildren(
+    AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren,
+  )
+
 interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
+  AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
+  AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
+  AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
+  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+  AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
 }
 
 const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
+  AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
+  AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
+  AppOrgsOrgIdCollectionsCollectionIdRoute:
+    AppOrgsOrgIdCollectionsCollectionIdRoute,
+  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRoute,
+  AppOrgsOrgIdSpacesSpaceIdRoute: AppOrgsOrgIdSpacesSpaceIdRoute,
+  AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
+  AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:
+    AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren,
 }
 
 const AppOrgsOrgIdRouteWithChildren = AppOrgsOrgIdRoute._addFileChildren(

@@ -3,7 +3,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createBackend } from './create-backend.ts';
 import type { Persistence } from './store/persistence.ts';
 import type { DemoUser } from './store/seeds.ts';
-import { isBackendState } from './store/state.ts';
+import { isBackendState, type SeedName } from './store/state.ts';
 
 /**
  * The demo runtime: the backend runs in the page, answering through MSW's service worker. State
@@ -25,10 +25,37 @@ const indexedDbPersistence: Persistence = {
 
 let worker: SetupWorker | undefined;
 
+/** The data sets the demo can start from, for the start screen to offer. */
+export const demoSeedChoices: readonly { seed: SeedName; label: string; description: string }[] = [
+  {
+    seed: 'demo',
+    label: 'Demo organizations',
+    description: 'Acme Docs with about twenty spaces in nested collections, plus two more.',
+  },
+  {
+    seed: 'large',
+    label: 'Large organization',
+    description: 'Adds Initech Knowledge Base: 10,000 spaces in 300 collections.',
+  },
+];
+
+export interface DemoBackendOptions {
+  /**
+   * The data to start from; `demo` when absent. A saved state of another seed is dropped and
+   * the demo starts fresh from this one.
+   */
+  seed?: SeedName;
+}
+
 /** Starts the demo backend and resolves once the worker answers requests. */
-export async function startDemoBackend(): Promise<{ demoUsers: DemoUser[] }> {
-  const saved = await indexedDbPersistence.load().catch(() => undefined);
-  const backend = createBackend({ seed: 'demo', state: saved, persistence: indexedDbPersistence });
+export async function startDemoBackend(
+  options: DemoBackendOptions = {},
+): Promise<{ demoUsers: DemoUser[]; seed: SeedName }> {
+  const seed = options.seed ?? 'demo';
+  const loaded = await indexedDbPersistence.load().catch(() => undefined);
+  const saved = loaded?.seed === seed ? loaded : undefined;
+  if (loaded && !saved) await indexedDbPersistence.clear().catch(() => undefined);
+  const backend = createBackend({ seed, state: saved, persistence: indexedDbPersistence });
   worker?.stop();
   worker = setupWorker(...backend.handlers);
   // Awaited: requests made before the worker is active would bypass it and fail.
@@ -37,7 +64,7 @@ export async function startDemoBackend(): Promise<{ demoUsers: DemoUser[] }> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return { demoUsers: [...backend.demoUsers] };
+  return { demoUsers: [...backend.demoUsers], seed: backend.store.seed };
 }
 
 export function stopDemoBackend(): void {

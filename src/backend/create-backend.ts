@@ -51,7 +51,11 @@ export interface Backend {
 
 /** One backend instance: store, clock and handlers that any of the three runtimes can serve. */
 export function createBackend(options: BackendOptions = {}): Backend {
-  const store = createStore({ seed: options.seed ?? 'demo', state: options.state });
+  const store = createStore({
+    seed: options.seed ?? 'demo',
+    state: options.state,
+    ...(options.realNow ? { now: options.realNow } : {}),
+  });
   const clock = createClock({
     getOffset: () => store.state.clockOffsetMs,
     setOffset: (offset) => {

@@ -50,7 +50,13 @@ export async function send(
   return {
     status: response.status,
     headers: response.headers,
-    body: text === '' ? undefined : JSON.parse(text),
+    // An event stream (the AI response) stays text; everything else the backend sends is JSON.
+    body:
+      text === ''
+        ? undefined
+        : response.headers.get('content-type') === 'text/event-stream'
+          ? text
+          : JSON.parse(text),
   };
 }
 

@@ -81,8 +81,14 @@ function checkDefaultContent(
   organization: OrganizationRecord,
   content: NonNullable<OrganizationUpdate['defaultContent']>,
 ): void {
-  const belongs = (records: { id: string; organizationId: string }[], id: string) =>
-    records.some((r) => r.id === id && r.organizationId === organization.id);
+  // A deleted space (even a restorable one) is not content visitors can land on.
+  const belongs = (
+    records: { id: string; organizationId: string; deletedAt?: string }[],
+    id: string,
+  ) =>
+    records.some(
+      (r) => r.id === id && r.organizationId === organization.id && r.deletedAt === undefined,
+    );
   if ('site' in content && !belongs(state.sites, content.site))
     throw new ApiError(
       400,

@@ -9,3 +9,19 @@ export function organizationAppUrl(organizationId: string): string {
 export function organizationLocation(origin: string, organizationId: string): string {
   return `${origin}/v1/orgs/${encodeURIComponent(organizationId)}`;
 }
+
+export function spaceLocation(origin: string, spaceId: string): string {
+  return `${origin}/v1/spaces/${encodeURIComponent(spaceId)}`;
+}
+
+export function spaceAppUrl(organizationId: string, spaceId: string): string {
+  return `${organizationAppUrl(organizationId)}/s/${encodeURIComponent(spaceId)}`;
+}
+
+export function collectionLocation(origin: string, collectionId: string): string {
+  return `${origin}/v1/collections/${encodeURIComponent(collectionId)}`;
+}
+
+export function collectionAppUrl(organizationId: string, collectionId: string): string {
+  return `${organizationAppUrl(organizationId)}/c/${encodeURIComponent(collectionId)}`;
+}

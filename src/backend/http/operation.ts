@@ -13,6 +13,7 @@ import {
   type Answer,
 } from './api-error.ts';
 import { authenticate } from './auth.ts';
+import { EventStreamBody } from './event-stream.ts';
 import { contractOperation, toMswPath, type HttpMethod } from './contract.ts';
 import { applyFaults, type Faults } from './faults.ts';
 import { validateBody, validatePathParameters, validateQuery } from './request-validation.ts';
@@ -47,7 +48,11 @@ type SuccessResponse<O extends OperationId> = Responses<O>[Extract<
 >];
 /** What the domain returns: the JSON body of the success response (nothing for a 204). */
 export type SuccessBody<O extends OperationId> =
-  SuccessResponse<O> extends { content: { 'application/json': infer Body } } ? Body : void;
+  SuccessResponse<O> extends { content: { 'application/json': infer Body } }
+    ? Body
+    : SuccessResponse<O> extends { content: { 'text/event-stream': unknown } }
+      ? EventStreamBody
+      : void;
 
 export interface OperationContext<O extends OperationId> {
   operationId: O;
@@ -172,6 +177,12 @@ export function operationRoute(
         const result = await definition.run(context);
         if (operation.method !== 'get') await runtime.persist();
         if (operation.successStatus === 204) return emptyAnswer(204);
+        if (result instanceof EventStreamBody)
+          return {
+            status: operation.successStatus,
+            headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+            text: result.toText(),
+          };
         return jsonAnswer(operation.successStatus, result);
       }),
   };

@@ -1,11 +1,11 @@
-import type { PageRecord, SpaceRecord } from './state.ts';
+import type { PageRecord, SpaceContent } from './state.ts';
 
 /**
  * Documentation text of the demo spaces. It reads like real docs so organization search has
  * something worth finding; ids are derived from short keys so they stay stable.
  */
 
-interface PageSource {
+export interface PageSource {
   slug: string;
   title: string;
   /** Slug of the parent page in the same space, for nested pages. */
@@ -13,7 +13,7 @@ interface PageSource {
   sections: [title: string, body: string][];
 }
 
-interface SpaceSource {
+export interface SpaceSource {
   key: string;
   organizationId: string;
   title: string;
@@ -28,7 +28,7 @@ function anchor(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function buildSpace(source: SpaceSource): SpaceRecord {
+export function buildSpace(source: SpaceSource): SpaceContent {
   const bySlug = new Map(source.pages.map((page) => [page.slug, page]));
   const pathOf = (page: PageSource): string =>
     page.parent && bySlug.get(page.parent)
@@ -445,7 +445,10 @@ const sources: SpaceSource[] = [
   },
 ];
 
-/** The demo spaces, built fresh on every call so callers may mutate them. */
-export function demoSpaces(): SpaceRecord[] {
+/**
+ * The content of the demo spaces (seeds.ts adds where they sit and their settings), built
+ * fresh on every call so callers may mutate it.
+ */
+export function demoSpaceContents(): SpaceContent[] {
   return sources.map(buildSpace);
 }

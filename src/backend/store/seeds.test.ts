@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { largeOrganizationId } from './seed-tree.ts';
 import { createSeedState, demoUsers, largeExtraOrganizations, seedIds } from './seeds.ts';
 import { isBackendState, seedNames } from './state.ts';
 
@@ -32,9 +33,12 @@ describe('seeds', () => {
     );
     expect(roles).toEqual(new Set(['admin', 'create', 'review', 'edit', 'comment', 'read', null]));
     const acmeSpaces = state.spaces.filter((s) => s.organizationId === 'org_acme');
-    expect(acmeSpaces.length).toBeGreaterThanOrEqual(4);
+    expect(acmeSpaces.length).toBeGreaterThanOrEqual(20);
+    // The five original spaces carry the searchable documentation; the others are smaller.
+    const documented = ['handbook', 'api', 'onboarding', 'security', 'release_notes'];
     for (const space of acmeSpaces) {
-      expect(space.pages.length).toBeGreaterThanOrEqual(3);
+      const minimum = documented.includes(space.id.slice('space_'.length)) ? 3 : 2;
+      expect(space.pages.length).toBeGreaterThanOrEqual(minimum);
       for (const page of space.pages) expect(page.sections.length).toBeGreaterThan(0);
     }
     expect(state.sites.filter((s) => s.organizationId === 'org_acme')).toHaveLength(2);
@@ -64,10 +68,50 @@ describe('seeds', () => {
 
   it('large adds organizations where demo-admin is admin', () => {
     const state = createSeedState('large');
-    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations);
+    // The bulk organizations, plus the large one with 10,000 spaces (seed-tree.ts).
+    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1);
     const adminOf = state.memberships.filter(
       (m) => m.userId === seedIds.users.admin && m.role === 'admin',
     );
-    expect(adminOf).toHaveLength(2 + largeExtraOrganizations);
+    expect(adminOf).toHaveLength(2 + largeExtraOrganizations + 1);
+  });
+
+  it('large has 10,000 spaces in 300 collections in one organization, built fast', () => {
+    const started = performance.now();
+    const state = createSeedState('large');
+    const elapsed = performance.now() - started;
+    const spaces = state.spaces.filter((s) => s.organizationId === largeOrganizationId);
+    const collections = state.collections.filter((c) => c.organizationId === largeOrganizationId);
+    expect(spaces).toHaveLength(10_000);
+    expect(collections).toHaveLength(300);
+    expect(new Set(spaces.map((s) => s.id)).size).toBe(10_000);
+    // Nested two levels, and in-collection only inside a collection.
+    expect(collections.filter((c) => c.parentId !== undefined)).toHaveLength(200);
+    expect(spaces.some((s) => s.parentId === undefined && s.visibility === 'in-collection')).toBe(
+      false,
+    );
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('demo has a tree: nested collections, every visibility, locked spaces, deleted ones', () => {
+    const state = createSeedState('demo');
+    const acme = state.spaces.filter((s) => s.organizationId === 'org_acme');
+    expect(new Set(acme.map((s) => s.visibility))).toEqual(
+      new Set(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']),
+    );
+    expect(acme.filter((s) => s.editMode === 'locked').length).toBeGreaterThanOrEqual(2);
+    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(20);
+    expect(acme.every((s) => s.emoji !== '')).toBe(true);
+    const nested = state.collections.filter((c) => c.parentId !== undefined);
+    expect(nested.length).toBeGreaterThanOrEqual(2);
+    const statuses = new Set(acme.flatMap((s) => s.links.map((l) => l.status)));
+    expect(statuses).toEqual(new Set(['ok', 'broken', 'in-app']));
+  });
+
+  it("dates the demo's deleted spaces from the moment it is built", () => {
+    const now = Date.parse('2027-03-01T00:00:00.000Z');
+    const state = createSeedState('demo', { now });
+    const wiki = state.spaces.find((s) => s.id === seedIds.spaces.oldWiki);
+    expect(wiki?.deletedAt).toBe(new Date(now - 2 * 24 * 60 * 60 * 1000).toISOString());
   });
 });

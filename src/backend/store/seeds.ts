@@ -1,4 +1,9 @@
-import { demoSpaces } from './seed-content.ts';
+import {
+  demoContentTree,
+  largeContentTree,
+  largeOrganizationId,
+  seedTreeIds,
+} from './seed-tree.ts';
 import {
   stateVersion,
   type AgentInstructionsRecord,
@@ -9,6 +14,9 @@ import {
   type SeedName,
   type UserRecord,
 } from './state.ts';
+import { seedChangeRequests } from './seed-change-requests.ts';
+import { demoSites, largeSite } from './seed-sites.ts';
+import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
 /**
  * Deterministic seeds: pure functions of their name (fixed ids, fixed 2026 dates, no random
@@ -28,11 +36,9 @@ export const seedIds = {
     umbrella: 'user_uma',
   },
   sites: { docs: 'site_docs', help: 'site_help', globexDocs: 'site_globex_docs' },
-  collections: {
-    engineering: 'collection_engineering',
-    customers: 'collection_customers',
-    community: 'collection_community',
-  },
+  collections: seedTreeIds.collections,
+  spaces: seedTreeIds.spaces,
+  shareKeys: seedTreeIds.shareKeys,
   linkInvites: {
     acmeEditors: 'invite_acme_editors',
     acmeReaders: 'invite_acme_readers',
@@ -309,8 +315,20 @@ function acmeInstructions(): AgentInstructionsRecord {
   };
 }
 
-function demoState(seed: SeedName): BackendState {
-  return {
+/**
+ * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
+ * a fixed one; a running backend passes its clock's time.
+ */
+export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
+
+export interface SeedOptions {
+  /** Milliseconds since the epoch. */
+  now?: number;
+}
+
+function demoState(seed: SeedName, now: number): BackendState {
+  const tree = demoContentTree(now);
+  const state: BackendState = {
     version: stateVersion,
     seed,
     clockOffsetMs: 0,
@@ -338,37 +356,41 @@ function demoState(seed: SeedName): BackendState {
       },
     ],
     agentInstructions: [acmeInstructions()],
-    spaces: demoSpaces(),
-    collections: [
-      {
-        id: ids.collections.engineering,
-        organizationId: ids.organizations.acme,
-        title: 'Engineering',
-      },
-      {
-        id: ids.collections.customers,
-        organizationId: ids.organizations.acme,
-        title: 'Customer Docs',
-      },
-      {
-        id: ids.collections.community,
-        organizationId: ids.organizations.globex,
-        title: 'Community',
-      },
-    ],
-    sites: [
-      { id: ids.sites.docs, organizationId: ids.organizations.acme, title: 'Acme Developer Docs' },
-      { id: ids.sites.help, organizationId: ids.organizations.acme, title: 'Acme Help Center' },
-      { id: ids.sites.globexDocs, organizationId: ids.organizations.globex, title: 'Globex Docs' },
-    ],
+    spaces: tree.spaces,
+    collections: tree.collections,
+    sites: demoSites(),
+    changeRequests: [],
   };
+  seedChangeRequests(state);
+  return state;
 }
 
 /** Number of extra organizations in the `large` seed (enough for several pages). */
 export const largeExtraOrganizations = 250;
 
-function largeState(): BackendState {
-  const state = demoState('large');
+function largeState(now: number): BackendState {
+  const state = demoState('large', now);
+  state.organizations.push(
+    organization({
+      id: largeOrganizationId,
+      title: 'Initech Knowledge Base',
+      createdAt: '2026-01-20T09:00:00.000Z',
+      emailDomains: ['initech.test'],
+      hostname: 'initech.folio.example',
+      useCase: 'teamKnowledgeBase',
+      plan: 'enterprise_2024',
+    }),
+  );
+  // The same people with the same roles as in Acme, so every role can be tried at scale.
+  for (const membership of memberships())
+    if (membership.organizationId === ids.organizations.acme)
+      state.memberships.push({ ...membership, organizationId: largeOrganizationId });
+  const tree = largeContentTree();
+  state.spaces.push(...tree.spaces);
+  state.collections.push(...tree.collections);
+  state.sites.push(largeSite());
+  // The bulk spaces have no change requests, so their counters say so.
+  syncAllSpaceCounters(state);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -389,7 +411,7 @@ function largeState(): BackendState {
 }
 
 function emptyState(): BackendState {
-  const state = demoState('empty');
+  const state = demoState('empty', defaultSeedNow);
   // Keep the organizations' own settings, but nothing they point at exists any more.
   for (const org of state.organizations) delete org.defaultContent;
   return {
@@ -399,17 +421,19 @@ function emptyState(): BackendState {
     spaces: [],
     collections: [],
     sites: [],
+    changeRequests: [],
   };
 }
 
 /** A fresh state for `seed`; every call returns a new object with the same content. */
-export function createSeedState(seed: SeedName): BackendState {
+export function createSeedState(seed: SeedName, options: SeedOptions = {}): BackendState {
+  const now = options.now ?? defaultSeedNow;
   switch (seed) {
     case 'demo':
-      return demoState('demo');
+      return demoState('demo', now);
     case 'empty':
       return emptyState();
     case 'large':
-      return largeState();
+      return largeState(now);
   }
 }

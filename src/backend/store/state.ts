@@ -74,7 +74,21 @@ export interface PageRecord {
   sections: SectionRecord[];
 }
 
-export interface SpaceRecord {
+export type SpaceVisibility = Schemas['SpaceVisibility'];
+export type ContentReference = Schemas['ContentReference'];
+
+export interface LinkRecord {
+  status: Schemas['ContentLinkStatus'];
+  relation: Schemas['ContentLink']['relation'];
+  target: ContentReference;
+  /** Where the link is used (pages of the space). */
+  locations: ContentReference[];
+  /** Set for a link found in an open change request rather than in the main content. */
+  changeRequest?: string;
+}
+
+/** The documentation content of a space (what duplicate copies and search reads). */
+export interface SpaceContent {
   id: string;
   organizationId: string;
   title: string;
@@ -82,20 +96,146 @@ export interface SpaceRecord {
   pages: PageRecord[];
 }
 
+export interface SpaceRecord extends SpaceContent {
+  /** Parent collection; absent at the organization root. */
+  parentId?: string;
+  /**
+   * Position among the active siblings (spaces and collections of the same parent share one
+   * order). A deleted space keeps the index it had, so a restore puts it back there.
+   */
+  index: number;
+  visibility: SpaceVisibility;
+  editMode: Schemas['SpaceEditMode'];
+  mergeRules: Schemas['SpaceMergeRules'];
+  language: Schemas['Language'];
+  defaultLevel: Role;
+  createdAt: string;
+  updatedAt: string;
+  /** Set while deleted; the space is gone 7 days later on the backend clock. */
+  deletedAt?: string;
+  revision: string;
+  comments: number;
+  changeRequests: number;
+  changeRequestsOpen: number;
+  changeRequestsDraft: number;
+  gitSync?: Schemas['SpaceGitSync'];
+  visitorAuth?: NonNullable<Schemas['Space']['visitorAuth']>;
+  /** The secret of a share-link space. */
+  shareKey?: string;
+  /** Where the space is published in a site, when it is. */
+  publishedUrl?: string;
+  links: LinkRecord[];
+}
+
 export interface CollectionRecord {
   id: string;
   organizationId: string;
   title: string;
+  description: string;
+  /** Parent collection; absent at the organization root. */
+  parentId?: string;
+  /** Position among its siblings (see SpaceRecord.index). */
+  index: number;
+  defaultLevel: Role;
 }
+
+export interface SiteSectionGroupRecord {
+  id: string;
+  title: string;
+  icon?: string;
+  /** Parent group; absent at the site root. */
+  parentId?: string;
+  /** Position among the groups and sections of the same parent (they share one order). */
+  index: number;
+}
+
+export interface SiteSectionRecord {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  icon?: string;
+  condition?: string;
+  /** Parent group; absent at the site root. */
+  groupId?: string;
+  /** See SiteSectionGroupRecord.index. */
+  index: number;
+}
+
+export interface SiteSpaceRecord {
+  id: string;
+  spaceId: string;
+  path: string;
+  condition?: string;
+  /** Section; absent for a site without sections. */
+  sectionId?: string;
+  /** Position among the site spaces of the same section (or of the site root). */
+  index: number;
+}
+
+/** One exchange of a site's AI conversation (decision 0008). */
+export interface SiteAIResponseRecord {
+  id: string;
+  previousResponseId?: string;
+  question: string;
+  answer: string;
+}
+
+export type SiteCustomizationValue = Schemas['SiteCustomization'];
 
 export interface SiteRecord {
   id: string;
   organizationId: string;
   title: string;
+  type: Schemas['SiteType'];
+  visibility: Schemas['SiteVisibility'];
+  published: boolean;
+  basename: string;
+  hostname?: string;
+  /** The proxy URL as set (host plus path). */
+  proxy?: string;
+  adaptiveContent: boolean;
+  agentsContext: Schemas['SiteAgentsContext'];
+  createdAt: string;
+  /** The secret of a share-link site. */
+  shareKey: string;
+  defaultSiteSectionId?: string;
+  defaultSiteSpaceId?: string;
+  groups: SiteSectionGroupRecord[];
+  sections: SiteSectionRecord[];
+  siteSpaces: SiteSpaceRecord[];
+  adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
+  customization: SiteCustomizationValue;
+  aiResponses: SiteAIResponseRecord[];
+}
+
+/** A change request (decision 0007); `number` counts up within its space. */
+export interface ChangeRequestRecord {
+  id: string;
+  spaceId: string;
+  number: number;
+  status: Schemas['ChangeRequestStatus'];
+  subject: string;
+  description: DocumentValue;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  revision: string;
+  revisionInitial: string;
+  revisionMergedAncestor?: string;
+  revisionMerged?: string;
+  comments: number;
+  outdated: boolean;
+  conversationsIssuesCluster?: string;
+  /** User ids, the creator first. */
+  contributors: string[];
+  requestedReviewers: string[];
+  /** Ids of the space's pages the request changes. */
+  pages: string[];
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 1;
+export const stateVersion = 3;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -110,6 +250,7 @@ export interface BackendState {
   spaces: SpaceRecord[];
   collections: CollectionRecord[];
   sites: SiteRecord[];
+  changeRequests: ChangeRequestRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -129,6 +270,7 @@ export function isBackendState(value: unknown): value is BackendState {
       'spaces',
       'collections',
       'sites',
+      'changeRequests',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }

@@ -11,13 +11,19 @@ export interface Store {
   reset(): void;
 }
 
-export function createStore(options: { seed: SeedName; state?: BackendState | undefined }): Store {
+export function createStore(options: {
+  seed: SeedName;
+  state?: BackendState | undefined;
+  /** Real time, for the seed's "deleted N days ago" spaces (the clock offset is 0 then). */
+  now?: () => number;
+}): Store {
+  const now = options.now ?? Date.now;
   const store: Store = {
     // A loaded state remembers its own seed, so a reset returns to what it started from.
     seed: options.state?.seed ?? options.seed,
-    state: options.state ?? createSeedState(options.seed),
+    state: options.state ?? createSeedState(options.seed, { now: now() }),
     reset() {
-      store.state = createSeedState(store.seed);
+      store.state = createSeedState(store.seed, { now: now() });
     },
   };
   return store;

@@ -41,6 +41,21 @@ export function AppShell(props: {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/orgs/$orgId/content" params={{ orgId }}>
+                    Content
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orgs/$orgId/sites" params={{ orgId }}>
+                    Sites
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orgs/$orgId/change-requests" params={{ orgId }}>
+                    Change requests
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
                   </Link>

@@ -3,11 +3,19 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button in the toast, such as Undo; `altText` tells screen readers how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 interface ToastItem {
   id: number;
   title: string;
   description?: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 // A module-level queue lets mutations' callbacks raise a toast without threading a context.
@@ -17,10 +25,19 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows a short notice; Radix announces it through its aria-live region. */
-export function toast(title: string, options: { description?: string; tone?: ToastTone } = {}) {
+export function toast(
+  title: string,
+  options: { description?: string; tone?: ToastTone; action?: ToastAction } = {},
+) {
   items = [
     ...items,
-    { id: nextId++, title, description: options.description, tone: options.tone ?? 'success' },
+    {
+      id: nextId++,
+      title,
+      description: options.description,
+      tone: options.tone ?? 'success',
+      action: options.action,
+    },
   ];
   emit();
 }
@@ -49,6 +66,8 @@ export function Toaster() {
           className={`toast toast-${item.tone}`}
           // Errors interrupt; confirmations wait their turn.
           type={item.tone === 'error' ? 'foreground' : 'background'}
+          // An action (Undo) needs time to be reached.
+          duration={item.action ? 12_000 : undefined}
           onOpenChange={(open) => {
             if (!open) dismiss(item.id);
           }}
@@ -58,6 +77,15 @@ export function Toaster() {
             <RadixToast.Description className="toast-description">
               {item.description}
             </RadixToast.Description>
+          ) : null}
+          {item.action ? (
+            <RadixToast.Action
+              className="button button-secondary button-small toast-action"
+              altText={item.action.altText}
+              onClick={item.action.onAction}
+            >
+              {item.action.label}
+            </RadixToast.Action>
           ) : null}
           <RadixToast.Close
             className="button button-ghost button-small"

@@ -159,3 +159,20 @@ export function useRevokeLinkInvite(orgId: string) {
       ),
   });
 }
+
+export function useUpdateAgentInstructions(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (instructions: AgentInstructions['instructions']) =>
+      data(
+        api().PUT('/v1/orgs/{organizationId}/agent-instructions', {
+          params: { path: { organizationId: orgId } },
+          body: { instructions },
+        }),
+      ),
+    onSuccess: (saved) => {
+      // The answer is the whole resource; no refetch needed.
+      queryClient.setQueryData(agentInstructionsKeys.detail(orgId), saved);
+    },
+  });
+}

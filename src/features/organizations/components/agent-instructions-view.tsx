@@ -1,24 +1,95 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { DraftNotices, DraftSaveBar } from '../../../components/rich-text/document-draft-ui';
 import { DocumentView } from '../../../components/rich-text/document-view';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import {
+  useDocumentDraft,
+  type ServerCopy,
+} from '../../../components/rich-text/use-document-draft';
 import { PageHeader } from '../../../components/ui/page-header';
-import { organizationQueries } from '../api/organization-queries';
+import { toast } from '../../../components/ui/toast';
+import {
+  organizationQueries,
+  useUpdateAgentInstructions,
+  type AgentInstructions,
+} from '../api/organization-queries';
 import { formatDate } from '../labels';
 
-export function AgentInstructionsView(props: { orgId: string }) {
+const serverCopy = (resource: AgentInstructions): ServerCopy => ({
+  document: resource.instructions,
+  revision: resource.updatedAt,
+});
+
+/** Admins edit the instructions; everyone else reads them, told why they cannot edit. */
+export function AgentInstructionsView(props: { orgId: string; callerRole: string }) {
   const { data } = useSuspenseQuery(organizationQueries.agentInstructions(props.orgId));
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
+  const noteId = useId();
+  const updated = `Last updated ${formatDate(data.updatedAt)}${data.updatedBy ? ` by ${data.updatedBy}` : ''}.`;
   return (
     <>
       <PageHeader
         title="Agent instructions"
-        description={`What the organization's AI agent is told. Last updated ${formatDate(data.updatedAt)} by ${data.updatedBy}.`}
+        description={`What the organization's AI agent is told. ${updated}`}
       />
-      <p className="notice" role="note">
-        This is a read-only view; editing these instructions with the rich-text editor comes in a
-        later version.
-      </p>
-      <article className="card" aria-label="Instructions">
-        <DocumentView document={data.instructions} />
+      {org.permissions.admin ? (
+        <AgentInstructionsEditor orgId={props.orgId} resource={data} />
+      ) : (
+        <>
+          <p className="notice" role="note" id={noteId}>
+            Only organization admins can change the agent instructions. Your role:{' '}
+            {props.callerRole}.
+          </p>
+          <article className="card" aria-label="Instructions">
+            <DocumentView document={data.instructions} label="Instructions" describedBy={noteId} />
+          </article>
+        </>
+      )}
+    </>
+  );
+}
+
+function AgentInstructionsEditor(props: { orgId: string; resource: AgentInstructions }) {
+  const { orgId, resource } = props;
+  const update = useUpdateAgentInstructions(orgId);
+  const queryClient = useQueryClient();
+  const server = useMemo(() => serverCopy(resource), [resource]);
+  const draft = useDocumentDraft({
+    storageKey: `agent-instructions:${orgId}`,
+    server,
+    save: async (document) => serverCopy(await update.mutateAsync(document)),
+    fetchLatest: async () =>
+      serverCopy(
+        await queryClient.fetchQuery({
+          ...organizationQueries.agentInstructions(orgId),
+          staleTime: 0,
+          // A check before saving answers now; the save reports any failure itself.
+          retry: false,
+        }),
+      ),
+  });
+
+  const onSave = async () => {
+    if (await draft.save()) {
+      toast('Agent instructions saved', {
+        description: 'The assistant follows the new instructions from now on.',
+      });
+    }
+  };
+
+  return (
+    <>
+      <DraftNotices draft={draft} />
+      <article className="card rich-text-card" aria-label="Instructions">
+        <RichTextEditor
+          key={draft.editorKey}
+          initialValue={draft.initialValue}
+          label="Instructions"
+          onContentChange={draft.onContentChange}
+        />
       </article>
+      <DraftSaveBar draft={draft} onSave={() => void onSave()} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
-import { excerpt, highlight } from '../search-highlight';
+import { excerpt, highlight } from '../../../lib/search-highlight';
 
 function Highlighted(props: { text: string; query: string }) {
   return (

@@ -2,13 +2,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeBaseUrl } from '../../../lib/api-client';
-import { startDemoBackend } from '../../../lib/demo-backend';
+import { startDemoBackend, type DemoSeed } from '../../../lib/demo-backend';
 import { sessionStore, type DemoUser } from '../../../lib/session';
 import { checkConnection, validateBaseUrl, type ConnectionField } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
 import { TokenField } from './token-field';
 
+const seedChoices: ReadonlyArray<{ seed: DemoSeed; label: string; description: string }> = [
+  {
+    seed: 'demo',
+    label: 'Demo organizations',
+    description: 'Acme Docs with about twenty spaces in nested collections, and two more.',
+  },
+  {
+    seed: 'large',
+    label: 'Large organization',
+    description: 'Adds Initech Knowledge Base: 10,000 spaces in 300 collections.',
+  },
+];
+
 function DemoCard(props: { onSignedIn: () => Promise<void> }) {
+  const seedName = useId();
+  const [seed, setSeed] = useState<DemoSeed>('demo');
   const [users, setUsers] = useState<DemoUser[]>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
@@ -17,7 +32,7 @@ function DemoCard(props: { onSignedIn: () => Promise<void> }) {
     setLoading(true);
     setError(undefined);
     try {
-      setUsers(await startDemoBackend());
+      setUsers(await startDemoBackend(seed));
     } catch (failure) {
       setError(`The demo could not start: ${errorMessage(failure)}`);
     } finally {
@@ -56,14 +71,39 @@ function DemoCard(props: { onSignedIn: () => Promise<void> }) {
           <DemoUserList users={users} busy={loading} onChoose={(user) => void choose(user)} />
         </>
       ) : (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={loading}
-          onClick={() => void load()}
-        >
-          {loading ? 'Starting the demo…' : 'Try the demo'}
-        </button>
+        <>
+          <fieldset className="fieldset seed-choices">
+            <legend className="field-label">Data</legend>
+            {seedChoices.map((choice) => (
+              <div key={choice.seed} className="checkbox-field">
+                <input
+                  id={`${seedName}-${choice.seed}`}
+                  type="radio"
+                  name={seedName}
+                  value={choice.seed}
+                  checked={seed === choice.seed}
+                  aria-describedby={`${seedName}-${choice.seed}-description`}
+                  onChange={() => setSeed(choice.seed)}
+                />
+                <label htmlFor={`${seedName}-${choice.seed}`}>
+                  {choice.label}
+                  <span id={`${seedName}-${choice.seed}-description`} className="field-hint">
+                    {' '}
+                    {choice.description}
+                  </span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={loading}
+            onClick={() => void load()}
+          >
+            {loading ? 'Starting the demo…' : 'Try the demo'}
+          </button>
+        </>
       )}
       {error ? (
         <p className="field-error" role="alert">

@@ -1,15 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import { callerRoleName } from '../../../../features/organizations/caller-role';
 import { AgentInstructionsView } from '../../../../features/organizations/components/agent-instructions-view';
+import { useSession } from '../../../../lib/session';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
   staticData: { crumb: 'Agent instructions' },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(organizationQueries.agentInstructions(params.orgId)),
+    Promise.all([
+      context.queryClient.ensureQueryData(organizationQueries.agentInstructions(params.orgId)),
+      context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
+    ]),
   component: AgentInstructionsPage,
 });
 
 function AgentInstructionsPage() {
   const { orgId } = Route.useParams();
-  return <AgentInstructionsView orgId={orgId} />;
+  const session = useSession();
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  const role = callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
+  // Another organization is another editing session, with its own draft.
+  return <AgentInstructionsView key={orgId} orgId={orgId} callerRole={role} />;
 }

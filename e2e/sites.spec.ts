@@ -1,0 +1,286 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInToDemo } from './support/session.ts';
+
+// Each test signs in to the in-browser demo (fresh data per browser context).
+test.describe.configure({ timeout: 90_000 });
+
+// The demo seed's Acme Developer Docs (site_docs): at the top level, in this order, the
+// sections Guides and API reference, then the groups Build (iOS, Android) and Operate.
+
+async function openSites(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+}
+
+async function openDocsSite(page: Page) {
+  await openSites(page);
+  await page.getByRole('link', { name: 'Acme Developer Docs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Developer Docs' })).toBeVisible();
+  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+}
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Site structure' });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A row by its title; its name is "<title>, <kind>[, default][, icon <name>]". */
+const row = (page: Page, title: string): Locator =>
+  tree(page).getByRole('treeitem', {
+    name: new RegExp(`^${escape(title)}, (group|section|site space)`),
+  });
+
+async function titlesAt(page: Page, level: number): Promise<string[]> {
+  return tree(page)
+    .locator(`[role="treeitem"][aria-level="${level}"]`)
+    .evaluateAll((nodes) =>
+      nodes
+        .map((node) => ({
+          top: node.getBoundingClientRect().top,
+          label: node.getAttribute('aria-label') ?? '',
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.label.replace(/, (group|section|site space)(, .*)?$/, '')),
+    );
+}
+
+async function setFaults(page: Page, errorRate: number) {
+  await page.evaluate(async (rate) => {
+    const response = await fetch('/_backend/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 0, errorRate: rate, status: 503 }),
+    });
+    if (!response.ok) throw new Error(`faults: ${response.status}`);
+  }, errorRate);
+}
+
+test('the list filters in the URL; a new site is created from spaces', async ({ page }) => {
+  await signInToDemo(page);
+  await openSites(page);
+  await expect(page.getByRole('link', { name: 'Acme Help Center' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sites list');
+
+  await page.getByLabel('State').selectOption('false');
+  await expect(page).toHaveURL(/published=false/);
+  await expect(page.getByText('No site matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await page.getByLabel('Title contains').fill('help');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/title=help/);
+  await expect(page.getByRole('link', { name: 'Acme Help Center' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Developer Docs' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New site' });
+  await dialog.getByRole('button', { name: 'Create site' }).click();
+  await expect(dialog.getByText('Title is required.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'create site dialog');
+  await dialog.getByLabel('Title').fill('Partner Portal');
+  await dialog.getByLabel('Visibility').selectOption('share-link');
+  await dialog.getByRole('checkbox', { name: 'API Reference' }).check();
+  await dialog.getByRole('button', { name: 'Create site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible();
+  await expect(row(page, 'API Reference')).toBeVisible();
+  await expect(page.getByText('Unpublished: only members of the organization')).toBeVisible();
+});
+
+test('publish and unpublish say who can see the site and where', async ({ page }) => {
+  await signInToDemo(page);
+  await openDocsSite(page);
+  await expectNoSeriousA11yViolations(page, 'site page');
+  const publish = page.getByRole('switch', { name: 'Publish' });
+  await expect(publish).toBeChecked();
+  await expect(page.getByText('anyone on the internet can read it')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://docs.acme.test/docs' })).toBeVisible();
+
+  await publish.click();
+  await expect(publish).not.toBeChecked();
+  await expect(page.getByText('Unpublished: only members of the organization')).toBeVisible();
+  await expect(page.getByText('It has no public address while unpublished.')).toBeVisible();
+
+  await publish.click();
+  await expect(publish).toBeChecked();
+  await expect(page.getByRole('link', { name: 'https://docs.acme.test/docs' })).toBeVisible();
+});
+
+test('sections reorder with the keyboard and the menu; a failed sort rolls back', async ({
+  page,
+}) => {
+  await signInToDemo(page);
+  await openDocsSite(page);
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['Guides', 'API reference', 'Build', 'Operate']);
+
+  // Keyboard: pick up API reference, one up, drop.
+  await row(page, 'API reference').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['API reference', 'Guides', 'Build', 'Operate']);
+
+  // The menu: Operate one up.
+  await tree(page).getByRole('button', { name: 'Actions for Operate', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Move up' }).click();
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
+
+  // The order is the backend's: it survives a reload.
+  await page.reload();
+  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
+
+  // A refused sort comes back with a message.
+  await setFaults(page, 1);
+  await row(page, 'Guides').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('“Guides” was not moved', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
+  await setFaults(page, 0);
+});
+
+test('settings show the rule next to the field; delete asks for the title', async ({ page }) => {
+  await signInToDemo(page);
+  await openDocsSite(page);
+  const proxy = page.getByLabel('Proxy');
+  await proxy.fill('not a proxy');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Proxy must be a host and a path')).toBeVisible();
+  await expect(proxy).toHaveValue('not a proxy');
+  await proxy.fill('www.acme.test/docs');
+  await page.getByLabel('Basename').fill('developers');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Site settings saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://docs.acme.test/developers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete site…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Acme Developer Docs”?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete site' });
+  await expect(confirm).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'delete site dialog');
+  await dialog.getByLabel('Site title').fill('Acme Developer Docs');
+  await confirm.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Developer Docs' })).toHaveCount(0);
+});
+
+test('the visitor schema is checked while typing and gives template conditions', async ({
+  page,
+}) => {
+  await signInToDemo(page);
+  await openDocsSite(page);
+  const section = page.getByRole('region', { name: 'Visitor schema' });
+  await expect(section.getByText('The site has no visitor schema yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add claim' }).click();
+  await section.getByLabel('Claim 1 name').fill('isBeta');
+  await section.getByRole('button', { name: 'Save visitor schema' }).click();
+  await expect(section.getByText('Say what the claim means.', { exact: true })).toBeVisible();
+  // The JSON view says the same in the schema's words.
+  await expect(section.getByText(/description is required/)).toBeVisible();
+  await section.getByLabel('Claim 1 description').fill('In the beta program.');
+
+  const json = section.getByLabel('Schema as JSON');
+  const text = await json.inputValue();
+  await json.fill(
+    text.replace('"additionalProperties": false\n}', '"additionalProperties": true\n}'),
+  );
+  await expect(section.getByText(/jsonSchema\.additionalProperties must be false/)).toBeVisible();
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'visitor schema with an error');
+  await json.fill(text.replace('"additionalProperties": true', '"additionalProperties": false'));
+  await expect(json).toHaveAttribute('aria-invalid', 'false');
+
+  await section.getByRole('button', { name: 'Save visitor schema' }).click();
+  await expect(section.getByText('visitor.claims.isBeta === true')).toBeVisible();
+  await expect(
+    section.getByRole('button', { name: 'Copy visitor.claims.isBeta === true' }),
+  ).toBeVisible();
+});
+
+test('search marks the matched words; Ask streams an answer and continues the thread', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'reader');
+  await openSites(page);
+  await page.getByRole('link', { name: 'Acme Developer Docs' }).click();
+  const search = page.getByRole('region', { name: 'Search the site' });
+  await search.getByRole('searchbox', { name: 'Search the site' }).fill('deploy');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText(/match “deploy”/)).toBeVisible();
+  await expect(search.locator('mark').first()).toHaveText(/deploy/i);
+
+  const ask = page.getByRole('region', { name: 'Ask' });
+  await ask.getByLabel('Ask a question about the site').fill('How do I deploy?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(
+    ask.getByText('Here is what Acme Developer Docs says about “How do I deploy?”:'),
+  ).toBeVisible();
+  await ask.getByLabel('Ask a follow-up question').fill('And then?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(ask.getByText('Following up on “How do I deploy?”.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'site page as a reader, with search and ask');
+});
+
+test('the preview of a share-link site needs its key', async ({ page }) => {
+  await signInToDemo(page);
+  await openSites(page);
+  await page.getByRole('link', { name: 'Acme Help Center' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByText(/the key is missing or wrong/)).toBeVisible();
+  await preview.getByLabel('Share key').fill('sk_help_center_2c9e41');
+  await preview.getByRole('button', { name: 'Preview' }).click();
+  const drawn = preview.getByRole('group', { name: 'Preview of Acme Help Center' });
+  await expect(drawn).toBeVisible();
+  await expect(drawn.getByRole('navigation', { name: 'Preview navigation' })).toContainText('FAQ');
+  await expectNoSeriousA11yViolations(page, 'site preview');
+});
+
+test('a mouse drop is one request; Move to… puts a section into a group', async ({ page }) => {
+  await signInToDemo(page);
+  await openDocsSite(page);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+
+  // Mouse: API reference dropped on Guides goes right above it.
+  const from = await row(page, 'API reference').boundingBox();
+  const to = await row(page, 'Guides').boundingBox();
+  if (!from || !to) throw new Error('rows are not on screen');
+  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width - 120, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect
+    .poll(() => titlesAt(page, 1))
+    .toEqual(['API reference', 'Guides', 'Build', 'Operate']);
+  await expect
+    .poll(() => writes)
+    .toEqual(['PATCH /v1/orgs/org_acme/sites/site_docs/structure/sort']);
+
+  // Menu: Guides into the Build group.
+  await tree(page).getByRole('button', { name: 'Actions for Guides', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move “Guides”' });
+  await dialog.getByLabel('New place').selectOption({ label: '\u2003Build' });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect.poll(() => titlesAt(page, 1)).toEqual(['API reference', 'Build', 'Operate']);
+  await tree(page).getByRole('button', { name: 'Expand Build', exact: true }).click();
+  await expect(row(page, 'Guides')).toHaveAttribute('aria-level', '2');
+  expect(writes.at(-1)).toBe(
+    'POST /v1/orgs/org_acme/sites/site_docs/section-groups/sitesg_docs_build/sections',
+  );
+});

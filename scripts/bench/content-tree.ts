@@ -1,0 +1,112 @@
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+
+export interface ContentTreeRun {
+  /** Spaces and collections the organization has. */
+  spaces: number;
+  collections: number;
+  /** From the click on "Content" to the first tree row on screen. */
+  shownMs: number;
+  /** Tree rows in the DOM once shown (the tree renders only what is in view). */
+  rowsInDom: number;
+  /** Tree rows in the DOM after scrolling to the middle of the tree. */
+  rowsInDomScrolled: number;
+}
+
+/** The large seed's organization (src/backend/store/seed-tree.ts) and the demo's Acme Docs. */
+const largeOrgId = 'org_large';
+const smallOrgId = 'org_acme';
+/** Spaces added to Acme so the small organization has about 100. */
+const smallTarget = 100;
+
+async function countRows(page: Page) {
+  return page.locator('[role="tree"] [role="treeitem"]').count();
+}
+
+/** Opens the organization, then times the client-side navigation to its content tree. */
+async function measureTree(page: Page, appUrl: string, orgId: string): Promise<ContentTreeRun> {
+  await page.goto(`${appUrl}/orgs/${orgId}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Content' });
+  const started = Date.now();
+  await link.click();
+  await page.locator('[role="tree"] [role="treeitem"]').first().waitFor({ timeout: 60_000 });
+  const shownMs = Date.now() - started;
+  const rowsInDom = await countRows(page);
+  const scroller = page.locator('.tree-scroll');
+  await scroller.evaluate((node) => {
+    node.scrollTop = node.scrollHeight / 2;
+  });
+  await page.waitForTimeout(300);
+  const rowsInDomScrolled = await countRows(page);
+  // No named functions inside evaluate: tsx would wrap them with a helper the page lacks.
+  const counts = await page.evaluate(async (organizationId) => {
+    const raw = sessionStorage.getItem('folio.session') ?? '{}';
+    const token = (JSON.parse(raw) as { token?: string }).token ?? '';
+    const headers = { Authorization: `Bearer ${token}` };
+    const answers = await Promise.all(
+      [
+        `/v1/orgs/${organizationId}/spaces?limit=1`,
+        `/v1/orgs/${organizationId}/collections?limit=1`,
+      ].map(
+        async (path) =>
+          ((await (await fetch(path, { headers })).json()) as { count: number }).count,
+      ),
+    );
+    return { spaces: answers[0] ?? 0, collections: answers[1] ?? 0 };
+  }, orgId);
+  return { ...counts, shownMs, rowsInDom, rowsInDomScrolled };
+}
+
+/** Adds spaces to an organization through the API (the demo's backend) until it has `target`. */
+async function growTo(page: Page, orgId: string, target: number) {
+  await page.evaluate(
+    async ({ organizationId, wanted }) => {
+      const raw = sessionStorage.getItem('folio.session') ?? '{}';
+      const token = (JSON.parse(raw) as { token?: string }).token ?? '';
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const list = await fetch(`/v1/orgs/${organizationId}/spaces?limit=1`, { headers });
+      const { count } = (await list.json()) as { count: number };
+      for (let i = count; i < wanted; i += 1) {
+        const response = await fetch(`/v1/orgs/${organizationId}/spaces`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title: `Bench space ${i + 1}` }),
+        });
+        if (!response.ok) throw new Error(`creating a space answered ${response.status}`);
+      }
+    },
+    { organizationId: orgId, wanted: target },
+  );
+}
+
+/**
+ * In the demo with the "Large organization" data: how long the content tree of 10,000 spaces in
+ * 300 collections takes to show, and how many rows it puts in the DOM compared with an
+ * organization of about 100 spaces (virtualized, it should be the same).
+ */
+export async function measureContentTree(appUrl: string) {
+  const chrome = findChromium();
+  const browser = await chromium.launch({
+    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
+    args: chromiumLaunchArgs,
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(appUrl);
+    await page.getByRole('radio', { name: /Large organization/ }).check();
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.getByRole('button', { name: /Ada Admin/ }).click();
+    await page.waitForURL(/\/orgs\/[^/]+/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const large = await measureTree(page, appUrl, largeOrgId);
+    await growTo(page, smallOrgId, smallTarget);
+    const small = await measureTree(page, appUrl, smallOrgId);
+    return { large, small };
+  } finally {
+    await browser.close();
+  }
+}

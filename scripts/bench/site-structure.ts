@@ -1,0 +1,67 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+
+/** The large seed's site (src/backend/store/seed-sites.ts): 200 sections in 20 groups. */
+const siteUrl = '/orgs/org_large/sites/site_large';
+
+export interface SiteStructureRun {
+  /** From the drop (Space) to the moved group shown first in the tree. */
+  dropToTreeMs: number;
+  /** Requests other than GET sent to /v1 for that drop. */
+  requestsPerDrop: number;
+  /** Rows of the structure tree in the DOM (virtualized). */
+  rowsInDom: number;
+  /** From the drop to the backend's answer: the tree must not wait for it (optimistic). */
+  dropToAnswerMs: number;
+}
+
+/**
+ * In the demo with the "Large organization" data: opens the large site's structure editor,
+ * moves "Group 2" above "Group 1" with the keyboard, and times the drop until the tree shows
+ * it, counting the writes the drop sends (the issue asks for exactly one).
+ */
+export async function measureSiteStructure(appUrl: string): Promise<SiteStructureRun> {
+  const chrome = findChromium();
+  const browser = await chromium.launch({
+    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
+    args: chromiumLaunchArgs,
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(appUrl);
+    await page.getByRole('radio', { name: /Large organization/ }).check();
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.getByRole('button', { name: /Ada Admin/ }).click();
+    await page.waitForURL(/\/orgs\/[^/]+/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${appUrl}${siteUrl}`);
+    const tree = page.getByRole('tree', { name: 'Site structure' });
+    await tree.getByRole('treeitem').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    const rowsInDom = await tree.getByRole('treeitem').count();
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/') && request.method() !== 'GET') writes.push(request.url());
+    });
+    await tree.getByRole('treeitem', { name: /^Group 2, group/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/sort'),
+      { timeout: 30_000 },
+    );
+    const started = Date.now();
+    await page.keyboard.press('Space');
+    await page
+      .locator('[role="tree"] [role="treeitem"][aria-posinset="1"][aria-label^="Group 2,"]')
+      .waitFor({ timeout: 30_000 });
+    const dropToTreeMs = Date.now() - started;
+    await answer;
+    const dropToAnswerMs = Date.now() - started;
+    // Let any late request show up before counting.
+    await page.waitForTimeout(500);
+    return { dropToTreeMs, requestsPerDrop: writes.length, rowsInDom, dropToAnswerMs };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,507 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type {
+  BackendState,
+  ChangeRequestRecord,
+  DocumentValue,
+  SpaceRecord,
+  UserRecord,
+} from '../store/state.ts';
+import { membershipOf, type Membership } from './access.ts';
+import { spacePermissions } from './content-access.ts';
+import { isDeleted, isExpired } from './content-tree.ts';
+import { newId } from './ids.ts';
+import { spaceAppUrl, spaceLocation } from './urls.ts';
+
+/**
+ * Change requests (decision 0007): numbers per space, revisions, the status moves, merge,
+ * update from main, and the space's counters, which are kept in step with the records after
+ * every change so a space answers them without scanning every request.
+ */
+
+type Schemas = components['schemas'];
+type ChangeRequest = Schemas['ChangeRequest'];
+type ChangeRequestPermissions = Schemas['ChangeRequestPermissions'];
+type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
+type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
+type ChangeRequestStatus = Schemas['ChangeRequestStatus'];
+type User = Schemas['User'];
+
+export const maxSubjectLength = 100;
+
+export interface ChangeRequestFilters {
+  status?: ChangeRequestStatus | undefined;
+  creator?: string | undefined;
+  contributor?: string | undefined;
+  requestedReviewer?: string | undefined;
+  conversationsIssuesCluster?: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roles
+
+/** Roles that write change requests: the spec's edit role "edits live content or change requests". */
+const writers = new Set<Membership>(['admin', 'create', 'review', 'edit']);
+const reviewers = new Set<Membership>(['admin', 'create', 'review']);
+const commenters = new Set<Membership>(['admin', 'create', 'review', 'edit', 'comment']);
+
+export function changeRequestPermissions(
+  space: SpaceRecord,
+  membership: Membership,
+): ChangeRequestPermissions {
+  return {
+    view: membership !== undefined,
+    // A locked space takes no edits at all, change requests included.
+    edit: space.editMode === 'live' && writers.has(membership),
+    // The same rule as the space's own `merge` permission: reviewers and up, while live.
+    merge: spacePermissions(space, { membership }).merge,
+    review: reviewers.has(membership),
+    comment: commenters.has(membership),
+  };
+}
+
+/** Members of the space's organization read its change requests (guests included). */
+export function requireChangeRequestReader(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+): Membership {
+  const membership = membershipOf(state, space.organizationId, user.id);
+  if (membership === undefined)
+    throw new ApiError(403, `You are not a member of the organization '${space.organizationId}'.`);
+  return membership;
+}
+
+function requireWriter(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  action: string,
+): Membership {
+  const membership = requireChangeRequestReader(state, space, user);
+  if (!writers.has(membership))
+    throw new ApiError(
+      403,
+      `Only the admin, create, review and edit roles can ${action}; your role in '${space.organizationId}' is ${membership ?? 'guest'}.`,
+    );
+  if (space.editMode === 'locked')
+    throw new ApiError(403, `The space '${space.id}' is locked; unlock it to ${action}.`);
+  return membership;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding
+
+/** An active space (change requests of a deleted space answer 404 until it is restored). */
+export function findChangeRequestSpace(
+  state: BackendState,
+  spaceId: string,
+  now: Date,
+): SpaceRecord {
+  const space = state.spaces.find((record) => record.id === spaceId);
+  if (!space || isExpired(space, now)) throw new ApiError(404, `No space matches id '${spaceId}'`);
+  if (isDeleted(space))
+    throw new ApiError(404, `The space '${spaceId}' is deleted; restore it first.`);
+  return space;
+}
+
+/** `{changeRequestId}` is the id or the number of a request of this space. */
+export function findChangeRequest(
+  state: BackendState,
+  space: SpaceRecord,
+  idOrNumber: string,
+): ChangeRequestRecord {
+  const number = /^[1-9]\d{0,9}$/.test(idOrNumber) ? Number(idOrNumber) : undefined;
+  const record = state.changeRequests.find(
+    (candidate) =>
+      candidate.spaceId === space.id &&
+      (candidate.id === idOrNumber || (number !== undefined && candidate.number === number)),
+  );
+  if (!record)
+    throw new ApiError(
+      404,
+      `No change request matches '${idOrNumber}' in the space '${space.id}' (use its id or its number).`,
+    );
+  return record;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters
+
+export interface ChangeRequestCounters {
+  changeRequests: number;
+  changeRequestsOpen: number;
+  changeRequestsDraft: number;
+}
+
+/** The space's counters, from the records: every request, the open ones, the drafts. */
+export function changeRequestCounters(
+  records: readonly ChangeRequestRecord[],
+  spaceId: string,
+): ChangeRequestCounters {
+  const counters = { changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
+  for (const record of records) {
+    if (record.spaceId !== spaceId) continue;
+    counters.changeRequests += 1;
+    if (record.status === 'open') counters.changeRequestsOpen += 1;
+    if (record.status === 'draft') counters.changeRequestsDraft += 1;
+  }
+  return counters;
+}
+
+/** Writes the counters into the space record, where the Space response reads them. */
+export function syncSpaceCounters(state: BackendState, space: SpaceRecord): void {
+  Object.assign(space, changeRequestCounters(state.changeRequests, space.id));
+}
+
+/** Every space's counters from the records (for the seeds), in one pass. */
+export function syncAllSpaceCounters(state: BackendState): void {
+  const bySpace = new Map<string, ChangeRequestCounters>();
+  for (const record of state.changeRequests) {
+    const counters = bySpace.get(record.spaceId) ?? {
+      changeRequests: 0,
+      changeRequestsOpen: 0,
+      changeRequestsDraft: 0,
+    };
+    counters.changeRequests += 1;
+    if (record.status === 'open') counters.changeRequestsOpen += 1;
+    if (record.status === 'draft') counters.changeRequestsDraft += 1;
+    bySpace.set(record.spaceId, counters);
+  }
+  for (const space of state.spaces)
+    Object.assign(
+      space,
+      bySpace.get(space.id) ?? { changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 },
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answering
+
+function userResponse(state: BackendState, userId: string, origin: string): User {
+  const user = state.users.find((candidate) => candidate.id === userId);
+  return {
+    object: 'user',
+    id: userId,
+    // A user removed from the backend still shows as who they were: their id.
+    displayName: user?.displayName ?? userId,
+    email: user?.email ?? '',
+    photoURL: user?.photoURL ?? '',
+    urls: { location: `${origin}/v1/users/${encodeURIComponent(userId)}` },
+  };
+}
+
+export function changeRequestLocation(origin: string, record: ChangeRequestRecord): string {
+  return `${spaceLocation(origin, record.spaceId)}/change-requests/${encodeURIComponent(record.id)}`;
+}
+
+/** The ChangeRequest resource as the caller sees it. */
+export function changeRequestResponse(
+  state: BackendState,
+  record: ChangeRequestRecord,
+  space: SpaceRecord,
+  membership: Membership,
+  origin: string,
+): ChangeRequest {
+  const pages = record.pages.flatMap((pageId) => {
+    const page = space.pages.find((candidate) => candidate.id === pageId);
+    return page ? [{ id: page.id, title: page.title, path: page.path }] : [];
+  });
+  const response: ChangeRequest = {
+    object: 'change-request',
+    id: record.id,
+    number: record.number,
+    status: record.status,
+    subject: record.subject,
+    description: structuredClone(record.description),
+    createdBy: userResponse(state, record.createdBy, origin),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    space: record.spaceId,
+    revision: record.revision,
+    revisionInitial: record.revisionInitial,
+    comments: record.comments,
+    outdated: record.outdated,
+    contributors: record.contributors.map((id) => userResponse(state, id, origin)),
+    requestedReviewers: record.requestedReviewers.map((id) => userResponse(state, id, origin)),
+    pages,
+    urls: {
+      app: `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}`,
+      location: changeRequestLocation(origin, record),
+    },
+    permissions: changeRequestPermissions(space, membership),
+  };
+  if (record.revisionMergedAncestor !== undefined)
+    response.revisionMergedAncestor = record.revisionMergedAncestor;
+  if (record.revisionMerged !== undefined) response.revisionMerged = record.revisionMerged;
+  if (record.conversationsIssuesCluster !== undefined)
+    response.conversationsIssuesCluster = record.conversationsIssuesCluster;
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** Most recently updated first; the number breaks ties so pages never shuffle. */
+function byRecentUpdate(a: ChangeRequestRecord, b: ChangeRequestRecord): number {
+  return b.updatedAt.localeCompare(a.updatedAt) || b.number - a.number || a.id.localeCompare(b.id);
+}
+
+/** Applies the list filters; `status` defaults to `open` as the spec says. */
+export function filterChangeRequests(
+  records: readonly ChangeRequestRecord[],
+  filters: ChangeRequestFilters,
+): ChangeRequestRecord[] {
+  const status = filters.status ?? 'open';
+  return records
+    .filter(
+      (record) =>
+        record.status === status &&
+        (filters.creator === undefined || record.createdBy === filters.creator) &&
+        (filters.contributor === undefined || record.contributors.includes(filters.contributor)) &&
+        (filters.requestedReviewer === undefined ||
+          record.requestedReviewers.includes(filters.requestedReviewer)) &&
+        (filters.conversationsIssuesCluster === undefined ||
+          record.conversationsIssuesCluster === filters.conversationsIssuesCluster),
+    )
+    .sort(byRecentUpdate);
+}
+
+export function spaceChangeRequests(
+  state: BackendState,
+  space: SpaceRecord,
+  filters: ChangeRequestFilters,
+): ChangeRequestRecord[] {
+  return filterChangeRequests(
+    state.changeRequests.filter((record) => record.spaceId === space.id),
+    filters,
+  );
+}
+
+/** The requests of every active space of the organization, with their spaces. */
+export function organizationChangeRequests(
+  state: BackendState,
+  organizationId: string,
+  filters: ChangeRequestFilters,
+): { record: ChangeRequestRecord; space: SpaceRecord }[] {
+  const spaces = new Map<string, SpaceRecord>();
+  for (const space of state.spaces)
+    if (space.organizationId === organizationId && !isDeleted(space)) spaces.set(space.id, space);
+  return filterChangeRequests(
+    state.changeRequests.filter((record) => spaces.has(record.spaceId)),
+    filters,
+  ).flatMap((record) => {
+    const space = spaces.get(record.spaceId);
+    return space ? [{ record, space }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+
+function checkSubject(subject: string | undefined): void {
+  if (subject !== undefined && subject.length > maxSubjectLength)
+    throw new ApiError(
+      400,
+      `subject must be at most ${maxSubjectLength} characters (it has ${subject.length}).`,
+    );
+}
+
+export function emptyDescription(): DocumentValue {
+  return { object: 'document', data: { schemaVersion: 1 }, nodes: [] };
+}
+
+function addContributor(record: ChangeRequestRecord, userId: string): void {
+  if (!record.contributors.includes(userId)) record.contributors.push(userId);
+}
+
+/** Opens a request on the space's active revision, numbered after the space's last one. */
+export function createChangeRequest(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  body: ChangeRequestCreate,
+  now: Date,
+): ChangeRequestRecord {
+  requireWriter(state, space, user, 'create change requests');
+  checkSubject(body.subject);
+  const reviewers = [...new Set(body.requestedReviewers ?? [])];
+  for (const [index, reviewer] of reviewers.entries())
+    if (membershipOf(state, space.organizationId, reviewer) === undefined)
+      throw new ApiError(
+        400,
+        `requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
+      );
+  const last = state.changeRequests.reduce(
+    (highest, record) => (record.spaceId === space.id ? Math.max(highest, record.number) : highest),
+    0,
+  );
+  const at = now.toISOString();
+  const record: ChangeRequestRecord = {
+    id: newId('cr'),
+    spaceId: space.id,
+    number: last + 1,
+    status: body.status ?? 'draft',
+    subject: body.subject ?? '',
+    description: body.description ? structuredClone(body.description) : emptyDescription(),
+    createdBy: user.id,
+    createdAt: at,
+    updatedAt: at,
+    revision: newId('rev'),
+    revisionInitial: space.revision,
+    comments: 0,
+    outdated: false,
+    contributors: [user.id],
+    requestedReviewers: reviewers,
+    pages: [],
+  };
+  state.changeRequests.push(record);
+  syncSpaceCounters(state, space);
+  return record;
+}
+
+/** The status moves the console and the platform allow; everything else is 400. */
+const statusMoves: Record<ChangeRequestStatus, readonly ChangeRequestStatus[]> = {
+  draft: ['open', 'archived'],
+  open: ['draft', 'archived'],
+  archived: ['open'],
+  merged: [],
+};
+
+export function canMoveStatus(from: ChangeRequestStatus, to: ChangeRequestStatus): boolean {
+  return statusMoves[from].includes(to);
+}
+
+function checkStatusMove(record: ChangeRequestRecord, to: ChangeRequestStatus): void {
+  if (to === record.status || canMoveStatus(record.status, to)) return;
+  const allowed = statusMoves[record.status];
+  const reason =
+    to === 'merged'
+      ? 'merge it with POST .../merge instead'
+      : allowed.length === 0
+        ? `a ${record.status} request does not change status any more`
+        : `a ${record.status} request can only become ${allowed.join(' or ')}`;
+  throw new ApiError(400, `status cannot move from ${record.status} to ${to}: ${reason}.`);
+}
+
+/** Applies a validated PATCH; nothing changes unless all of it is valid. */
+export function updateChangeRequest(
+  state: BackendState,
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+  user: UserRecord,
+  update: ChangeRequestUpdate,
+  now: Date,
+): void {
+  requireWriter(state, space, user, 'change change requests');
+  checkSubject(update.subject);
+  if (update.status !== undefined) checkStatusMove(record, update.status);
+  if (record.status === 'merged' && (update.subject !== undefined || update.description))
+    throw new ApiError(400, `The change request #${record.number} is merged; it cannot change.`);
+  let changed = false;
+  if (update.subject !== undefined && update.subject !== record.subject) {
+    record.subject = update.subject;
+    addContributor(record, user.id);
+    changed = true;
+  }
+  if (update.status !== undefined && update.status !== record.status) {
+    record.status = update.status;
+    changed = true;
+  }
+  if (update.description !== undefined) {
+    record.description = structuredClone(update.description);
+    // Any saved description is a new state of the request's content.
+    record.revision = newId('rev');
+    addContributor(record, user.id);
+    changed = true;
+  }
+  if (changed) record.updatedAt = now.toISOString();
+  syncSpaceCounters(state, space);
+}
+
+const mergeable = new Set<ChangeRequestStatus>(['draft', 'open']);
+
+/** Why this request cannot merge or update from main, or undefined when it can. */
+function closedReason(record: ChangeRequestRecord, action: string): string | undefined {
+  if (mergeable.has(record.status)) return undefined;
+  return `The change request #${record.number} is ${record.status}; only a draft or open request can ${action}.`;
+}
+
+/**
+ * Merges into the main content: the space gets a new revision, the request is merged with
+ * `revisionMerged`, and every other request still in progress (draft or open) is outdated.
+ */
+export function mergeChangeRequest(
+  state: BackendState,
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+  user: UserRecord,
+  now: Date,
+): { revision: string; result: 'merge' } {
+  const membership = requireChangeRequestReader(state, space, user);
+  if (!changeRequestPermissions(space, membership).merge)
+    throw new ApiError(
+      403,
+      space.editMode === 'locked'
+        ? `The space '${space.id}' is locked; unlock it before merging.`
+        : `Only the admin, create and review roles can merge; your role in '${space.organizationId}' is ${membership ?? 'guest'}.`,
+    );
+  const closed = closedReason(record, 'merge');
+  if (closed) throw new ApiError(400, closed);
+  const at = now.toISOString();
+  const revision = newId('rev');
+  space.revision = revision;
+  space.updatedAt = at;
+  record.status = 'merged';
+  record.revisionMerged = revision;
+  record.outdated = false;
+  record.updatedAt = at;
+  for (const other of state.changeRequests)
+    if (other.spaceId === space.id && other !== record && mergeable.has(other.status))
+      other.outdated = true;
+  syncSpaceCounters(state, space);
+  return { revision, result: 'merge' };
+}
+
+/**
+ * Pulls the main content into the request. Its content changes (a new `revision`) only when
+ * the space moved on since it last started from or updated to main.
+ */
+export function updateChangeRequestFromMain(
+  state: BackendState,
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+  user: UserRecord,
+  now: Date,
+): { revision: string; result: 'update' } {
+  requireWriter(state, space, user, 'update change requests');
+  const closed = closedReason(record, 'be updated from main');
+  if (closed) throw new ApiError(400, closed);
+  const base = record.revisionMergedAncestor ?? record.revisionInitial;
+  if (base !== space.revision || record.outdated) {
+    record.revision = newId('rev');
+    record.updatedAt = now.toISOString();
+  }
+  record.revisionMergedAncestor = space.revision;
+  record.outdated = false;
+  return { revision: record.revision, result: 'update' };
+}
+
+/** Where the platform renders the PDF; the export host is the platform app's. */
+export function changeRequestPdfUrl(
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+  options: { only?: boolean | undefined; page?: string | undefined },
+): { url: string } {
+  if (options.only === true && options.page === undefined)
+    throw new ApiError(400, 'only=true needs page: the id of the page to export.');
+  if (options.page !== undefined && !space.pages.some((page) => page.id === options.page))
+    throw new ApiError(404, `No page matches id '${options.page}' in the space '${space.id}'`);
+  const url = new URL(
+    `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}/pdf`,
+  );
+  url.searchParams.set('revision', record.revision);
+  if (options.page !== undefined) url.searchParams.set('page', options.page);
+  if (options.only === true) url.searchParams.set('only', 'true');
+  return { url: url.toString() };
+}

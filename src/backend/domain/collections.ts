@@ -1,0 +1,159 @@
+import type { components } from '../../api/schema.gen.ts';
+import type { Membership } from './access.ts';
+import type {
+  BackendState,
+  CollectionRecord,
+  OrganizationRecord,
+  UserRecord,
+} from '../store/state.ts';
+import {
+  collectionPermissions,
+  findCollectionIn,
+  requireContentManager,
+} from './content-access.ts';
+import {
+  childrenByParent,
+  closeGap,
+  collectionSubtree,
+  isDeleted,
+  placeAt,
+  purgeExpired,
+  siblingsOf,
+  treeOrder,
+} from './content-tree.ts';
+import { newId } from './ids.ts';
+import { markDeleted } from './spaces.ts';
+import { collectionAppUrl, collectionLocation } from './urls.ts';
+
+/** Collections: the resource as the caller sees it, create, update, delete. */
+
+type Collection = components['schemas']['Collection'];
+type CollectionCreate = components['schemas']['CollectionCreate'];
+type CollectionUpdate = components['schemas']['CollectionUpdate'];
+
+export function collectionResponse(
+  collection: CollectionRecord,
+  membership: Membership,
+  origin: string,
+): Collection {
+  const response: Collection = {
+    object: 'collection',
+    id: collection.id,
+    title: collection.title,
+    description: collection.description,
+    organization: collection.organizationId,
+    index: collection.index,
+    defaultLevel: collection.defaultLevel,
+    urls: {
+      location: collectionLocation(origin, collection.id),
+      app: collectionAppUrl(collection.organizationId, collection.id),
+    },
+    permissions: collectionPermissions(membership),
+  };
+  if (collection.parentId !== undefined) response.parent = collection.parentId;
+  return response;
+}
+
+/** In tree order; `nested` false keeps only the top level. */
+export function organizationCollections(
+  state: BackendState,
+  organizationId: string,
+  nested: boolean,
+): CollectionRecord[] {
+  if (!nested)
+    return siblingsOf(state, organizationId, undefined).flatMap((node) =>
+      node.type === 'collection' ? [node.record] : [],
+    );
+  return treeOrder(childrenByParent(state, organizationId)).flatMap((node) =>
+    node.type === 'collection' ? [node.record] : [],
+  );
+}
+
+/** Creates a collection last in its parent. Admin and create roles only. */
+export function createCollection(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  body: CollectionCreate,
+): CollectionRecord {
+  requireContentManager(state, organization.id, user, 'create collections');
+  const parent =
+    body.parent === undefined ? undefined : findCollectionIn(state, organization.id, body.parent);
+  const collection: CollectionRecord = {
+    id: newId('collection'),
+    organizationId: organization.id,
+    title: body.title,
+    description: body.description ?? '',
+    index: 0,
+    defaultLevel: organization.defaultRole ?? 'read',
+  };
+  if (parent) collection.parentId = parent.id;
+  state.collections.push(collection);
+  placeAt(
+    state,
+    { type: 'collection', record: collection },
+    collection.parentId,
+    Number.MAX_SAFE_INTEGER,
+  );
+  return collection;
+}
+
+export function updateCollection(
+  state: BackendState,
+  collection: CollectionRecord,
+  user: UserRecord,
+  update: CollectionUpdate,
+): void {
+  requireContentManager(state, collection.organizationId, user, 'change collections');
+  if (update.title !== undefined) collection.title = update.title;
+  if (update.description !== undefined) collection.description = update.description;
+  if (update.defaultLevel !== undefined) collection.defaultLevel = update.defaultLevel;
+}
+
+/** What deleting a collection takes with it, for a confirmation or a test. */
+export function collectionContents(
+  state: BackendState,
+  collection: CollectionRecord,
+): { collections: number; spaces: number } {
+  const ids = collectionSubtree(state, collection);
+  let spaces = 0;
+  for (const space of state.spaces)
+    if (space.parentId !== undefined && ids.has(space.parentId) && !isDeleted(space)) spaces += 1;
+  return { collections: ids.size - 1, spaces };
+}
+
+/**
+ * Removes the collection and its nested collections for good, and deletes every active space
+ * inside (restorable for 7 days, then at the root since their collection is gone). Absent:
+ * nothing to do.
+ */
+export function deleteCollection(
+  state: BackendState,
+  collectionId: string,
+  user: UserRecord,
+  now: Date,
+): void {
+  const collection = state.collections.find((record) => record.id === collectionId);
+  if (!collection) return;
+  requireContentManager(state, collection.organizationId, user, 'delete collections');
+  purgeExpired(state, now);
+  const ids = collectionSubtree(state, collection);
+  for (const space of state.spaces)
+    if (space.parentId !== undefined && ids.has(space.parentId) && !isDeleted(space))
+      markDeleted(space, now);
+  state.collections = state.collections.filter((record) => !ids.has(record.id));
+  forgetDefaultContent(state, (content) => 'collection' in content && ids.has(content.collection));
+  closeGap(state, collection.organizationId, collection.parentId);
+}
+
+type DefaultContent = NonNullable<OrganizationRecord['defaultContent']>;
+
+/** Organizations stop pointing at content that left them or no longer exists. */
+export function forgetDefaultContent(
+  state: BackendState,
+  gone: (content: DefaultContent) => boolean,
+): void {
+  for (const organization of state.organizations)
+    if (organization.defaultContent && gone(organization.defaultContent))
+      delete organization.defaultContent;
+}

@@ -1,0 +1,147 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { BackendState, CollectionRecord, SpaceRecord, UserRecord } from '../store/state.ts';
+import { membershipOf, type Membership } from './access.ts';
+import { isDeleted, isExpired } from './content-tree.ts';
+
+/**
+ * Finding spaces and collections, and who may do what with them (decision 0005): any member
+ * reads; the admin and create roles change the content tree; transfer needs admin on both
+ * sides.
+ */
+
+type SpacePermissions = components['schemas']['SpacePermissions'];
+type CollectionPermissions = components['schemas']['CollectionPermissions'];
+
+/** How the caller reaches a space: its organization role, or only a share key. */
+export type SpaceAccess = { membership: Membership; shareKey?: boolean };
+
+/** Roles that may create, change, move, duplicate, delete and restore content. */
+export function canManageContent(membership: Membership): boolean {
+  return membership === 'admin' || membership === 'create';
+}
+
+const editors = new Set<Membership>(['admin', 'create', 'review', 'edit']);
+const reviewers = new Set<Membership>(['admin', 'create', 'review']);
+const commenters = new Set<Membership>(['admin', 'create', 'review', 'edit', 'comment']);
+
+export function spacePermissions(space: SpaceRecord, access: SpaceAccess): SpacePermissions {
+  const { membership } = access;
+  const member = membership !== undefined;
+  const reads = member || access.shareKey === true;
+  const live = space.editMode === 'live';
+  return {
+    view: reads,
+    access: reads,
+    admin: canManageContent(membership),
+    viewInviteLinks: membership === 'admin',
+    edit: live && editors.has(membership),
+    triggerGitSync: live && editors.has(membership),
+    comment: commenters.has(membership),
+    merge: live && reviewers.has(membership),
+    review: reviewers.has(membership),
+    installIntegration: membership === 'admin',
+  };
+}
+
+export function collectionPermissions(membership: Membership): CollectionPermissions {
+  return {
+    view: membership !== undefined,
+    admin: canManageContent(membership),
+    viewInviteLinks: membership === 'admin',
+    create: canManageContent(membership),
+  };
+}
+
+/** A space that exists (deleted but restorable included); gone or unknown is 404. */
+export function findSpace(state: BackendState, spaceId: string, now: Date): SpaceRecord {
+  const space = state.spaces.find((record) => record.id === spaceId);
+  if (!space || isExpired(space, now)) throw new ApiError(404, `No space matches id '${spaceId}'`);
+  return space;
+}
+
+/** A space that is not deleted: every change but restore needs one. */
+export function findActiveSpace(state: BackendState, spaceId: string, now: Date): SpaceRecord {
+  const space = findSpace(state, spaceId, now);
+  if (isDeleted(space))
+    throw new ApiError(404, `The space '${spaceId}' is deleted; restore it first.`);
+  return space;
+}
+
+export function findCollection(state: BackendState, collectionId: string): CollectionRecord {
+  const collection = state.collections.find((record) => record.id === collectionId);
+  if (!collection) throw new ApiError(404, `No collection matches id '${collectionId}'`);
+  return collection;
+}
+
+/** A collection of this very organization (a parent or target of content). */
+export function findCollectionIn(
+  state: BackendState,
+  organizationId: string,
+  collectionId: string,
+): CollectionRecord {
+  const collection = state.collections.find(
+    (record) => record.id === collectionId && record.organizationId === organizationId,
+  );
+  if (!collection)
+    throw new ApiError(
+      404,
+      `No collection matches id '${collectionId}' in the organization '${organizationId}'`,
+    );
+  return collection;
+}
+
+/** Members read; anyone else is refused (403). */
+export function requireContentReader(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+): Membership {
+  const membership = membershipOf(state, organizationId, user.id);
+  if (membership === undefined)
+    throw new ApiError(403, `You are not a member of the organization '${organizationId}'.`);
+  return membership;
+}
+
+/** The admin and create roles change the content tree; everyone else gets 403. */
+export function requireContentManager(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+  action: string,
+): Membership {
+  const membership = requireContentReader(state, organizationId, user);
+  if (!canManageContent(membership))
+    throw new ApiError(
+      403,
+      `Only admins and creators can ${action}; your role in '${organizationId}' is ${membership ?? 'guest'}.`,
+    );
+  return membership;
+}
+
+/**
+ * Who reads a space: members of its organization, or anyone with the share key of a
+ * share-link space.
+ */
+export function spaceReadAccess(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  shareKey: string | undefined,
+): SpaceAccess {
+  const membership = membershipOf(state, space.organizationId, user.id);
+  if (membership !== undefined) return { membership };
+  if (
+    shareKey !== undefined &&
+    space.visibility === 'share-link' &&
+    space.shareKey !== undefined &&
+    shareKey === space.shareKey
+  )
+    return { membership, shareKey: true };
+  throw new ApiError(
+    403,
+    shareKey === undefined
+      ? `You are not a member of the organization '${space.organizationId}'.`
+      : `The share key does not open the space '${space.id}'.`,
+  );
+}

@@ -1,0 +1,176 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { BackendState, SiteRecord, SpaceRecord } from '../store/state.ts';
+import { newId } from './ids.ts';
+import { searchSpaces } from './search.ts';
+import { activeSiteSpaces } from './sites-structure.ts';
+
+type Schemas = components['schemas'];
+type SearchResultItem = Schemas['SearchResultItem'];
+type DocumentBlock = Schemas['DocumentBlock'];
+export type SiteAIResponseEvent = Schemas['SiteAIResponseEvent'];
+
+/** The spaces a site shows, in structure order, each once. */
+export function siteSpaceContents(
+  state: BackendState,
+  site: SiteRecord,
+  currentSiteSpace?: string,
+): SpaceRecord[] {
+  const siteSpaces = activeSiteSpaces(state, site).filter(
+    (s) => currentSiteSpace === undefined || s.id === currentSiteSpace,
+  );
+  const ids = [...new Set(siteSpaces.map((s) => s.spaceId))];
+  return ids.flatMap((id) => state.spaces.find((space) => space.id === id) ?? []);
+}
+
+export function searchSite(
+  state: BackendState,
+  site: SiteRecord,
+  body: Schemas['SiteSearch'],
+): SearchResultItem[] {
+  let current: string | undefined;
+  if (body.scope?.mode === 'current') {
+    current = body.scope.currentSiteSpace;
+    if (current === undefined)
+      throw new ApiError(400, 'scope.currentSiteSpace is required when scope.mode is "current".');
+    if (!site.siteSpaces.some((s) => s.id === current))
+      throw new ApiError(
+        400,
+        `scope.currentSiteSpace '${current}' is not a site space of the site '${site.id}'.`,
+      );
+  }
+  return searchSpaces(siteSpaceContents(state, site, current), body.query.trim());
+}
+
+// Words that say nothing about the topic of a question.
+const stopWords = new Set(
+  'a an and are can do does for from how i in is it my of on or the to what when where which who why with you your about into this that there have has will should would could me we our'.split(
+    ' ',
+  ),
+);
+
+/** The topic words of a question: lower case, three letters or more, no stop words. */
+export function questionWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 3 && !stopWords.has(w)))];
+}
+
+interface Passage {
+  spaceTitle: string;
+  pageTitle: string;
+  sectionTitle: string;
+  body: string;
+  score: number;
+}
+
+/** Sections of the site's spaces ranked by how many topic words they contain. */
+export function matchingPassages(spaces: readonly SpaceRecord[], words: string[]): Passage[] {
+  if (words.length === 0) return [];
+  const passages: Passage[] = [];
+  for (const space of spaces)
+    for (const page of space.pages)
+      for (const section of page.sections) {
+        const text = `${page.title} ${section.title} ${section.body}`.toLowerCase();
+        const score = words.filter((w) => text.includes(w)).length;
+        if (score > 0)
+          passages.push({
+            spaceTitle: space.title,
+            pageTitle: page.title,
+            sectionTitle: section.title,
+            body: section.body,
+            score,
+          });
+      }
+  return passages.sort((a, b) => b.score - a.score).slice(0, 3);
+}
+
+function blockText(block: DocumentBlock): string {
+  return block.nodes
+    .map((node) => (node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : ''))
+    .join('');
+}
+
+function paragraph(text: string, bold?: string): DocumentBlock {
+  const leaves = [
+    ...(bold !== undefined
+      ? [
+          {
+            object: 'leaf' as const,
+            text: bold,
+            marks: [{ object: 'mark' as const, type: 'bold' }],
+          },
+        ]
+      : []),
+    { object: 'leaf' as const, text, marks: [] },
+  ];
+  return { object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves }] };
+}
+
+/**
+ * A deterministic answer built from the site's content (decisions.md, AI response): the
+ * question's topic words, plus those of the previous exchanges when `previousResponseId`
+ * continues a conversation, pick the best matching sections, quoted with where they come from.
+ */
+export function answerQuestion(
+  state: BackendState,
+  site: SiteRecord,
+  body: Schemas['SiteAIResponseRequest'],
+): SiteAIResponseEvent[] {
+  const thread: string[] = [];
+  if (body.previousResponseId !== undefined) {
+    let id: string | undefined = body.previousResponseId;
+    const first = site.aiResponses.find((r) => r.id === id);
+    if (!first)
+      throw new ApiError(
+        400,
+        `previousResponseId '${body.previousResponseId}' is not a response of the site '${site.id}'.`,
+      );
+    while (id !== undefined) {
+      const exchange = site.aiResponses.find((r) => r.id === id);
+      if (!exchange) break;
+      thread.unshift(exchange.question);
+      id = exchange.previousResponseId;
+    }
+  }
+  const questions = body.input.filter((m) => m.role === 'user').map((m) => m.content);
+  const question = questions.at(-1) ?? body.input.at(-1)?.content ?? '';
+  // The new question's words come first, so a follow-up is about what was just asked, then
+  // the thread's words keep the topic ("and on Android?" after a question about installing).
+  const words = [...new Set([...questionWords(question), ...thread.flatMap(questionWords)])];
+  const passages = matchingPassages(siteSpaceContents(state, site), words);
+  const blocks: DocumentBlock[] = [];
+  if (thread.length > 0) blocks.push(paragraph(`Following up on “${thread.at(-1) ?? ''}”.`));
+  if (passages.length === 0) {
+    blocks.push(
+      paragraph(
+        `I could not find anything about “${question}” in ${site.title}. Try other words, or search the site.`,
+      ),
+    );
+  } else {
+    blocks.push(paragraph(`Here is what ${site.title} says about “${question}”:`));
+    for (const p of passages)
+      blocks.push(paragraph(` ${p.body} (${p.spaceTitle} › ${p.pageTitle})`, `${p.sectionTitle}.`));
+  }
+  const messageId = newId('msg');
+  const responseId = newId('resp');
+  site.aiResponses.push({
+    id: responseId,
+    ...(body.previousResponseId !== undefined
+      ? { previousResponseId: body.previousResponseId }
+      : {}),
+    question,
+    answer: blocks.map(blockText).join('\n'),
+  });
+  // Only the last 50 exchanges are kept: enough to continue any recent thread.
+  if (site.aiResponses.length > 50) site.aiResponses.splice(0, site.aiResponses.length - 50);
+  return [
+    { type: 'response_start', messageId },
+    ...blocks.map((block) => ({
+      type: 'response_document' as const,
+      messageId,
+      operation: 'insert' as const,
+      blocks: [block],
+    })),
+    { type: 'response_finish', messageId, responseId },
+  ];
+}

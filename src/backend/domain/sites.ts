@@ -1,0 +1,286 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type {
+  BackendState,
+  OrganizationRecord,
+  SiteCustomizationValue,
+  SiteRecord,
+  UserRecord,
+} from '../store/state.ts';
+import { findOrganization, membershipOf, requireAdmin, type Membership } from './access.ts';
+import { requireContentReader } from './content-access.ts';
+import { newId } from './ids.ts';
+import { activeSiteSpaces } from './sites-structure.ts';
+import { organizationAppUrl } from './urls.ts';
+
+type Schemas = components['schemas'];
+type Site = Schemas['Site'];
+type SiteCreate = Schemas['SiteCreate'];
+type SiteUpdate = Schemas['SiteUpdate'];
+
+/**
+ * Sites: the record's life (create, settings, publication, delete) and the Site resource.
+ * Every member reads a site; only admins change one (decision 0008).
+ */
+
+export function siteLocation(origin: string, organizationId: string, siteId: string): string {
+  return `${origin}/v1/orgs/${encodeURIComponent(organizationId)}/sites/${encodeURIComponent(siteId)}`;
+}
+
+/**
+ * Where visitors find the site, only while it is published: the custom hostname or the
+ * organization's, then the basename. A share-link address carries its secret, since without
+ * it the address is useless; visitor-auth visitors sign in at the same address.
+ */
+export function sitePublishedUrl(
+  site: SiteRecord,
+  organization: OrganizationRecord,
+): string | undefined {
+  if (!site.published) return undefined;
+  const host = site.hostname ?? organization.hostname ?? `${organization.id}.folio.example`;
+  const base = `https://${host}/${site.basename}`;
+  return site.visibility === 'share-link'
+    ? `${base}?share=${encodeURIComponent(site.shareKey)}`
+    : base;
+}
+
+/** `proxy` is stored as set (`host/path`) and answered as origin and target URLs. */
+function proxyUrls(proxy: string): { origin: string; target: string } {
+  const slash = proxy.indexOf('/');
+  return { origin: `https://${proxy.slice(0, slash)}`, target: `https://${proxy}` };
+}
+
+export function siteResponse(
+  state: BackendState,
+  site: SiteRecord,
+  organization: OrganizationRecord,
+  origin: string,
+): Site {
+  const published = sitePublishedUrl(site, organization);
+  const response: Site = {
+    object: 'site',
+    id: site.id,
+    title: site.title,
+    type: site.type,
+    basename: site.basename,
+    visibility: site.visibility,
+    published: site.published,
+    siteSpaces: activeSiteSpaces(state, site).length,
+    createdAt: site.createdAt,
+    adaptiveContent: { enabled: site.adaptiveContent },
+    ads: { status: 'disabled', submittable: site.type !== 'basic' },
+    agentsContext: site.agentsContext,
+    features: site.adaptiveContent
+      ? [{ id: 'sites-adaptive-content', plan: site.type, frozen: false, customizations: [] }]
+      : [],
+    urls: {
+      location: siteLocation(origin, site.organizationId, site.id),
+      app: `${organizationAppUrl(site.organizationId)}/sites/${encodeURIComponent(site.id)}`,
+      ...(published !== undefined ? { published } : {}),
+    },
+  };
+  if (site.hostname !== undefined) response.hostname = site.hostname;
+  if (site.proxy !== undefined) response.proxy = proxyUrls(site.proxy);
+  if (site.visibility === 'share-link') response.shareKey = site.shareKey;
+  return response;
+}
+
+export function findSite(state: BackendState, organizationId: string, siteId: string): SiteRecord {
+  const site = state.sites.find((s) => s.id === siteId && s.organizationId === organizationId);
+  if (!site)
+    throw new ApiError(
+      404,
+      `No site matches id '${siteId}' in the organization '${organizationId}'`,
+    );
+  return site;
+}
+
+/** The site for a reader: organization (404), membership (403), site (404). */
+export function readableSite(
+  state: BackendState,
+  organizationId: string,
+  siteId: string,
+  user: UserRecord,
+): { organization: OrganizationRecord; site: SiteRecord; membership: Membership } {
+  const organization = findOrganization(state, organizationId);
+  const membership = requireContentReader(state, organization.id, user);
+  return { organization, site: findSite(state, organization.id, siteId), membership };
+}
+
+/** The site for a change: only admins (403), checked before the site so ids do not leak. */
+export function editableSite(
+  state: BackendState,
+  organizationId: string,
+  siteId: string,
+  user: UserRecord,
+  action: string,
+): { organization: OrganizationRecord; site: SiteRecord } {
+  const organization = findOrganization(state, organizationId);
+  requireAdmin(state, organization, user, action);
+  return { organization, site: findSite(state, organization.id, siteId) };
+}
+
+export interface SiteFilters {
+  space?: string;
+  title?: string;
+  published?: boolean;
+}
+
+export function organizationSites(
+  state: BackendState,
+  organizationId: string,
+  filters: SiteFilters,
+): SiteRecord[] {
+  const title = filters.title?.toLowerCase();
+  return state.sites.filter(
+    (site) =>
+      site.organizationId === organizationId &&
+      (filters.published === undefined || site.published === filters.published) &&
+      (title === undefined || site.title.toLowerCase().includes(title)) &&
+      (filters.space === undefined || site.siteSpaces.some((s) => s.spaceId === filters.space)),
+  );
+}
+
+export function defaultCustomization(title: string): SiteCustomizationValue {
+  return {
+    title,
+    styling: { theme: 'clean', primaryColor: { light: '#346ddb', dark: '#7ea6f0' } },
+    header: { preset: 'default', links: [] },
+    footer: { groups: [], copyright: '' },
+    announcement: { enabled: false, message: '', style: 'info' },
+    themes: { default: 'light', toggeable: true },
+    internationalization: { locale: 'en' },
+    ai: { mode: 'search' },
+  };
+}
+
+/** A url-safe basename from a title: `Acme Help Center` → `acme-help-center`. */
+export function basenameFor(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'site'
+  );
+}
+
+export function createSite(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  body: SiteCreate,
+  now: Date,
+): SiteRecord {
+  requireAdmin(state, organization, user, 'create sites');
+  const spaces = (body.spaces ?? []).map((spaceId) => {
+    const space = state.spaces.find((s) => s.id === spaceId);
+    if (!space || space.organizationId !== organization.id || space.deletedAt !== undefined)
+      throw new ApiError(
+        404,
+        `No space matches id '${spaceId}' in the organization '${organization.id}'`,
+      );
+    return space;
+  });
+  const title = body.title.trim();
+  const site: SiteRecord = {
+    id: newId('site'),
+    organizationId: organization.id,
+    title,
+    type: body.type ?? 'basic',
+    visibility: body.visibility ?? 'public',
+    published: false,
+    basename: basenameFor(title),
+    adaptiveContent: false,
+    agentsContext: 'included',
+    createdAt: now.toISOString(),
+    shareKey: newId('share'),
+    groups: [],
+    sections: [],
+    siteSpaces: spaces.map((space, index) => ({
+      id: newId('sitesp'),
+      spaceId: space.id,
+      path: basenameFor(space.title),
+      index,
+    })),
+    customization: defaultCustomization(title),
+    aiResponses: [],
+  };
+  state.sites.push(site);
+  return site;
+}
+
+/** Applies a PATCH; every rule the schema cannot express answers 400 naming the field. */
+export function updateSite(site: SiteRecord, body: SiteUpdate): void {
+  if (body.defaultSiteSection !== undefined) {
+    if (!site.sections.some((s) => s.id === body.defaultSiteSection))
+      throw new ApiError(
+        400,
+        `defaultSiteSection '${body.defaultSiteSection}' is not a section of the site '${site.id}'.`,
+      );
+  }
+  if (body.defaultSiteSpace !== undefined) {
+    const siteSpace = site.siteSpaces.find((s) => s.id === body.defaultSiteSpace);
+    if (!siteSpace)
+      throw new ApiError(
+        400,
+        `defaultSiteSpace '${body.defaultSiteSpace}' is not a site space of the site '${site.id}'.`,
+      );
+  }
+  if (body.title !== undefined) {
+    site.title = body.title.trim();
+    site.customization.title = site.title;
+  }
+  if (body.visibility !== undefined) site.visibility = body.visibility;
+  if (body.basename !== undefined) site.basename = body.basename;
+  if (body.proxy !== undefined) {
+    if (body.proxy === null) delete site.proxy;
+    else site.proxy = body.proxy;
+  }
+  if (body.adaptiveContent !== undefined) site.adaptiveContent = body.adaptiveContent.enabled;
+  if (body.agentsContext !== undefined) site.agentsContext = body.agentsContext;
+  if (body.defaultSiteSection !== undefined) site.defaultSiteSectionId = body.defaultSiteSection;
+  if (body.defaultSiteSpace !== undefined) {
+    site.defaultSiteSpaceId = body.defaultSiteSpace;
+    // "When the site has sections, the default in the default section": the site space's
+    // section becomes the default section, so the two never disagree.
+    const section = site.siteSpaces.find((s) => s.id === body.defaultSiteSpace)?.sectionId;
+    if (section !== undefined && body.defaultSiteSection === undefined)
+      site.defaultSiteSectionId = section;
+  }
+}
+
+export function setPublished(site: SiteRecord, published: boolean): void {
+  site.published = published;
+}
+
+export function deleteSite(state: BackendState, organizationId: string, siteId: string): void {
+  state.sites = state.sites.filter(
+    (s) => !(s.id === siteId && s.organizationId === organizationId),
+  );
+  // The organization's default content must not point at a site that is gone.
+  const organization = state.organizations.find((o) => o.id === organizationId);
+  if (organization?.defaultContent && 'site' in organization.defaultContent)
+    if (organization.defaultContent.site === siteId) delete organization.defaultContent;
+}
+
+/**
+ * Who may read the published content: nobody while unpublished; a share-link site needs its
+ * key; a visitor-auth site needs a signed-in visitor, which in this backend is a member of the
+ * organization. Every refusal is a 404 so the site's existence does not leak.
+ */
+export function requirePublishedAccess(
+  state: BackendState,
+  site: SiteRecord,
+  user: UserRecord,
+  shareKey: string | undefined,
+): void {
+  const missing = new ApiError(404, `No published site matches id '${site.id}'`);
+  if (!site.published) throw missing;
+  if (site.visibility === 'share-link' && shareKey !== site.shareKey) throw missing;
+  if (
+    site.visibility === 'visitor-auth' &&
+    membershipOf(state, site.organizationId, user.id) === undefined
+  )
+    throw missing;
+}

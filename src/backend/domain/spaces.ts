@@ -1,0 +1,325 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type {
+  BackendState,
+  CollectionRecord,
+  OrganizationRecord,
+  SpaceRecord,
+  UserRecord,
+} from '../store/state.ts';
+import {
+  findCollectionIn,
+  requireContentManager,
+  spacePermissions,
+  type SpaceAccess,
+} from './content-access.ts';
+import {
+  childrenByParent,
+  closeGap,
+  isDeleted,
+  isExpired,
+  placeAt,
+  purgeExpired,
+  siblingsOf,
+  treeOrder,
+} from './content-tree.ts';
+import { newId } from './ids.ts';
+import { spaceAppUrl, spaceLocation } from './urls.ts';
+
+/** Spaces: the resource as the caller sees it, create, update, delete, restore, duplicate. */
+
+type Space = components['schemas']['Space'];
+type SpaceCreate = components['schemas']['SpaceCreate'];
+type SpaceUpdate = components['schemas']['SpaceUpdate'];
+type SpaceMergeRules = components['schemas']['SpaceMergeRules'];
+
+export const maxTitleLength = 100;
+const copySuffix = ' (copy)';
+
+function publicUrl(space: SpaceRecord, organization: OrganizationRecord, access: SpaceAccess) {
+  const host = organization.customHostname ?? organization.hostname;
+  const base = `https://${host}/s/${encodeURIComponent(space.id)}`;
+  // The share key is a secret: only those who may hand out links see it.
+  return space.visibility === 'share-link' &&
+    space.shareKey !== undefined &&
+    access.membership === 'admin'
+    ? `${base}?shareKey=${encodeURIComponent(space.shareKey)}`
+    : base;
+}
+
+/** The Space resource as the caller sees it. */
+export function spaceResponse(
+  space: SpaceRecord,
+  organization: OrganizationRecord,
+  access: SpaceAccess,
+  origin: string,
+): Space {
+  const response: Space = {
+    object: 'space',
+    id: space.id,
+    title: space.title,
+    emoji: space.emoji,
+    visibility: space.visibility,
+    createdAt: space.createdAt,
+    updatedAt: space.updatedAt,
+    editMode: space.editMode,
+    mergeRules: structuredClone(space.mergeRules),
+    urls: {
+      location: spaceLocation(origin, space.id),
+      app: spaceAppUrl(space.organizationId, space.id),
+      public: publicUrl(space, organization, access),
+      ...(space.publishedUrl !== undefined ? { published: space.publishedUrl } : {}),
+    },
+    organization: space.organizationId,
+    index: space.index,
+    language: space.language,
+    revision: space.revision,
+    defaultLevel: space.defaultLevel,
+    comments: space.comments,
+    changeRequests: space.changeRequests,
+    changeRequestsOpen: space.changeRequestsOpen,
+    changeRequestsDraft: space.changeRequestsDraft,
+    permissions: spacePermissions(space, access),
+  };
+  if (space.parentId !== undefined) response.parent = space.parentId;
+  if (space.deletedAt !== undefined) response.deletedAt = space.deletedAt;
+  if (space.gitSync) response.gitSync = structuredClone(space.gitSync);
+  if (space.visitorAuth) response.visitorAuth = { ...space.visitorAuth };
+  return response;
+}
+
+/** Every active space of the organization at any depth, in tree order. */
+export function organizationSpaces(state: BackendState, organizationId: string): SpaceRecord[] {
+  const spaces: SpaceRecord[] = [];
+  for (const node of treeOrder(childrenByParent(state, organizationId)))
+    if (node.type === 'space') spaces.push(node.record);
+  return spaces;
+}
+
+/** Spaces deleted within the last 7 days, most recently deleted first. */
+export function recentlyDeletedSpaces(
+  state: BackendState,
+  organizationId: string,
+  now: Date,
+): SpaceRecord[] {
+  return state.spaces
+    .filter(
+      (space) =>
+        space.organizationId === organizationId && isDeleted(space) && !isExpired(space, now),
+    )
+    .sort((a, b) => Date.parse(b.deletedAt ?? '') - Date.parse(a.deletedAt ?? ''));
+}
+
+/** The active spaces directly in a collection, in order. */
+export function collectionSpaces(state: BackendState, collection: CollectionRecord): SpaceRecord[] {
+  const spaces: SpaceRecord[] = [];
+  for (const node of siblingsOf(state, collection.organizationId, collection.id))
+    if (node.type === 'space') spaces.push(node.record);
+  return spaces;
+}
+
+function checkMergeRules(mergeRules: SpaceMergeRules): void {
+  if (mergeRules.type === 'rules' && mergeRules.rules === undefined)
+    throw new ApiError(400, 'mergeRules/rules is required when mergeRules/type is rules.');
+  if (mergeRules.type !== 'rules' && mergeRules.rules !== undefined)
+    throw new ApiError(
+      400,
+      `mergeRules/rules is only allowed when mergeRules/type is rules (it is ${mergeRules.type}).`,
+    );
+}
+
+const inCollectionOnly =
+  'visibility in-collection is only for a space inside a collection; choose a parent collection or another visibility.';
+
+/** Creates a space last in its parent. Admin and create roles only. */
+export function createSpace(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  body: SpaceCreate,
+  now: Date,
+): SpaceRecord {
+  requireContentManager(state, organization.id, user, 'create spaces');
+  const parent =
+    body.parent === undefined ? undefined : findCollectionIn(state, organization.id, body.parent);
+  if (body.visibility === 'in-collection' && !parent) throw new ApiError(400, inCollectionOnly);
+  const at = now.toISOString();
+  const id = newId('space');
+  const space: SpaceRecord = {
+    id,
+    organizationId: organization.id,
+    title: body.title,
+    emoji: body.emoji ?? '',
+    pages: [],
+    index: 0,
+    visibility: body.visibility ?? 'private',
+    editMode: body.editMode ?? 'live',
+    mergeRules: { type: 'inherit' },
+    language: body.language ?? 'en',
+    defaultLevel: organization.defaultRole ?? 'read',
+    createdAt: at,
+    updatedAt: at,
+    revision: newId('rev'),
+    comments: 0,
+    changeRequests: 0,
+    changeRequestsOpen: 0,
+    changeRequestsDraft: 0,
+    links: [],
+  };
+  if (parent) space.parentId = parent.id;
+  if (space.visibility === 'share-link') space.shareKey = newId('sk');
+  state.spaces.push(space);
+  placeAt(state, { type: 'space', record: space }, space.parentId, Number.MAX_SAFE_INTEGER);
+  return space;
+}
+
+/** Applies a validated PATCH; nothing changes unless all of it is valid. */
+export function updateSpace(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  update: SpaceUpdate,
+  now: Date,
+): void {
+  requireContentManager(state, space.organizationId, user, 'change spaces');
+  if (update.mergeRules) checkMergeRules(update.mergeRules);
+  if (update.title !== undefined) space.title = update.title;
+  if (update.emoji !== undefined) space.emoji = update.emoji;
+  if (update.editMode !== undefined) space.editMode = update.editMode;
+  if (update.defaultLevel !== undefined) space.defaultLevel = update.defaultLevel;
+  if (update.language !== undefined) space.language = update.language;
+  if (update.mergeRules !== undefined) space.mergeRules = structuredClone(update.mergeRules);
+  space.updatedAt = now.toISOString();
+}
+
+/**
+ * Marks the space deleted: it leaves lists and counts, keeps its parent and index for a
+ * restore, and its siblings close the gap. Absent or already deleted: nothing to do.
+ */
+export function deleteSpace(
+  state: BackendState,
+  spaceId: string,
+  user: UserRecord,
+  now: Date,
+): void {
+  purgeExpired(state, now);
+  const space = state.spaces.find((record) => record.id === spaceId);
+  if (!space) return;
+  requireContentManager(state, space.organizationId, user, 'delete spaces');
+  if (isDeleted(space)) return;
+  markDeleted(space, now);
+  closeGap(state, space.organizationId, space.parentId);
+}
+
+/**
+ * Sets `deletedAt`; the space keeps its parent and index so a restore can put it back. The
+ * caller closes the gap among the siblings.
+ */
+export function markDeleted(space: SpaceRecord, now: Date): void {
+  space.deletedAt = now.toISOString();
+}
+
+/**
+ * Brings a deleted space back where it was, or last at the root when its collection is gone
+ * (an `in-collection` space then becomes private: a restore never widens access).
+ */
+export function restoreSpace(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  now: Date,
+): void {
+  requireContentManager(state, space.organizationId, user, 'restore spaces');
+  if (!isDeleted(space)) return;
+  const parentExists =
+    space.parentId !== undefined &&
+    state.collections.some(
+      (c) => c.id === space.parentId && c.organizationId === space.organizationId,
+    );
+  delete space.deletedAt;
+  space.updatedAt = now.toISOString();
+  if (parentExists) {
+    placeAt(state, { type: 'space', record: space }, space.parentId, space.index);
+    return;
+  }
+  delete space.parentId;
+  if (space.visibility === 'in-collection') space.visibility = 'private';
+  placeAt(state, { type: 'space', record: space }, undefined, Number.MAX_SAFE_INTEGER);
+}
+
+function copyTitle(title: string): string {
+  return title.length + copySuffix.length <= maxTitleLength
+    ? `${title}${copySuffix}`
+    : `${title.slice(0, maxTitleLength - copySuffix.length).trimEnd()}${copySuffix}`;
+}
+
+/**
+ * "<title> (copy)" right after the original, with the same content and settings. Pages get
+ * new ids (search results and links must not confuse the two); counters, git sync and site
+ * publication belong to the original.
+ */
+export function duplicateSpace(
+  state: BackendState,
+  space: SpaceRecord,
+  user: UserRecord,
+  now: Date,
+): SpaceRecord {
+  requireContentManager(state, space.organizationId, user, 'duplicate spaces');
+  const id = newId('space');
+  const suffix = id.slice('space_'.length);
+  const pageIds = new Map<string, string>();
+  const pages = space.pages.map((page) => {
+    const pageId = `${page.id}_${suffix}`;
+    pageIds.set(page.id, pageId);
+    return {
+      ...structuredClone(page),
+      id: pageId,
+      sections: page.sections.map((section, index) => ({
+        ...section,
+        id: `${pageId}_s${index + 1}`,
+      })),
+    };
+  });
+  const remap = <T extends { space?: string; page?: string }>(reference: T): T => {
+    if (reference.space !== space.id) return structuredClone(reference);
+    const copy = structuredClone(reference);
+    copy.space = id;
+    if (copy.page !== undefined) copy.page = pageIds.get(copy.page) ?? copy.page;
+    return copy;
+  };
+  const at = now.toISOString();
+  const copy: SpaceRecord = {
+    id,
+    organizationId: space.organizationId,
+    title: copyTitle(space.title),
+    emoji: space.emoji,
+    pages,
+    index: space.index + 1,
+    visibility: space.visibility,
+    editMode: space.editMode,
+    mergeRules: structuredClone(space.mergeRules),
+    language: space.language,
+    defaultLevel: space.defaultLevel,
+    createdAt: at,
+    updatedAt: at,
+    revision: newId('rev'),
+    comments: 0,
+    changeRequests: 0,
+    changeRequestsOpen: 0,
+    changeRequestsDraft: 0,
+    links: space.links
+      .filter((link) => link.changeRequest === undefined)
+      .map((link) => ({
+        status: link.status,
+        relation: link.relation,
+        target: remap(link.target),
+        locations: link.locations.map(remap),
+      })),
+  };
+  if (space.parentId !== undefined) copy.parentId = space.parentId;
+  if (space.visitorAuth) copy.visitorAuth = { ...space.visitorAuth };
+  if (space.visibility === 'share-link') copy.shareKey = newId('sk');
+  state.spaces.push(copy);
+  placeAt(state, { type: 'space', record: copy }, copy.parentId, space.index + 1);
+  return copy;
+}

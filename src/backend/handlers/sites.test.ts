@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../create-backend.ts';
+import {
+  largeSiteGroups,
+  largeSiteSections,
+  largeSiteSpaces,
+  seedSiteIds,
+} from '../store/seed-sites.ts';
+import { asRecord, errorMessage, send } from '../test-request.ts';
+
+/** Sites over HTTP: settings, publication, published content, search, AI and roles. */
+
+const admin = 'demo-admin';
+const acme = '/v1/orgs/org_acme';
+const docs = `${acme}/sites/${seedSiteIds.docs}`;
+const help = `${acme}/sites/${seedSiteIds.help}`;
+
+function fresh(): Backend {
+  return createBackend({ seed: 'demo' });
+}
+
+interface SiteBody {
+  id: string;
+  title: string;
+  type: string;
+  published: boolean;
+  visibility: string;
+  siteSpaces: number;
+  basename: string;
+  proxy?: { origin: string; target: string };
+  urls: { published?: string };
+}
+
+async function patch(backend: Backend, json: unknown) {
+  return send(backend, 'PATCH', docs, { token: admin, json });
+}
+
+describe('sites list and create', () => {
+  it('filters by space, title and published state', async () => {
+    const backend = fresh();
+    const list = async (query: string) =>
+      (
+        asRecord(
+          (await send(backend, 'GET', `${acme}/sites${query}`, { token: 'demo-reader' })).body,
+        )['items'] as SiteBody[]
+      ).map((s) => s.id);
+    expect(await list('')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
+    expect(await list('?space=space_faq')).toEqual([seedSiteIds.help]);
+    expect(await list('?title=DEVELOPER')).toEqual([seedSiteIds.docs]);
+    await send(backend, 'POST', `${docs}/unpublish`, { token: admin });
+    expect(await list('?published=true')).toEqual([seedSiteIds.help]);
+    expect(await list('?published=false')).toEqual([seedSiteIds.docs]);
+  });
+
+  it('creates an unpublished basic site with one site space per space', async () => {
+    const backend = fresh();
+    const created = await send(backend, 'POST', `${acme}/sites`, {
+      token: admin,
+      json: {
+        title: 'Partner Portal',
+        visibility: 'share-link',
+        spaces: ['space_api', 'space_faq'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const site = created.body as SiteBody;
+    expect(site).toMatchObject({
+      type: 'basic',
+      published: false,
+      siteSpaces: 2,
+      basename: 'partner-portal',
+    });
+    expect(site.urls.published).toBeUndefined();
+    const structure = asRecord(
+      (await send(backend, 'GET', `${acme}/sites/${site.id}/structure`, { token: admin })).body,
+    );
+    expect(structure['type']).toBe('siteSpaces');
+    expect((structure['structure'] as { space: { id: string } }[]).map((s) => s.space.id)).toEqual([
+      'space_api',
+      'space_faq',
+    ]);
+  });
+});
+
+describe('site settings', () => {
+  it('sets and removes the proxy; refuses one that breaks the pattern', async () => {
+    const backend = fresh();
+    const set = await patch(backend, { proxy: 'www.acme.test/docs' });
+    expect((set.body as SiteBody).proxy).toEqual({
+      origin: 'https://www.acme.test',
+      target: 'https://www.acme.test/docs',
+    });
+    const bad = await patch(backend, { proxy: 'acme.test' });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad.body)).toContain('proxy');
+    const removed = await patch(backend, { proxy: null });
+    expect((removed.body as SiteBody).proxy).toBeUndefined();
+  });
+
+  it('checks title and basename lengths', async () => {
+    const backend = fresh();
+    expect((await patch(backend, { title: 'x'.repeat(101) })).status).toBe(400);
+    expect((await patch(backend, { title: '   ' })).status).toBe(400);
+    expect((await patch(backend, { basename: 'x'.repeat(101) })).status).toBe(400);
+    expect((await patch(backend, { basename: 'has space' })).status).toBe(400);
+    expect(((await patch(backend, { basename: 'developers' })).body as SiteBody).basename).toBe(
+      'developers',
+    );
+  });
+
+  it('accepts only a default section and site space of this site', async () => {
+    const backend = fresh();
+    const wrongSpace = await patch(backend, { defaultSiteSpace: 'sitesp_help_faq' });
+    expect(wrongSpace.status).toBe(400);
+    expect(errorMessage(wrongSpace.body)).toContain('defaultSiteSpace');
+    expect((await patch(backend, { defaultSiteSection: 'sitesec_nope' })).status).toBe(400);
+    expect((await patch(backend, { defaultSiteSpace: 'sitesp_docs_api' })).status).toBe(200);
+    const structure = asRecord(
+      (await send(backend, 'GET', `${docs}/structure`, { token: admin })).body,
+    );
+    const sections = structure['structure'] as {
+      id: string;
+      default?: boolean;
+      siteSpaces?: { id: string; default: boolean }[];
+    }[];
+    const api = sections.find((s) => s.id === seedSiteIds.sections.api);
+    // The default site space's section becomes the default section.
+    expect(api?.default).toBe(true);
+    expect(api?.siteSpaces?.find((s) => s.default)?.id).toBe('sitesp_docs_api');
+  });
+
+  it('lets only admins change a site', async () => {
+    const backend = fresh();
+    for (const token of ['demo-editor', 'demo-creator', 'demo-reader', 'demo-guest'])
+      expect((await send(backend, 'PATCH', docs, { token, json: { title: 'X' } })).status).toBe(
+        403,
+      );
+    expect(
+      (await send(backend, 'POST', `${docs}/unpublish`, { token: 'demo-editor' })).status,
+    ).toBe(403);
+  });
+});
+
+describe('publication', () => {
+  it('flips published; urls.published follows visibility and state', async () => {
+    const backend = fresh();
+    const unpublished = (await send(backend, 'POST', `${docs}/unpublish`, { token: admin }))
+      .body as SiteBody;
+    expect(unpublished.published).toBe(false);
+    expect(unpublished.urls.published).toBeUndefined();
+    const published = (await send(backend, 'POST', `${docs}/publish`, { token: admin }))
+      .body as SiteBody;
+    expect(published.urls.published).toBe('https://docs.acme.test/docs');
+    const shared = (await patch(backend, { visibility: 'share-link' })).body as SiteBody;
+    expect(shared.urls.published).toMatch(/^https:\/\/docs\.acme\.test\/docs\?share=.+/);
+  });
+
+  it('answers published content only while published, and share-link sites with their key', async () => {
+    const backend = fresh();
+    const published = await send(backend, 'GET', `${docs}/published`, { token: 'demo-umbrella' });
+    expect(published.status).toBe(200);
+    expect(asRecord(asRecord(published.body)['structure'])['type']).toBe('sections');
+    await send(backend, 'POST', `${docs}/unpublish`, { token: admin });
+    expect((await send(backend, 'GET', `${docs}/published`, { token: admin })).status).toBe(404);
+    expect((await send(backend, 'GET', `${help}/published`, { token: admin })).status).toBe(404);
+    expect(
+      (await send(backend, 'GET', `${help}/published?shareKey=nope`, { token: admin })).status,
+    ).toBe(404);
+    const withKey = await send(
+      backend,
+      'GET',
+      `${help}/published?shareKey=${seedSiteIds.helpShareKey}`,
+      {
+        token: 'demo-umbrella',
+      },
+    );
+    expect(withKey.status).toBe(200);
+    // The secret is not repeated to visitors.
+    expect(asRecord(asRecord(withKey.body)['site'])['shareKey']).toBeUndefined();
+  });
+
+  it('shows a visitor-auth site to signed-in visitors (members) only', async () => {
+    const backend = fresh();
+    const globex = '/v1/orgs/org_globex/sites/site_globex_docs';
+    await send(backend, 'POST', `${globex}/publish`, { token: admin });
+    expect((await send(backend, 'GET', `${globex}/published`, { token: admin })).status).toBe(200);
+    expect(
+      (await send(backend, 'GET', `${globex}/published`, { token: 'demo-umbrella' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('adaptive schema', () => {
+  it('is 404 until set, then answers what was put, and its template conditions', async () => {
+    const backend = fresh();
+    expect((await send(backend, 'GET', `${docs}/adaptive-schema`, { token: admin })).status).toBe(
+      404,
+    );
+    const jsonSchema = {
+      type: 'object',
+      properties: { isBeta: { type: 'boolean', description: 'In the beta.' } },
+      additionalProperties: false,
+    };
+    expect(
+      (
+        await send(backend, 'PUT', `${docs}/adaptive-schema`, {
+          token: admin,
+          json: { jsonSchema },
+        })
+      ).status,
+    ).toBe(200);
+    const read = asRecord(
+      (await send(backend, 'GET', `${docs}/adaptive-schema`, { token: admin })).body,
+    );
+    expect(read['jsonSchema']).toEqual(jsonSchema);
+    const conditions = asRecord(
+      (await send(backend, 'GET', `${docs}/adaptive-schema/template-conditions`, { token: admin }))
+        .body,
+    );
+    expect(conditions['items']).toEqual([
+      { description: 'In the beta.', condition: 'visitor.claims.isBeta === true' },
+    ]);
+    const bad = await send(backend, 'PUT', `${docs}/adaptive-schema`, {
+      token: admin,
+      json: { jsonSchema: { ...jsonSchema, additionalProperties: true } },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad.body)).toContain('additionalProperties must be false');
+  });
+});
+
+function parseEvents(text: unknown): Record<string, unknown>[] {
+  return String(text)
+    .split('\n\n')
+    .filter((chunk) => chunk.trim() !== '')
+    .map(
+      (chunk) =>
+        JSON.parse(
+          chunk
+            .split('\n')
+            .find((l) => l.startsWith('data: '))
+            ?.slice(6) ?? '{}',
+        ) as Record<string, unknown>,
+    );
+}
+
+describe('search and AI response', () => {
+  it('searches only the spaces of the site, paginated', async () => {
+    const backend = fresh();
+    const docsResults = asRecord(
+      (
+        await send(backend, 'POST', `${docs}/search?limit=1`, {
+          token: 'demo-reader',
+          json: { query: 'deploy' },
+        })
+      ).body,
+    );
+    expect(docsResults['count']).toBeGreaterThan(0);
+    expect((docsResults['items'] as unknown[]).length).toBe(1);
+    const siteSpaceIds = [
+      'space_handbook',
+      'space_onboarding',
+      'space_api',
+      'space_legacy_api',
+      'space_ios',
+      'space_android',
+      'space_architecture',
+      'space_infrastructure',
+      'space_runbooks',
+    ];
+    const all = asRecord(
+      (
+        await send(backend, 'POST', `${docs}/search`, {
+          token: 'demo-reader',
+          json: { query: 'e' },
+        })
+      ).body,
+    );
+    for (const item of all['items'] as { id: string }[]) expect(siteSpaceIds).toContain(item.id);
+    const current = await send(backend, 'POST', `${docs}/search`, {
+      token: admin,
+      json: { query: 'e', scope: { mode: 'current', currentSiteSpace: 'sitesp_docs_api' } },
+    });
+    expect((asRecord(current.body)['items'] as { id: string }[]).map((i) => i.id)).toEqual([
+      'space_api',
+    ]);
+  });
+
+  it('streams start, document and finish events, and continues a conversation', async () => {
+    const backend = fresh();
+    const first = await send(backend, 'POST', `${docs}/ai/response`, {
+      token: 'demo-reader',
+      json: { input: [{ role: 'user', content: 'How do I deploy?' }] },
+    });
+    expect(first.headers.get('content-type')).toBe('text/event-stream');
+    const events = parseEvents(first.body);
+    expect(events.map((e) => e['type'])).toEqual([
+      'response_start',
+      ...events.slice(1, -1).map(() => 'response_document'),
+      'response_finish',
+    ]);
+    expect(events.length).toBeGreaterThan(2);
+    expect(JSON.stringify(events)).toMatch(/deploy/i);
+    const responseId = events.at(-1)?.['responseId'] as string;
+    const second = parseEvents(
+      (
+        await send(backend, 'POST', `${docs}/ai/response`, {
+          token: 'demo-reader',
+          json: { previousResponseId: responseId, input: [{ role: 'user', content: 'And then?' }] },
+        })
+      ).body,
+    );
+    expect(JSON.stringify(second)).toContain('Following up on “How do I deploy?”');
+    const unknown = await send(backend, 'POST', `${docs}/ai/response`, {
+      token: 'demo-reader',
+      json: { previousResponseId: 'resp_nope', input: [{ role: 'user', content: 'Hi' }] },
+    });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('the large seed', () => {
+  it('has a site with 200 sections in 20 groups and 500 site spaces, and sorts it quickly', async () => {
+    const backend = createBackend({ seed: 'large' });
+    const site = '/v1/orgs/org_large/sites/site_large';
+    const read = (await send(backend, 'GET', site, { token: admin })).body as SiteBody;
+    expect(read.siteSpaces).toBe(largeSiteSpaces);
+    const groups = asRecord(
+      (await send(backend, 'GET', `${site}/section-groups?limit=1000`, { token: admin })).body,
+    );
+    expect(groups['count']).toBe(largeSiteGroups);
+    const sections = (groups['items'] as { children: unknown[] }[]).reduce(
+      (n, g) => n + g.children.length,
+      0,
+    );
+    expect(sections).toBe(largeSiteSections);
+    const started = performance.now();
+    const sorted = await send(backend, 'PATCH', `${site}/structure/sort`, {
+      token: admin,
+      json: {
+        item: { type: 'site-section', id: 'sitesec_large_010' },
+        position: { before: { type: 'site-section', id: 'sitesec_large_001' } },
+      },
+    });
+    expect(sorted.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

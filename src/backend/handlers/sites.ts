@@ -1,0 +1,288 @@
+import { findOrganization, membershipOf, requireAdmin } from '../domain/access.ts';
+import { requireContentReader } from '../domain/content-access.ts';
+import {
+  createSite,
+  deleteSite,
+  editableSite,
+  organizationSites,
+  readableSite,
+  requirePublishedAccess,
+  setPublished,
+  siteResponse,
+  sitePublishedUrl,
+  updateSite,
+} from '../domain/sites.ts';
+import { templateConditions, validateAdaptiveSchema } from '../domain/sites-adaptive.ts';
+import { answerQuestion, searchSite } from '../domain/sites-ai.ts';
+import {
+  addSectionToGroup,
+  createGroup,
+  deleteGroup,
+  findGroup,
+  groupResponse,
+  groupsInTreeOrder,
+  moveGroup,
+  removeSectionFromGroup,
+  sortStructure,
+  sortedItemResponse,
+  structureResponse,
+  updateGroup,
+  type StructureContext,
+} from '../domain/sites-structure.ts';
+import { ApiError } from '../http/api-error.ts';
+import { EventStreamBody } from '../http/event-stream.ts';
+import { defineOperation } from '../http/operation.ts';
+import { paginate } from '../http/pagination.ts';
+import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
+
+/** Sites and their section groups: thin handlers; the rules live in domain/sites*.ts. */
+
+function structureContext(
+  state: BackendState,
+  site: SiteRecord,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  origin: string,
+): StructureContext {
+  return {
+    state,
+    site,
+    organization,
+    membership: membershipOf(state, organization.id, user.id),
+    origin,
+    publishedUrl: sitePublishedUrl(site, organization),
+  };
+}
+
+export const siteOperations = [
+  defineOperation('listOrganizationSites', ({ state, user, params, query, origin }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requireContentReader(state, organization.id, user);
+    const page = paginate(
+      organizationSites(state, organization.id, {
+        ...(query.space !== undefined ? { space: query.space } : {}),
+        ...(query.title !== undefined ? { title: query.title } : {}),
+        ...(query.published !== undefined ? { published: query.published } : {}),
+      }),
+      query,
+    );
+    return {
+      ...page,
+      items: page.items.map((site) => siteResponse(state, site, organization, origin)),
+    };
+  }),
+
+  defineOperation('createSite', ({ state, user, params, body, origin, clock }) => {
+    const organization = findOrganization(state, params.organizationId);
+    const site = createSite(state, organization, user, body, clock.now());
+    return siteResponse(state, site, organization, origin);
+  }),
+
+  defineOperation('getSite', ({ state, user, params, origin }) => {
+    const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
+    return siteResponse(state, site, organization, origin);
+  }),
+
+  defineOperation('updateSite', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change sites',
+    );
+    updateSite(site, body);
+    return siteResponse(state, site, organization, origin);
+  }),
+
+  defineOperation('deleteSite', ({ state, user, params }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requireAdmin(state, organization, user, 'delete sites');
+    deleteSite(state, organization.id, params.siteId);
+  }),
+
+  defineOperation('getSiteStructure', ({ state, user, params, origin }) => {
+    const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
+    return structureResponse(structureContext(state, site, organization, user, origin));
+  }),
+
+  defineOperation('sortSiteStructure', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const moved = sortStructure(site, body.item, body.position);
+    return sortedItemResponse(structureContext(state, site, organization, user, origin), moved);
+  }),
+
+  defineOperation('getSiteAdaptiveSchema', ({ state, user, params }) => {
+    const { site } = readableSite(state, params.organizationId, params.siteId, user);
+    if (!site.adaptiveSchema)
+      throw new ApiError(404, `The site '${site.id}' has no visitor attributes schema yet.`);
+    return {
+      object: 'site-adaptive-schema' as const,
+      jsonSchema: structuredClone(site.adaptiveSchema.jsonSchema),
+      updatedAt: site.adaptiveSchema.updatedAt,
+    };
+  }),
+
+  defineOperation('updateSiteAdaptiveSchema', ({ state, user, params, body, clock }) => {
+    const { site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the visitor schema of sites',
+    );
+    const jsonSchema = structuredClone(validateAdaptiveSchema(body.jsonSchema));
+    site.adaptiveSchema = { jsonSchema, updatedAt: clock.now().toISOString() };
+    return {
+      object: 'site-adaptive-schema' as const,
+      jsonSchema,
+      updatedAt: site.adaptiveSchema.updatedAt,
+    };
+  }),
+
+  defineOperation('listSiteTemplateConditions', ({ state, user, params }) => {
+    const { site } = readableSite(state, params.organizationId, params.siteId, user);
+    return { items: templateConditions(site.adaptiveSchema?.jsonSchema) };
+  }),
+
+  defineOperation('getPublishedContentSite', ({ state, user, params, query, origin }) => {
+    const organization = findOrganization(state, params.organizationId);
+    const site = state.sites.find(
+      (s) => s.id === params.siteId && s.organizationId === organization.id,
+    );
+    if (!site) throw new ApiError(404, `No published site matches id '${params.siteId}'`);
+    requirePublishedAccess(state, site, user, query.shareKey);
+    const context = structureContext(state, site, organization, user, origin);
+    const response = siteResponse(state, site, organization, origin);
+    // Visitors never see the secret, even when they came with it.
+    delete response.shareKey;
+    return {
+      object: 'published-content-site' as const,
+      site: response,
+      structure: structureResponse(context),
+      customizations: { site: structuredClone(site.customization), siteSpaces: {} },
+      scripts: [],
+    };
+  }),
+
+  defineOperation('publishSite', ({ state, user, params, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'publish sites',
+    );
+    setPublished(site, true);
+    return siteResponse(state, site, organization, origin);
+  }),
+
+  defineOperation('unpublishSite', ({ state, user, params, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'unpublish sites',
+    );
+    setPublished(site, false);
+    return siteResponse(state, site, organization, origin);
+  }),
+
+  defineOperation('searchSiteContent', ({ state, user, params, query, body }) => {
+    const { site } = readableSite(state, params.organizationId, params.siteId, user);
+    return paginate(searchSite(state, site, body), query);
+  }),
+
+  defineOperation('createSiteAIResponse', ({ state, user, params, body }) => {
+    const { site } = readableSite(state, params.organizationId, params.siteId, user);
+    return new EventStreamBody(answerQuestion(state, site, body));
+  }),
+
+  defineOperation('listSiteSectionGroups', ({ state, user, params, query, origin }) => {
+    const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
+    const context = structureContext(state, site, organization, user, origin);
+    const page = paginate(groupsInTreeOrder(site), query);
+    return { ...page, items: page.items.map((group) => groupResponse(context, group)) };
+  }),
+
+  defineOperation('createSiteSectionGroup', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const group = createGroup(site, body);
+    return groupResponse(structureContext(state, site, organization, user, origin), group);
+  }),
+
+  defineOperation('updateSiteSectionGroup', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const group = findGroup(site, params.siteSectionGroupId);
+    updateGroup(group, body);
+    return groupResponse(structureContext(state, site, organization, user, origin), group);
+  }),
+
+  defineOperation('deleteSiteSectionGroup', ({ state, user, params }) => {
+    const { site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    deleteGroup(site, params.siteSectionGroupId);
+  }),
+
+  defineOperation('addSiteSectionToGroup', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const group = findGroup(site, params.siteSectionGroupId);
+    addSectionToGroup(site, group, body.sectionId);
+    return groupResponse(structureContext(state, site, organization, user, origin), group);
+  }),
+
+  defineOperation('removeSiteSectionFromGroup', ({ state, user, params }) => {
+    const { site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const group = findGroup(site, params.siteSectionGroupId);
+    removeSectionFromGroup(site, group, params.siteSectionId);
+  }),
+
+  defineOperation('moveSiteSectionGroup', ({ state, user, params, body, origin }) => {
+    const { organization, site } = editableSite(
+      state,
+      params.organizationId,
+      params.siteId,
+      user,
+      'change the structure of sites',
+    );
+    const group = findGroup(site, params.siteSectionGroupId);
+    moveGroup(site, group, body.position);
+    return groupResponse(structureContext(state, site, organization, user, origin), group);
+  }),
+];

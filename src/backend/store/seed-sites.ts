@@ -1,0 +1,275 @@
+import { defaultCustomization } from '../domain/sites.ts';
+import { largeOrganizationId, seedTreeIds } from './seed-tree.ts';
+import type {
+  SiteRecord,
+  SiteSectionGroupRecord,
+  SiteSectionRecord,
+  SiteSpaceRecord,
+} from './state.ts';
+
+/**
+ * The seeded sites (fixed ids and dates, like every seed):
+ * - `site_docs`: Acme Developer Docs, public and published, with sections in two groups;
+ * - `site_help`: Acme Help Center, share-link and published, site spaces without sections;
+ * - `site_globex_docs`: Globex Docs, visitor-auth and unpublished, with a visitor schema.
+ * The large seed adds `site_large` (200 sections in 20 groups, 500 site spaces).
+ */
+
+export const seedSiteIds = {
+  docs: 'site_docs',
+  help: 'site_help',
+  globexDocs: 'site_globex_docs',
+  large: 'site_large',
+  helpShareKey: 'sk_help_center_2c9e41',
+  groups: { build: 'sitesg_docs_build', operate: 'sitesg_docs_operate' },
+  sections: {
+    guides: 'sitesec_docs_guides',
+    api: 'sitesec_docs_api',
+    ios: 'sitesec_docs_ios',
+    android: 'sitesec_docs_android',
+    architecture: 'sitesec_docs_architecture',
+    infrastructure: 'sitesec_docs_infrastructure',
+  },
+} as const;
+
+const spaces = seedTreeIds.spaces;
+
+function base(
+  fields: Pick<SiteRecord, 'id' | 'organizationId' | 'title' | 'visibility' | 'published'> &
+    Partial<SiteRecord>,
+): SiteRecord {
+  return {
+    type: 'basic',
+    basename: '',
+    adaptiveContent: false,
+    agentsContext: 'included',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    shareKey: `sk_${fields.id}`,
+    groups: [],
+    sections: [],
+    siteSpaces: [],
+    customization: defaultCustomization(fields.title),
+    aiResponses: [],
+    ...fields,
+  };
+}
+
+function section(
+  id: string,
+  title: string,
+  index: number,
+  groupId?: string,
+  icon?: string,
+): SiteSectionRecord {
+  return {
+    id,
+    title,
+    description: `${title} of Acme.`,
+    path: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    index,
+    ...(groupId !== undefined ? { groupId } : {}),
+    ...(icon !== undefined ? { icon } : {}),
+  };
+}
+
+function docsSite(): SiteRecord {
+  const ids = seedSiteIds;
+  const groups: SiteSectionGroupRecord[] = [
+    { id: ids.groups.build, title: 'Build', icon: 'rocket', index: 2 },
+    { id: ids.groups.operate, title: 'Operate', icon: 'gear', index: 3 },
+  ];
+  const sections = [
+    section(ids.sections.guides, 'Guides', 0, undefined, 'book'),
+    section(ids.sections.api, 'API reference', 1, undefined, 'code'),
+    section(ids.sections.ios, 'iOS', 0, ids.groups.build),
+    section(ids.sections.android, 'Android', 1, ids.groups.build),
+    section(ids.sections.architecture, 'Architecture', 0, ids.groups.operate),
+    section(ids.sections.infrastructure, 'Infrastructure', 1, ids.groups.operate),
+  ];
+  const siteSpace = (
+    id: string,
+    spaceId: string,
+    sectionId: string,
+    index: number,
+    path: string,
+  ): SiteSpaceRecord => ({ id, spaceId, sectionId, index, path });
+  const customization = defaultCustomization('Acme Developer Docs');
+  customization.header.links = [
+    { title: 'Status', to: { kind: 'url', url: 'https://status.acme.test' } },
+    { title: 'Support', to: { kind: 'url', url: 'https://acme.test/support' } },
+  ];
+  customization.footer = {
+    groups: [
+      {
+        title: 'Company',
+        links: [{ title: 'About', to: { kind: 'url', url: 'https://acme.test/about' } }],
+      },
+    ],
+    copyright: '© 2026 Acme Inc.',
+  };
+  customization.announcement = {
+    enabled: true,
+    message: 'API v2 is now generally available.',
+    style: 'info',
+  };
+  return base({
+    id: ids.docs,
+    organizationId: 'org_acme',
+    title: 'Acme Developer Docs',
+    visibility: 'public',
+    published: true,
+    basename: 'docs',
+    type: 'premium',
+    hostname: 'docs.acme.test',
+    createdAt: '2026-02-10T09:00:00.000Z',
+    shareKey: 'sk_docs_unused',
+    groups,
+    sections,
+    siteSpaces: [
+      siteSpace('sitesp_docs_handbook', spaces.handbook, ids.sections.guides, 0, 'handbook'),
+      siteSpace('sitesp_docs_onboarding', spaces.onboarding, ids.sections.guides, 1, 'onboarding'),
+      siteSpace('sitesp_docs_api', spaces.api, ids.sections.api, 0, 'v2'),
+      siteSpace('sitesp_docs_legacy_api', spaces.legacyApi, ids.sections.api, 1, 'v1'),
+      siteSpace('sitesp_docs_ios', spaces.ios, ids.sections.ios, 0, 'ios'),
+      siteSpace('sitesp_docs_android', spaces.android, ids.sections.android, 0, 'android'),
+      siteSpace(
+        'sitesp_docs_architecture',
+        spaces.architecture,
+        ids.sections.architecture,
+        0,
+        'architecture',
+      ),
+      siteSpace(
+        'sitesp_docs_infrastructure',
+        spaces.infrastructure,
+        ids.sections.infrastructure,
+        0,
+        'infrastructure',
+      ),
+      siteSpace(
+        'sitesp_docs_runbooks',
+        spaces.runbooks,
+        ids.sections.infrastructure,
+        1,
+        'runbooks',
+      ),
+    ],
+    defaultSiteSectionId: ids.sections.guides,
+    defaultSiteSpaceId: 'sitesp_docs_handbook',
+    customization,
+  });
+}
+
+function helpSite(): SiteRecord {
+  return base({
+    id: seedSiteIds.help,
+    organizationId: 'org_acme',
+    title: 'Acme Help Center',
+    visibility: 'share-link',
+    published: true,
+    basename: 'help',
+    createdAt: '2026-03-05T09:00:00.000Z',
+    shareKey: seedSiteIds.helpShareKey,
+    siteSpaces: [
+      { id: 'sitesp_help_center', spaceId: spaces.helpCenter, index: 0, path: 'help' },
+      { id: 'sitesp_help_faq', spaceId: spaces.faq, index: 1, path: 'faq' },
+      { id: 'sitesp_help_quickstart', spaceId: spaces.quickstart, index: 2, path: 'quickstart' },
+    ],
+  });
+}
+
+function globexSite(): SiteRecord {
+  return base({
+    id: seedSiteIds.globexDocs,
+    organizationId: 'org_globex',
+    title: 'Globex Docs',
+    visibility: 'visitor-auth',
+    published: false,
+    basename: 'docs',
+    adaptiveContent: true,
+    createdAt: '2026-04-01T09:00:00.000Z',
+    siteSpaces: [
+      { id: 'sitesp_globex_guide', spaceId: spaces.globexGuide, index: 0, path: 'guide' },
+      {
+        id: 'sitesp_globex_contributing',
+        spaceId: spaces.globexContributing,
+        index: 1,
+        path: 'contributing',
+        condition: 'visitor.claims.isContributor === true',
+      },
+    ],
+    adaptiveSchema: {
+      updatedAt: '2026-04-02T09:00:00.000Z',
+      jsonSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: {
+          isContributor: { type: 'boolean', description: 'The visitor contributes to Globex.' },
+          isPartner: { type: 'boolean', description: 'The visitor works for a partner.' },
+          unsigned: {
+            type: 'object',
+            description: 'Unsigned claims of the visitor.',
+            properties: {
+              prefersDarkMode: { type: 'boolean', description: 'The visitor asked for dark mode.' },
+            },
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+  });
+}
+
+export function demoSites(): SiteRecord[] {
+  return [docsSite(), helpSite(), globexSite()];
+}
+
+export const largeSiteSections = 200;
+export const largeSiteGroups = 20;
+export const largeSiteSpaces = 500;
+
+/** The large seed's site: 20 groups of 10 sections, 500 site spaces spread over them. */
+export function largeSite(): SiteRecord {
+  const groups: SiteSectionGroupRecord[] = [];
+  const sections: SiteSectionRecord[] = [];
+  const siteSpaces: SiteSpaceRecord[] = [];
+  const perGroup = largeSiteSections / largeSiteGroups;
+  for (let g = 0; g < largeSiteGroups; g += 1) {
+    const groupId = `sitesg_large_${String(g + 1).padStart(2, '0')}`;
+    groups.push({ id: groupId, title: `Group ${g + 1}`, icon: 'folder', index: g });
+    for (let s = 0; s < perGroup; s += 1) {
+      const number = String(g * perGroup + s + 1).padStart(3, '0');
+      sections.push({
+        id: `sitesec_large_${number}`,
+        title: `Section ${number}`,
+        description: `Section ${number} of the large site.`,
+        path: `section-${number}`,
+        groupId,
+        index: s,
+      });
+    }
+  }
+  for (let n = 0; n < largeSiteSpaces; n += 1) {
+    const sectionNumber = (n % largeSiteSections) + 1;
+    const number = String(n + 1).padStart(5, '0');
+    siteSpaces.push({
+      id: `sitesp_large_${number}`,
+      spaceId: `space_large_${number}`,
+      sectionId: `sitesec_large_${String(sectionNumber).padStart(3, '0')}`,
+      index: Math.floor(n / largeSiteSections),
+      path: `space-${number}`,
+    });
+  }
+  return base({
+    id: seedSiteIds.large,
+    organizationId: largeOrganizationId,
+    title: 'Initech Handbook Site',
+    visibility: 'unlisted',
+    published: true,
+    basename: 'handbook',
+    groups,
+    sections,
+    siteSpaces,
+  });
+}

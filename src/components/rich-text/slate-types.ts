@@ -1,0 +1,128 @@
+import type { BaseEditor } from 'slate';
+import type { HistoryEditor } from 'slate-history';
+import type { ReactEditor } from 'slate-react';
+import type { components } from '../../api/schema.gen';
+
+export type Document = components['schemas']['Document'];
+export type DocumentNode = components['schemas']['DocumentNode'];
+export type DocumentBlock = components['schemas']['DocumentBlock'];
+export type DocumentInline = components['schemas']['DocumentInline'];
+export type DocumentText = components['schemas']['DocumentText'];
+export type DocumentLeaf = components['schemas']['DocumentLeaf'];
+export type DocumentMark = components['schemas']['DocumentMark'];
+/** Everything of a Document but its blocks: `object`, `data` and any other top-level key. */
+export type DocumentMeta = Omit<Document, 'nodes'>;
+
+type Json = Record<string, unknown>;
+
+/** Marks the editor can toggle; any other mark rides along untouched (see TextSource). */
+export const editableMarks = ['bold', 'italic', 'code', 'strikethrough'] as const;
+export type EditableMark = (typeof editableMarks)[number];
+
+export const hintStyles = ['info', 'warning', 'danger', 'success'] as const;
+export type HintStyle = (typeof hintStyles)[number];
+
+/** Blocks whose children are text and inlines. */
+export const textBlockTypes = ['paragraph', 'heading-1', 'heading-2', 'heading-3'] as const;
+export type TextBlockType = (typeof textBlockTypes)[number];
+export const listTypes = ['list-unordered', 'list-ordered', 'list-tasks'] as const;
+export type ListType = (typeof listTypes)[number];
+
+export type KnownBlockType =
+  TextBlockType | ListType | 'list-item' | 'blockquote' | 'code' | 'code-line' | 'hint' | 'divider';
+
+export const knownBlockTypes: readonly KnownBlockType[] = [
+  ...textBlockTypes,
+  ...listTypes,
+  'list-item',
+  'blockquote',
+  'code',
+  'code-line',
+  'hint',
+  'divider',
+];
+
+/**
+ * Where a Slate text came from in the Document, so saving rebuilds the Document exactly:
+ * the Document groups leaves into text nodes and marks carry order and data that Slate's flat
+ * `bold: true` flags cannot hold.
+ */
+export interface TextSource {
+  /** Leaves of one Document text share a group id (unique within one conversion). */
+  group: number;
+  /** The Document text's own properties (`key`, unknown keys), without `leaves`. */
+  textProps: Json;
+  /** The leaf's marks as stored: order, data, marks the editor does not know. */
+  marks: DocumentMark[];
+  /** The leaf's properties other than object, text and marks. */
+  leafProps?: Json;
+  /** The Document text had no leaves at all; it stays leafless while this text is empty. */
+  noLeaves?: true;
+}
+
+export interface FormattedText {
+  text: string;
+  bold?: true;
+  italic?: true;
+  code?: true;
+  strikethrough?: true;
+  source?: TextSource;
+  /** Added only because Slate needs a text here (empty element, around an inline). */
+  pad?: true;
+}
+
+/** Properties every known element keeps from its Document node. */
+interface NodeProps {
+  key?: string;
+  data?: Json;
+  isVoid?: boolean;
+  /** Unknown top-level keys of the Document node, kept for saving. */
+  extra?: Json;
+}
+
+export interface KnownBlockElement extends NodeProps {
+  type: Exclude<KnownBlockType, 'divider'>;
+  children: Descendant[];
+  /** The paragraph an empty document gets so there is somewhere to type. */
+  pad?: true;
+}
+
+export interface DividerElement extends NodeProps {
+  type: 'divider';
+  /** The divider's Document children, kept as they came (Slate gives a void one empty text). */
+  nodes: DocumentNode[];
+  children: FormattedText[];
+}
+
+export interface LinkElement extends NodeProps {
+  type: 'link';
+  children: FormattedText[];
+}
+
+/** A Document node the editor does not understand, shown read-only and saved back verbatim. */
+export interface OpaqueBlockElement {
+  type: 'opaque-block';
+  node: DocumentNode;
+  children: FormattedText[];
+}
+
+export interface OpaqueInlineElement {
+  type: 'opaque-inline';
+  node: DocumentNode;
+  children: FormattedText[];
+}
+
+export type CustomElement =
+  KnownBlockElement | DividerElement | LinkElement | OpaqueBlockElement | OpaqueInlineElement;
+
+export type Descendant = CustomElement | FormattedText;
+
+export type CustomEditor = BaseEditor & ReactEditor & HistoryEditor;
+
+declare module 'slate' {
+  interface CustomTypes {
+    Editor: CustomEditor;
+    Element: CustomElement;
+    Text: FormattedText;
+  }
+}

@@ -1,0 +1,210 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { api, data } from '../../../lib/api-client';
+import { listFilters, type ChangeRequestListSearch } from '../list-search';
+
+type Schemas = components['schemas'];
+export type ChangeRequest = Schemas['ChangeRequest'];
+export type ChangeRequestList = Schemas['ChangeRequestList'];
+export type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
+export type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
+export type ChangeRequestUser = Schemas['User'];
+
+/** Where a list comes from: the organization's inbox or one space. */
+export type ChangeRequestScope =
+  { kind: 'organization'; orgId: string } | { kind: 'space'; spaceId: string };
+
+/** Items per page of a list. */
+export const pageSize = 20;
+/** How many requests the filter choices (people, clusters) are gathered from. */
+const choicesSample = 200;
+
+export const changeRequestKeys = {
+  all: ['change-requests'] as const,
+  lists: () => [...changeRequestKeys.all, 'list'] as const,
+  list: (scope: ChangeRequestScope, filters: ChangeRequestListSearch & { limit: number }) =>
+    [...changeRequestKeys.lists(), scope, filters] as const,
+  details: () => [...changeRequestKeys.all, 'detail'] as const,
+  /** `changeRequestId` as it appears in URLs: the number. */
+  detail: (spaceId: string, changeRequestId: string) =>
+    [...changeRequestKeys.details(), spaceId, changeRequestId] as const,
+};
+
+function fetchList(
+  scope: ChangeRequestScope,
+  query: ChangeRequestListSearch & { limit: number; page?: string },
+  signal: AbortSignal,
+): Promise<ChangeRequestList> {
+  const filters = { ...listFilters(query), limit: query.limit };
+  if (query.page) Object.assign(filters, { page: query.page });
+  return scope.kind === 'organization'
+    ? data(
+        api().GET('/v1/orgs/{organizationId}/change-requests', {
+          params: { path: { organizationId: scope.orgId }, query: filters },
+          signal,
+        }),
+      )
+    : data(
+        api().GET('/v1/spaces/{spaceId}/change-requests', {
+          params: { path: { spaceId: scope.spaceId }, query: filters },
+          signal,
+        }),
+      );
+}
+
+export const changeRequestQueries = {
+  /** One tab of a list, paged with the API's opaque `next.page`. */
+  list: (scope: ChangeRequestScope, search: ChangeRequestListSearch) =>
+    infiniteQueryOptions({
+      queryKey: changeRequestKeys.list(scope, { ...listFilters(search), limit: pageSize }),
+      queryFn: ({ pageParam, signal }) =>
+        fetchList(
+          scope,
+          { ...search, limit: pageSize, ...(pageParam ? { page: pageParam } : {}) },
+          signal,
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next?.page,
+    }),
+  /** How many requests a tab holds with the other filters applied (the list's `count`). */
+  count: (scope: ChangeRequestScope, search: ChangeRequestListSearch) =>
+    queryOptions({
+      queryKey: changeRequestKeys.list(scope, { ...listFilters(search), limit: 1 }),
+      queryFn: ({ signal }) => fetchList(scope, { ...search, limit: 1 }, signal),
+      select: (list) => list.count,
+    }),
+  /** A tab's recent requests without people filters: who and what the filters can offer. */
+  choices: (scope: ChangeRequestScope, status: ChangeRequestListSearch['status']) =>
+    queryOptions({
+      queryKey: changeRequestKeys.list(scope, {
+        ...listFilters(status ? { status } : {}),
+        limit: choicesSample,
+      }),
+      queryFn: ({ signal }) =>
+        fetchList(scope, { ...(status ? { status } : {}), limit: choicesSample }, signal),
+    }),
+  detail: (spaceId: string, changeRequestId: string) =>
+    queryOptions({
+      queryKey: changeRequestKeys.detail(spaceId, changeRequestId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
+            params: { path: { spaceId, changeRequestId } },
+            signal,
+          }),
+        ),
+    }),
+};
+
+export function fetchChangeRequest(spaceId: string, changeRequestId: string) {
+  return data(
+    api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
+      params: { path: { spaceId, changeRequestId } },
+    }),
+  );
+}
+
+export function useCreateChangeRequest(options: { onSpaceChanged?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ spaceId, body }: { spaceId: string; body: ChangeRequestCreate }) =>
+      data(
+        api().POST('/v1/spaces/{spaceId}/change-requests', {
+          params: { path: { spaceId } },
+          body,
+        }),
+      ),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(
+        changeRequestKeys.detail(created.space, String(created.number)),
+        created,
+      );
+      options.onSpaceChanged?.();
+      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() });
+    },
+  });
+}
+
+/** Saves a PATCH and puts the answer in the page's cache; lists follow. */
+export function useUpdateChangeRequest(
+  spaceId: string,
+  changeRequestId: string,
+  options: { onSpaceChanged?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeRequestUpdate) =>
+      data(
+        api().PATCH('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
+          params: { path: { spaceId, changeRequestId } },
+          body,
+        }),
+      ),
+    onSuccess: async (updated, body) => {
+      queryClient.setQueryData(changeRequestKeys.detail(spaceId, changeRequestId), updated);
+      // A status move changes the space's counters.
+      if (body.status !== undefined) options.onSpaceChanged?.();
+      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() });
+    },
+  });
+}
+
+export function useMergeChangeRequest(
+  spaceId: string,
+  changeRequestId: string,
+  options: { onSpaceChanged?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      data(
+        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
+          params: { path: { spaceId, changeRequestId } },
+        }),
+      ),
+    onSuccess: async () => {
+      options.onSpaceChanged?.();
+      // Every other request of the space may now be outdated.
+      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.all });
+    },
+  });
+}
+
+export function useUpdateFromMain(spaceId: string, changeRequestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      data(
+        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', {
+          params: { path: { spaceId, changeRequestId } },
+        }),
+      ),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: changeRequestKeys.detail(spaceId, changeRequestId),
+        }),
+        queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+export function useExportPdf(spaceId: string, changeRequestId: string) {
+  return useMutation({
+    mutationFn: (options: { page?: string }) =>
+      data(
+        api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', {
+          params: {
+            path: { spaceId, changeRequestId },
+            query: options.page ? { only: true, page: options.page } : {},
+          },
+        }),
+      ),
+  });
+}

@@ -1,0 +1,140 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { api, data } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+type Schemas = components['schemas'];
+export type Site = Schemas['Site'];
+export type SiteStructure = Schemas['SiteStructure'];
+export type SiteStructureItem = Schemas['SiteStructureItem'];
+export type SiteVisibility = Schemas['SiteVisibility'];
+export type SiteType = Schemas['SiteType'];
+
+export interface SiteListFilters {
+  title?: string;
+  published?: boolean;
+  space?: string;
+}
+
+/** Sites: the organization's filtered list, one site, its structure. */
+export const siteKeys = {
+  all: ['sites'] as const,
+  lists: () => [...siteKeys.all, 'list'] as const,
+  list: (filters: { orgId: string } & SiteListFilters) => [...siteKeys.lists(), filters] as const,
+  details: () => [...siteKeys.all, 'detail'] as const,
+  detail: (orgId: string, siteId: string) => [...siteKeys.details(), orgId, siteId] as const,
+  structures: () => [...siteKeys.all, 'structure'] as const,
+  structure: (orgId: string, siteId: string) => [...siteKeys.structures(), orgId, siteId] as const,
+  schemas: () => [...siteKeys.all, 'adaptive-schema'] as const,
+  schema: (orgId: string, siteId: string) => [...siteKeys.schemas(), orgId, siteId] as const,
+  previews: () => [...siteKeys.all, 'published'] as const,
+  preview: (filters: { orgId: string; siteId: string; shareKey?: string }) =>
+    [...siteKeys.previews(), filters] as const,
+  searches: () => [...siteKeys.all, 'search'] as const,
+  search: (filters: { orgId: string; siteId: string; query: string }) =>
+    [...siteKeys.searches(), filters] as const,
+  conditionLists: () => [...siteKeys.all, 'template-conditions'] as const,
+  conditions: (orgId: string, siteId: string) =>
+    [...siteKeys.conditionLists(), orgId, siteId] as const,
+};
+
+/** The list shows up to 1000 sites: far more than an organization has. */
+const listLimit = 1000;
+
+export const siteQueries = {
+  list: (orgId: string, filters: SiteListFilters) =>
+    queryOptions({
+      queryKey: siteKeys.list({ orgId, ...filters }),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/sites', {
+            params: { path: { organizationId: orgId }, query: { ...filters, limit: listLimit } },
+            signal,
+          }),
+        ),
+    }),
+  detail: (orgId: string, siteId: string) =>
+    queryOptions({
+      queryKey: siteKeys.detail(orgId, siteId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/sites/{siteId}', {
+            params: { path: { organizationId: orgId, siteId } },
+            signal,
+          }),
+        ),
+    }),
+  /** What visitors get; a 404 (unpublished, or a share-link site without its key) is an error. */
+  published: (orgId: string, siteId: string, shareKey?: string) =>
+    queryOptions({
+      queryKey: siteKeys.preview({ orgId, siteId, ...(shareKey ? { shareKey } : {}) }),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/published', {
+            params: {
+              path: { organizationId: orgId, siteId },
+              query: shareKey ? { shareKey } : {},
+            },
+            signal,
+          }),
+        ),
+      retry: false,
+    }),
+  /** The first 50 results (spaces) of a search in the site's spaces. */
+  search: (orgId: string, siteId: string, query: string) =>
+    queryOptions({
+      queryKey: siteKeys.search({ orgId, siteId, query }),
+      queryFn: ({ signal }) =>
+        data(
+          api().POST('/v1/orgs/{organizationId}/sites/{siteId}/search', {
+            params: { path: { organizationId: orgId, siteId }, query: { limit: 50 } },
+            body: { query },
+            signal,
+          }),
+        ),
+      enabled: query.trim() !== '',
+    }),
+  /** The visitor schema, or null while the site has none (the API answers 404). */
+  adaptiveSchema: (orgId: string, siteId: string) =>
+    queryOptions({
+      queryKey: siteKeys.schema(orgId, siteId),
+      queryFn: async ({ signal }) => {
+        try {
+          return await data(
+            api().GET('/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', {
+              params: { path: { organizationId: orgId, siteId } },
+              signal,
+            }),
+          );
+        } catch (error) {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }
+      },
+    }),
+  templateConditions: (orgId: string, siteId: string) =>
+    queryOptions({
+      queryKey: siteKeys.conditions(orgId, siteId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET(
+            '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions',
+            {
+              params: { path: { organizationId: orgId, siteId } },
+              signal,
+            },
+          ),
+        ),
+    }),
+  structure: (orgId: string, siteId: string) =>
+    queryOptions({
+      queryKey: siteKeys.structure(orgId, siteId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/structure', {
+            params: { path: { organizationId: orgId, siteId } },
+            signal,
+          }),
+        ),
+    }),
+};

@@ -1,0 +1,296 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { SortableTree, type TreeMenuItem } from '../../../components/sortable-tree/sortable-tree';
+import type { FlatTreeRow, TreeItem, TreeMove } from '../../../components/sortable-tree/tree-model';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field, FieldError } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useMoveStructureItem, useSectionGroupActions } from '../api/site-mutations';
+import type { SiteStructure } from '../api/site-queries';
+import { titleProblem } from '../site-forms';
+import {
+  canDropInto,
+  requestForMove,
+  toTreeItems,
+  type StructureKind,
+  type StructureNode,
+} from '../structure-tree';
+
+const kindLabels: Record<StructureKind, string> = {
+  'site-section-group': 'group',
+  'site-section': 'section',
+  'site-space': 'site space',
+};
+
+const getLabel = (node: StructureNode) => node.title;
+/** The row's name holds its visible text (title, kind, default) in the same order. */
+const getRowName = (node: StructureNode) =>
+  `${node.title}, ${kindLabels[node.kind]}${node.isDefault ? ', default' : ''}${node.icon ? `, icon ${node.icon}` : ''}`;
+
+const iconPattern = /^[a-z0-9-]+$/;
+
+/** Ids of every row that holds others (groups and sections), for Collapse all. */
+function containerIds(items: readonly TreeItem<StructureNode>[]): string[] {
+  return items.flatMap((item) =>
+    item.children.length > 0 ? [item.id, ...containerIds(item.children)] : [],
+  );
+}
+
+/**
+ * The site's structure as one tree: section groups, sections and site spaces. Drag with the
+ * mouse or the keyboard, or use each row's menu (Move up, Move down, Move to… a group); every
+ * move is one request, shown at once and undone with a message if the backend refuses it.
+ */
+export function SiteStructureEditor(props: {
+  orgId: string;
+  siteId: string;
+  structure: SiteStructure;
+  canManage: boolean;
+}) {
+  const items = useMemo(() => toTreeItems(props.structure.structure), [props.structure]);
+  const move = useMoveStructureItem(props.orgId, props.siteId);
+  const groups = useSectionGroupActions(props.orgId, props.siteId);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<{ group?: StructureNode } | null>(null);
+  const [deleting, setDeleting] = useState<StructureNode | null>(null);
+
+  const onToggle = useCallback((id: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const onMove = useCallback(
+    (treeMove: TreeMove) => {
+      const request = requestForMove(items, treeMove);
+      if (request.type === 'none') return;
+      const title = treeMove.id.slice(treeMove.id.indexOf(':') + 1);
+      const found = items.flatMap(function all(item): StructureNode[] {
+        return [item.data, ...item.children.flatMap(all)];
+      });
+      move.mutate({
+        move: treeMove,
+        request,
+        title: found.find((node) => `${node.kind}:${node.id}` === treeMove.id)?.title ?? title,
+      });
+    },
+    [items, move],
+  );
+
+  const canDrop = useCallback(
+    (row: FlatTreeRow<StructureNode>, parent: FlatTreeRow<StructureNode> | null) =>
+      canDropInto(row.data, parent?.data ?? null),
+    [],
+  );
+
+  const menuItems = (row: FlatTreeRow<StructureNode>): TreeMenuItem[] =>
+    row.data.kind === 'site-section-group'
+      ? [
+          {
+            label: 'Rename…',
+            opensDialog: true,
+            onSelect: () => setEditing({ group: row.data }),
+          },
+          {
+            label: 'Delete group…',
+            tone: 'danger',
+            opensDialog: true,
+            onSelect: () => setDeleting(row.data),
+          },
+        ]
+      : [];
+
+  const renderRow = (row: FlatTreeRow<StructureNode>) => (
+    <span className="tree-row-content">
+      <span className="tree-title">{row.data.title}</span>{' '}
+      <span className="tree-meta">
+        {kindLabels[row.data.kind]}
+        {row.data.isDefault ? ', default' : ''}
+        {row.data.icon ? `, icon ${row.data.icon}` : ''}
+      </span>
+    </span>
+  );
+
+  return (
+    <section className="card" aria-labelledby="site-structure-heading">
+      <h2 id="site-structure-heading" className="card-title">
+        Structure
+      </h2>
+      <div className="tree-toolbar">
+        <p className="tree-counts">
+          {props.structure.type === 'sections'
+            ? 'Groups and sections of one level share one order; site spaces stay in their section.'
+            : 'The site has no sections: its site spaces are shown in this order.'}
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => setCollapsed(new Set())}
+          >
+            Expand all
+          </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => setCollapsed(new Set(containerIds(items)))}
+          >
+            Collapse all
+          </button>
+        </div>
+        {props.canManage && props.structure.type === 'sections' ? (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setEditing({})}
+          >
+            New group
+          </button>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <EmptyState title="The site has no spaces yet." />
+      ) : (
+        <SortableTree
+          items={items}
+          label="Site structure"
+          getLabel={getLabel}
+          getRowName={getRowName}
+          renderRow={renderRow}
+          collapsed={collapsed}
+          onToggle={onToggle}
+          onMove={props.canManage ? onMove : undefined}
+          canDrop={canDrop}
+          menuItems={props.canManage ? menuItems : undefined}
+          topLevelLabel="Top level of the site"
+        />
+      )}
+      {editing ? (
+        <GroupDialog
+          group={editing.group}
+          onOpenChange={(open) => !open && setEditing(null)}
+          pending={groups.create.isPending || groups.update.isPending}
+          onSave={(values, fail) => {
+            const done = () => {
+              toast(editing.group ? `Renamed to “${values.title}”` : `Created “${values.title}”`);
+              setEditing(null);
+            };
+            if (editing.group)
+              groups.update.mutate(
+                { groupId: editing.group.id, body: values },
+                { onSuccess: done, onError: fail },
+              );
+            else groups.create.mutate(values, { onSuccess: done, onError: fail });
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={`Delete the group “${deleting.title}”?`}
+          description="Its sections go back to the top level of the site; nothing else is deleted."
+          confirmLabel="Delete group"
+          tone="danger"
+          onConfirm={() =>
+            groups.remove.mutate(deleting.id, {
+              onSuccess: () => toast(`Deleted the group “${deleting.title}”`),
+              onError: (error) =>
+                toast('The group was not deleted', {
+                  description: errorMessage(error),
+                  tone: 'error',
+                }),
+            })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function GroupDialog(props: {
+  group: StructureNode | undefined;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onSave: (values: { title: string; icon?: string }, fail: (error: unknown) => void) => void;
+}) {
+  const [title, setTitle] = useState(props.group?.title ?? '');
+  const [icon, setIcon] = useState(props.group?.icon ?? '');
+  const [errors, setErrors] = useState<{ title?: string; icon?: string; form?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      title: titleProblem(title),
+      icon:
+        icon === '' || iconPattern.test(icon)
+          ? undefined
+          : 'Icon is a name such as gear or book: lower-case letters, digits and -.',
+    };
+    setErrors(next);
+    if (next.title || next.icon) return;
+    props.onSave({ title: title.trim(), ...(icon ? { icon } : {}) }, (error) => {
+      const message = errorMessage(error);
+      if (isApiError(error) && error.status === 400 && /icon/.test(message))
+        setErrors({ icon: message });
+      else if (isApiError(error) && error.status === 400 && /title/.test(message))
+        setErrors({ title: message });
+      else setErrors({ form: message });
+    });
+  };
+  return (
+    <Dialog.Root open onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content dialog-small">
+          <Dialog.Title className="dialog-title">
+            {props.group ? `Rename “${props.group.title}”` : 'New section group'}
+          </Dialog.Title>
+          <Dialog.Description className="dialog-description">
+            {props.group
+              ? 'The group keeps its place and its sections.'
+              : 'The group goes at the end of the site; move sections into it afterwards.'}
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate>
+            <Field label="Group title" error={errors.title}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={title}
+                  onChange={(event) => setTitle(event.target.value)}
+                  autoFocus
+                />
+              )}
+            </Field>
+            <Field
+              label="Icon"
+              error={errors.icon}
+              hint="An icon name such as gear or book; optional."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={icon}
+                  onChange={(event) => setIcon(event.target.value)}
+                />
+              )}
+            </Field>
+            <FieldError message={errors.form} />
+            <div className="dialog-actions">
+              <Dialog.Close className="button button-secondary">Cancel</Dialog.Close>
+              <button type="submit" className="button button-primary" disabled={props.pending}>
+                {props.group ? 'Rename' : 'Create group'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { components } from '../../api/schema.gen';
+
+export type AIResponseEvent = components['schemas']['SiteAIResponseEvent'];
+
+/**
+ * Reads a `text/event-stream` body event by event as it arrives, so the answer is shown while
+ * it streams. Each event's `data:` lines are one JSON object; other fields are ignored.
+ */
+export async function readEventStream(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: AIResponseEvent) => void,
+): Promise<void> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value !== undefined) buffer += decoder.decode(value, { stream: true });
+    const chunks = buffer.split(/\r?\n\r?\n/);
+    buffer = done ? '' : (chunks.pop() ?? '');
+    for (const chunk of chunks) {
+      const event = parseEvent(chunk);
+      if (event) onEvent(event);
+    }
+    if (done) return;
+  }
+}
+
+export function parseEvent(chunk: string): AIResponseEvent | undefined {
+  const data = chunk
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).trimStart())
+    .join('\n');
+  if (data === '') return undefined;
+  return JSON.parse(data) as AIResponseEvent;
+}

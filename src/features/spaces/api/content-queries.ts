@@ -1,0 +1,173 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { api, data } from '../../../lib/api-client';
+
+type Schemas = components['schemas'];
+export type Space = Schemas['Space'];
+export type Collection = Schemas['Collection'];
+export type ContentLinkStatus = Schemas['ContentLinkStatus'];
+
+/** The most the API gives per page; the tree needs every item, so it asks for big pages. */
+const pageLimit = 1000;
+
+/**
+ * Reads a list to its end through the opaque `next.page`. A hard cap on pages keeps a server
+ * that always answers `next` from looping forever.
+ */
+async function allPages<T>(
+  fetchPage: (page: string | undefined) => Promise<{ items: T[]; next?: { page: string } }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let page: string | undefined;
+  for (let i = 0; i < 1000; i += 1) {
+    const result = await fetchPage(page);
+    items.push(...result.items);
+    page = result.next?.page;
+    if (!page) break;
+  }
+  return items;
+}
+
+/** Spaces: the organization's tree list, the recently deleted, one space, its links. */
+export const spaceKeys = {
+  all: ['spaces'] as const,
+  lists: () => [...spaceKeys.all, 'list'] as const,
+  list: (filters: { orgId: string }) => [...spaceKeys.lists(), filters] as const,
+  deletedLists: () => [...spaceKeys.all, 'deleted'] as const,
+  deleted: (filters: { orgId: string }) => [...spaceKeys.deletedLists(), filters] as const,
+  details: () => [...spaceKeys.all, 'detail'] as const,
+  detail: (id: string) => [...spaceKeys.details(), id] as const,
+  linkLists: () => [...spaceKeys.all, 'links'] as const,
+  links: (filters: { spaceId: string; status?: ContentLinkStatus }) =>
+    [...spaceKeys.linkLists(), filters] as const,
+};
+
+/** Collections: the organization's list, one collection, the spaces directly in it. */
+export const collectionKeys = {
+  all: ['collections'] as const,
+  lists: () => [...collectionKeys.all, 'list'] as const,
+  list: (filters: { orgId: string }) => [...collectionKeys.lists(), filters] as const,
+  details: () => [...collectionKeys.all, 'detail'] as const,
+  detail: (id: string) => [...collectionKeys.details(), id] as const,
+  spaceLists: () => [...collectionKeys.all, 'spaces'] as const,
+  spaces: (collectionId: string) => [...collectionKeys.spaceLists(), collectionId] as const,
+};
+
+/** What the recently deleted view shows, with the server's time to count the days left. */
+export interface DeletedSpaces {
+  items: Space[];
+  /** The server's clock (its Date header) in ms, or the browser's when it sent none. */
+  now: number;
+}
+
+export const contentQueries = {
+  /** Every active space of the organization, in tree order. */
+  spaces: (orgId: string) =>
+    queryOptions({
+      queryKey: spaceKeys.list({ orgId }),
+      queryFn: ({ signal }) =>
+        allPages((page) =>
+          data(
+            api().GET('/v1/orgs/{organizationId}/spaces', {
+              params: {
+                path: { organizationId: orgId },
+                query: { limit: pageLimit, ...(page ? { page } : {}) },
+              },
+              signal,
+            }),
+          ),
+        ),
+    }),
+  /** Every collection of the organization, at any depth. */
+  collections: (orgId: string) =>
+    queryOptions({
+      queryKey: collectionKeys.list({ orgId }),
+      queryFn: ({ signal }) =>
+        allPages((page) =>
+          data(
+            api().GET('/v1/orgs/{organizationId}/collections', {
+              params: {
+                path: { organizationId: orgId },
+                query: { nested: true, limit: pageLimit, ...(page ? { page } : {}) },
+              },
+              signal,
+            }),
+          ),
+        ),
+    }),
+  deleted: (orgId: string) =>
+    queryOptions({
+      queryKey: spaceKeys.deleted({ orgId }),
+      queryFn: async ({ signal }): Promise<DeletedSpaces> => {
+        let now: number | undefined;
+        const items = await allPages(async (page) => {
+          const result = await api().GET('/v1/orgs/{organizationId}/spaces', {
+            params: {
+              path: { organizationId: orgId },
+              query: { deleted: true, limit: pageLimit, ...(page ? { page } : {}) },
+            },
+            signal,
+          });
+          const date = Date.parse(result.response.headers.get('Date') ?? '');
+          if (!Number.isNaN(date)) now ??= date;
+          return data(Promise.resolve(result));
+        });
+        return { items, now: now ?? Date.now() };
+      },
+      // Days left move with time; do not keep an old answer around.
+      staleTime: 0,
+    }),
+  space: (spaceId: string) =>
+    queryOptions({
+      queryKey: spaceKeys.detail(spaceId),
+      queryFn: ({ signal }) =>
+        data(api().GET('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal })),
+    }),
+  links: (spaceId: string, status: ContentLinkStatus | undefined) =>
+    infiniteQueryOptions({
+      queryKey: spaceKeys.links({ spaceId, ...(status ? { status } : {}) }),
+      queryFn: ({ pageParam, signal }) =>
+        data(
+          api().GET('/v1/spaces/{spaceId}/links', {
+            params: {
+              path: { spaceId },
+              query: {
+                limit: 100,
+                ...(status ? { status } : {}),
+                ...(pageParam ? { page: pageParam } : {}),
+              },
+            },
+            signal,
+          }),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next?.page,
+    }),
+  collection: (collectionId: string) =>
+    queryOptions({
+      queryKey: collectionKeys.detail(collectionId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/collections/{collectionId}', {
+            params: { path: { collectionId } },
+            signal,
+          }),
+        ),
+    }),
+  collectionSpaces: (collectionId: string) =>
+    queryOptions({
+      queryKey: collectionKeys.spaces(collectionId),
+      queryFn: ({ signal }) =>
+        allPages((page) =>
+          data(
+            api().GET('/v1/collections/{collectionId}/spaces', {
+              params: {
+                path: { collectionId },
+                query: { limit: pageLimit, ...(page ? { page } : {}) },
+              },
+              signal,
+            }),
+          ),
+        ),
+    }),
+};

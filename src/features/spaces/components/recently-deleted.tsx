@@ -1,0 +1,83 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { contentQueries, type Space } from '../api/content-queries';
+import { restoreWithToast } from '../api/content-mutations';
+import { daysLeft, daysLeftLabel, formatDateTime, retentionDays } from '../labels';
+
+/** Spaces deleted here within the last 7 days, with the days left and a way back. */
+export function RecentlyDeleted(props: { orgId: string }) {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(contentQueries.deleted(props.orgId));
+  const [restoring, setRestoring] = useState<string>();
+
+  const restore = async (space: Space) => {
+    setRestoring(space.id);
+    await restoreWithToast(queryClient, space);
+    setRestoring(undefined);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Recently deleted"
+        description={`Deleted spaces can be restored for ${retentionDays} days; after that they are gone for good.`}
+        actions={
+          <Link
+            to="/orgs/$orgId/content"
+            params={{ orgId: props.orgId }}
+            className="button button-secondary"
+          >
+            Back to content
+          </Link>
+        }
+      />
+      {data.items.length === 0 ? (
+        <EmptyState title="Nothing was deleted in the last 7 days." />
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">Recently deleted spaces</caption>
+          <thead>
+            <tr>
+              <th scope="col">Space</th>
+              <th scope="col">Deleted</th>
+              <th scope="col">Time left</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((space) => (
+              <tr key={space.id}>
+                <th scope="row">
+                  <span aria-hidden="true">{space.emoji ? `${space.emoji} ` : ''}</span>
+                  {space.title}
+                </th>
+                <td>{space.deletedAt ? formatDateTime(space.deletedAt) : '—'}</td>
+                <td>
+                  {space.deletedAt ? daysLeftLabel(daysLeft(space.deletedAt, data.now)) : '—'}
+                </td>
+                <td className="table-actions">
+                  {space.permissions.admin ? (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      aria-label={`Restore ${space.title}`}
+                      disabled={restoring === space.id}
+                      onClick={() => void restore(space)}
+                    >
+                      {restoring === space.id ? 'Restoring…' : 'Restore'}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

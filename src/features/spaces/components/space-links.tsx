@@ -1,0 +1,161 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { components } from '../../../api/schema.gen';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-error';
+import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
+import { linkStatusLabel } from '../labels';
+
+type Reference = components['schemas']['ContentReference'];
+
+const statuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
+
+/** A reference in words: its title when the backend gave one, else what identifies it. */
+export function referenceText(reference: Reference): string {
+  const name =
+    reference.title ??
+    reference.url ??
+    reference.file?.name ??
+    reference.page ??
+    reference.anchor ??
+    reference.space ??
+    reference.collection ??
+    reference.kind;
+  return reference.kind === 'url' || reference.title === undefined
+    ? name
+    : `${name} (${reference.kind})`;
+}
+
+function countText(count: number, status: ContentLinkStatus | undefined): string {
+  const kind = status ? `${linkStatusLabel(status).toLowerCase()} ` : '';
+  return `${count} ${kind}${count === 1 ? 'link' : 'links'}`;
+}
+
+/** The space's content links: totals and broken counts, a status filter, target and uses. */
+export function SpaceLinks(props: {
+  spaceId: string;
+  status: ContentLinkStatus | undefined;
+  onStatusChange: (status: ContentLinkStatus | undefined) => void;
+}) {
+  const filterId = useId();
+  const links = useInfiniteQuery(contentQueries.links(props.spaceId, props.status));
+  const first = links.data?.pages[0];
+  const items = links.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="links-title">
+      <h2 id="links-title" className="visually-hidden">
+        Links
+      </h2>
+      {first ? (
+        <dl className="stats" aria-label="Link totals">
+          <div className="stat">
+            <dt>Links</dt>
+            <dd>{first.stats.total}</dd>
+          </div>
+          <div className="stat">
+            <dt>Broken in the content</dt>
+            <dd>{first.stats.broken.total}</dd>
+          </div>
+          <div className="stat">
+            <dt>Broken in change requests</dt>
+            <dd>{first.stats.broken.changeRequest}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <div className="field field-inline">
+        <label htmlFor={filterId} className="field-label">
+          Status
+        </label>
+        <select
+          id={filterId}
+          className="input"
+          value={props.status ?? ''}
+          onChange={(event) =>
+            props.onStatusChange(statuses.find((status) => status === event.target.value))
+          }
+        >
+          <option value="">All links</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {linkStatusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {links.isPending ? (
+        <PageSkeleton label="Loading links…" />
+      ) : links.isError ? (
+        <p className="field-error" role="alert">
+          {errorMessage(links.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={
+            props.status
+              ? `No ${linkStatusLabel(props.status).toLowerCase()} links.`
+              : 'This space has no links.'
+          }
+        />
+      ) : (
+        <>
+          <p className="muted" role="status">
+            {countText(first?.count ?? items.length, props.status)}
+          </p>
+          <table className="table">
+            <caption className="visually-hidden">Links of the space</caption>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Target</th>
+                <th scope="col">Used in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((link, index) => (
+                <tr key={index}>
+                  <td>
+                    <span className={`status status-link-${link.status}`}>
+                      {linkStatusLabel(link.status)}
+                    </span>
+                  </td>
+                  <td>
+                    {link.targetReference.kind === 'url' && link.targetReference.url ? (
+                      <a href={link.targetReference.url} target="_blank" rel="noreferrer">
+                        {referenceText(link.targetReference)}
+                      </a>
+                    ) : (
+                      referenceText(link.targetReference)
+                    )}
+                  </td>
+                  <td>
+                    {link.locationReferences.length === 0 ? (
+                      <span className="muted">Not used</span>
+                    ) : (
+                      <ul className="plain-list">
+                        {link.locationReferences.map((location, i) => (
+                          <li key={i}>{referenceText(location)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {links.hasNextPage ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={links.isFetchingNextPage}
+              onClick={() => void links.fetchNextPage()}
+            >
+              {links.isFetchingNextPage ? 'Loading…' : 'Show more links'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

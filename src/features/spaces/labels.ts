@@ -1,0 +1,109 @@
+import type { components } from '../../api/schema.gen';
+
+type Schemas = components['schemas'];
+
+const visibilities: Record<Schemas['SpaceVisibility'], { label: string; words: string }> = {
+  public: { label: 'Public', words: 'Anyone can read it, and search engines index it' },
+  unlisted: {
+    label: 'Unlisted',
+    words: 'Anyone with the address can read it; search engines do not index it',
+  },
+  'share-link': { label: 'Share link', words: 'Anyone with the link can read' },
+  'visitor-auth': {
+    label: 'Visitor authentication',
+    words: 'Visitors who sign in through your authentication (a JWT) can read',
+  },
+  'in-collection': {
+    label: 'Inherited from the collection',
+    words: 'Anyone who can access its collection can read',
+  },
+  private: { label: 'Private', words: 'Only members who were given access can read' },
+};
+
+export const visibilityLabel = (visibility: Schemas['SpaceVisibility']) =>
+  visibilities[visibility].label;
+/** The visibility as a sentence about who can read. */
+export const visibilityWords = (visibility: Schemas['SpaceVisibility']) =>
+  visibilities[visibility].words;
+
+export const editModeLabel = (mode: Schemas['SpaceEditMode']) =>
+  mode === 'live' ? 'Live: members edit the content directly' : 'Locked: all edits are locked';
+
+const roles: Record<Schemas['Role'], string> = {
+  admin: 'Admin',
+  create: 'Create',
+  review: 'Review',
+  edit: 'Edit',
+  comment: 'Comment',
+  read: 'Read',
+};
+export const roleLabel = (role: Schemas['Role']) => roles[role];
+
+const mergeRuleTypes: Record<Schemas['SpaceMergeRules']['type'], string> = {
+  inherit: 'Inherit: follow the organization’s rules',
+  none: 'None: merge without review',
+  rules: 'Rules: apply the rules below',
+};
+export const mergeRuleTypeLabel = (type: Schemas['SpaceMergeRules']['type']) =>
+  mergeRuleTypes[type];
+
+export const mergeRuleLabel = (rule: Schemas['SpaceMergeRuleItem']['rule']) =>
+  rule === 'require_specific_reviewers' ? 'Require specific reviewers' : 'Require any reviewer';
+
+let languageNames: Intl.DisplayNames | undefined;
+/** "French (fr)", or the code alone when the runtime has no name for it. */
+export function languageLabel(code: string): string {
+  try {
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+    const name = languageNames.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+const linkStatuses: Record<Schemas['ContentLinkStatus'], string> = {
+  ok: 'OK',
+  broken: 'Broken',
+  'in-app': 'In-app link',
+};
+export const linkStatusLabel = (status: Schemas['ContentLinkStatus']) => linkStatuses[status];
+
+const dayMs = 24 * 60 * 60 * 1000;
+export const retentionDays = 7;
+
+/**
+ * Whole days left before a space deleted at `deletedAt` is gone for good, on the clock `now`
+ * (the backend's clock is what counts; the page uses the server's `Date` header when known).
+ */
+export function daysLeft(deletedAt: string, now: number): number {
+  const deleted = Date.parse(deletedAt);
+  if (Number.isNaN(deleted)) return 0;
+  const left = deleted + retentionDays * dayMs - now;
+  return Math.max(0, Math.ceil(left / dayMs));
+}
+
+export function daysLeftLabel(days: number): string {
+  if (days <= 0) return 'Less than a day left';
+  return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+/** What deleting a collection takes with it, in words. */
+export function deleteCollectionWords(spaces: number, collections: number): string {
+  if (spaces === 0 && collections === 0) return 'It is empty. The collection is deleted for good.';
+  const parts = [
+    spaces > 0 ? plural(spaces, 'space', 'spaces') : null,
+    collections > 0 ? plural(collections, 'collection', 'collections') : null,
+  ].filter(Boolean);
+  return `It contains ${parts.join(' and ')}. Collections are deleted for good; the spaces can be restored for 7 days from Recently deleted.`;
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import { contentQueries } from '../../../../features/spaces/api/content-queries';
+import { ContentTreeScreen } from '../../../../features/spaces/components/content-tree-screen';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
+  validateSearch: (search: Record<string, unknown>): { filter?: string } => {
+    const filter = typeof search.filter === 'string' ? search.filter.slice(0, 100) : '';
+    return filter ? { filter } : {};
+  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
+      context.queryClient.ensureQueryData(contentQueries.collections(params.orgId)),
+    ]),
+  component: ContentPage,
+});
+
+function ContentPage() {
+  const { orgId } = Route.useParams();
+  const { filter } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  return (
+    <ContentTreeScreen
+      key={orgId}
+      orgId={orgId}
+      filter={filter ?? ''}
+      canCreate={org.permissions.createContent}
+      onFilterChange={(next) =>
+        void navigate({ search: next ? { filter: next } : {}, replace: true })
+      }
+    />
+  );
+}

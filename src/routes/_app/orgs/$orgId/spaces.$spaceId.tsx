@@ -1,0 +1,62 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFound } from '../../../../components/shell/not-found';
+import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import {
+  contentQueries,
+  type ContentLinkStatus,
+} from '../../../../features/spaces/api/content-queries';
+import { SpacePage } from '../../../../features/spaces/components/space-page';
+import { isApiError } from '../../../../lib/api-error';
+
+const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
+
+export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { tab?: 'links'; status?: ContentLinkStatus } => {
+    const status = linkStatuses.find((value) => value === search.status);
+    return search.tab === 'links' ? { tab: 'links', ...(status ? { status } : {}) } : {};
+  },
+  loader: async ({ context, params }) => {
+    try {
+      const space = await context.queryClient.ensureQueryData(contentQueries.space(params.spaceId));
+      return { crumb: space.title };
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: SpaceNotFound,
+  component: SpaceRoute,
+});
+
+function SpaceRoute() {
+  const { orgId, spaceId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Transfer offers the organizations where the caller is an admin.
+  const organizations = useInfiniteQuery(organizationQueries.list());
+  const adminOrganizations = (organizations.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((org) => org.permissions.admin)
+    .map((org) => ({ id: org.id, title: org.title }));
+  return (
+    <SpacePage
+      key={spaceId}
+      orgId={orgId}
+      spaceId={spaceId}
+      tab={search.tab ?? 'overview'}
+      linkStatus={search.status}
+      onLinkStatusChange={(status) =>
+        void navigate({ search: { tab: 'links', ...(status ? { status } : {}) }, replace: true })
+      }
+      organizations={adminOrganizations}
+    />
+  );
+}
+
+function SpaceNotFound() {
+  const { spaceId } = Route.useParams();
+  return <NotFound message={`No space matches “${spaceId}”. It may have been deleted.`} />;
+}

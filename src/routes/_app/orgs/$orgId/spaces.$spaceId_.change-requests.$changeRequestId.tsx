@@ -1,0 +1,46 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFound } from '../../../../components/shell/not-found';
+import { changeRequestQueries } from '../../../../features/change-requests/api/change-request-queries';
+import { ChangeRequestPage } from '../../../../features/change-requests/components/change-request-page';
+import { contentQueries, spaceKeys } from '../../../../features/spaces/api/content-queries';
+import { isApiError } from '../../../../lib/api-error';
+
+export const Route = createFileRoute(
+  '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
+)({
+  loader: async ({ context, params }) => {
+    try {
+      const request = await context.queryClient.ensureQueryData(
+        changeRequestQueries.detail(params.spaceId, params.changeRequestId),
+      );
+      return { crumb: `#${request.number}` };
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ChangeRequestNotFound,
+  component: ChangeRequestRoute,
+});
+
+function ChangeRequestRoute() {
+  const { orgId, spaceId, changeRequestId } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
+  return (
+    <ChangeRequestPage
+      key={`${spaceId}/${changeRequestId}`}
+      orgId={orgId}
+      spaceId={spaceId}
+      changeRequestId={changeRequestId}
+      spaceTitle={space.title}
+      onSpaceChanged={() => void queryClient.invalidateQueries({ queryKey: spaceKeys.all })}
+    />
+  );
+}
+
+function ChangeRequestNotFound() {
+  const { changeRequestId } = Route.useParams();
+  return <NotFound message={`No change request matches “${changeRequestId}” in this space.`} />;
+}

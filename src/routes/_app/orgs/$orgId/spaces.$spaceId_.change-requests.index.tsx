@@ -1,0 +1,37 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { changeRequestQueries } from '../../../../features/change-requests/api/change-request-queries';
+import { ChangeRequestList } from '../../../../features/change-requests/components/change-request-list';
+import { validateListSearch } from '../../../../features/change-requests/list-search';
+import { contentQueries, spaceKeys } from '../../../../features/spaces/api/content-queries';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests/')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(
+      changeRequestQueries.list({ kind: 'space', spaceId: params.spaceId }, deps),
+    ),
+  component: SpaceChangeRequestsPage,
+});
+
+function SpaceChangeRequestsPage() {
+  const { orgId, spaceId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
+  return (
+    <ChangeRequestList
+      orgId={orgId}
+      scope={{ kind: 'space', spaceId }}
+      title={`Change requests in ${space.title}`}
+      description="Proposed edits to this space, by status."
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      spaces={space.permissions.edit ? [{ id: space.id, title: space.title }] : []}
+      spaceTitles={new Map([[space.id, space.title]])}
+      onSpaceChanged={() => void queryClient.invalidateQueries({ queryKey: spaceKeys.all })}
+    />
+  );
+}
