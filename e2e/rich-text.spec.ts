@@ -204,3 +204,66 @@ test('a reader sees the instructions read-only and is told why', async ({ page }
   await expect(view.locator('[contenteditable="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'agent instructions, reader');
 });
+
+/** Someone else saves the instructions while this page has unsaved edits. */
+async function saveFromElsewhere(page: Page, text: string) {
+  await page.evaluate(async (line) => {
+    const response = await fetch('/v1/orgs/org_acme/agent-instructions', {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer demo-admin', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        instructions: {
+          object: 'document',
+          data: { schemaVersion: 1 },
+          nodes: [
+            {
+              object: 'block',
+              type: 'paragraph',
+              nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: line, marks: [] }] }],
+            },
+          ],
+        },
+      }),
+    });
+    if (!response.ok) throw new Error(`PUT: ${response.status}`);
+  }, text);
+}
+
+test('a copy changed elsewhere asks which to keep: keep mine', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openInstructions(page);
+  await newParagraphAtEnd(page);
+  await page.keyboard.type('My own words');
+  await saveFromElsewhere(page, 'Their words');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Changed by someone else' });
+  await expect(ask).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'conflict dialog');
+  await ask.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).toContainText('My own words');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Agent instructions saved' }),
+  ).toBeVisible();
+  await page.reload();
+  const editor = page.getByRole('textbox', { name: 'Instructions' });
+  await expect(editor).toContainText('My own words');
+  await expect(editor).not.toContainText('Their words');
+});
+
+test('a copy changed elsewhere asks which to keep: take theirs', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openInstructions(page);
+  await newParagraphAtEnd(page);
+  await page.keyboard.type('Words I will drop');
+  await saveFromElsewhere(page, 'Their words win');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Changed by someone else' });
+  await ask.getByRole('button', { name: 'Take theirs' }).click();
+  const editor = page.getByRole('textbox', { name: 'Instructions' });
+  await expect(editor).toContainText('Their words win');
+  await expect(editor).not.toContainText('Words I will drop');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});

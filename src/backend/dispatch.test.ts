@@ -39,3 +39,14 @@ describe('backend.dispatch', () => {
     expect(createBackend().dispatch(new Request(`${testOrigin}/_backend/health`))).toBeUndefined();
   });
 });
+
+describe('the Date header', () => {
+  it('tells the backend clock, so clients can count time-driven rules against it', async () => {
+    const backend = createBackend();
+    backend.clock.advance(3 * 24 * 60 * 60 * 1000);
+    const viaHandlers = await send(backend, 'GET', '/v1/orgs', { token: 'demo-admin' });
+    const shown = Date.parse(viaHandlers.headers.get('date') ?? '');
+    expect(Math.abs(shown - backend.clock.now().getTime())).toBeLessThan(2_000);
+    expect(shown - Date.now()).toBeGreaterThan(2 * 24 * 60 * 60 * 1000);
+  });
+});

@@ -36,8 +36,8 @@ const maxBodyBytes = 20 * 1024 * 1024;
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
-  // Lets the console read Retry-After on a 429 from another origin.
-  'access-control-expose-headers': 'Retry-After',
+  // Lets the console read Retry-After on a 429, and the backend clock's Date, from another origin.
+  'access-control-expose-headers': 'Retry-After, Date',
 };
 
 const preflightHeaders = {

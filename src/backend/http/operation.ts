@@ -107,6 +107,19 @@ async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): P
   }
 }
 
+/**
+ * Answers carry the backend clock's time as `Date`, so a client can count time-driven rules
+ * (days left before a deleted space is gone) against the clock that enforces them, which tests
+ * and the demo's Backend panel move forward.
+ */
+async function withBackendDate(
+  runtime: OperationRuntime,
+  work: () => Promise<Answer>,
+): Promise<Answer> {
+  const result = await answer(runtime, work);
+  return { ...result, headers: { ...result.headers, date: runtime.clock.now().toUTCString() } };
+}
+
 /** One operation ready to run: what the MSW handler and the Node server's dispatch both call. */
 export interface OperationRoute {
   /** Upper-case HTTP method. */
@@ -158,7 +171,7 @@ export function operationRoute(
     path: operation.path,
     match: pathMatcher(operation.path),
     run: (request, params) =>
-      answer(runtime, async () => {
+      withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
         const state = runtime.store.state;
         const user = authenticate(request, state);
