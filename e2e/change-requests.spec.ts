@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo, type DemoPerson } from './support/session.ts';
+import { setDemoFaults } from './support/demo-backend.ts';
 
 const handbook = '/orgs/org_acme/spaces/space_handbook/change-requests';
 
@@ -34,17 +35,6 @@ async function fetchRequest(page: Page, spaceId: string, number: number) {
     },
     { spaceId, number },
   );
-}
-
-async function setFaults(page: Page, errorRate: number) {
-  await page.evaluate(async (rate) => {
-    const response = await fetch('/_backend/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 0, errorRate: rate, status: 503 }),
-    });
-    if (!response.ok) throw new Error(`faults: ${response.status}`);
-  }, errorRate);
 }
 
 test('the inbox filters by status and person, and the filters live in the URL', async ({
@@ -229,13 +219,13 @@ test('a failed save keeps the text, and saving again works', async ({ page }) =>
   await page.keyboard.press('Enter');
   await page.keyboard.type('Reset it with make staging-reset.');
 
-  await setFaults(page, 1);
+  await setDemoFaults(page, 1);
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
   await expect(editor).toContainText('Reset it with make staging-reset.');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-  await setFaults(page, 0);
+  await setDemoFaults(page, 0);
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   const saved = await fetchRequest(page, 'space_handbook', 8);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo, type DemoPerson } from './support/session.ts';
+import { setDemoFaults } from './support/demo-backend.ts';
 
 async function openInstructions(page: Page, person: DemoPerson = 'admin') {
   await signInToDemo(page, person);
@@ -23,17 +24,6 @@ async function newParagraphAtEnd(page: Page) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   return editor;
-}
-
-async function setFaults(page: Page, errorRate: number) {
-  await page.evaluate(async (rate) => {
-    const response = await fetch('/_backend/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 0, errorRate: rate, status: 503 }),
-    });
-    if (!response.ok) throw new Error(`faults: ${response.status}`);
-  }, errorRate);
 }
 
 test('an admin writes rich content with the toolbar and shortcuts, saves, and it survives a reload', async ({
@@ -136,13 +126,13 @@ test('a failed save keeps the text, and the draft survives a reload', async ({ p
   await newParagraphAtEnd(page);
   await page.keyboard.type('A line the server has not seen');
 
-  await setFaults(page, 1);
+  await setDemoFaults(page, 1);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Instructions' });
   await expect(editor).toContainText('A line the server has not seen');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await setFaults(page, 0);
+  await setDemoFaults(page, 0);
 
   // Leaving the page: the browser asks first (beforeunload); the draft brings the text back.
   const asked = new Promise<string>((resolve) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo } from './support/session.ts';
+import { setDemoFaults } from './support/demo-backend.ts';
 
 // Each test signs in to the in-browser demo (fresh data per browser context).
 test.describe.configure({ timeout: 90_000 });
@@ -41,17 +42,6 @@ async function titlesAt(page: Page, level: number): Promise<string[]> {
         .sort((a, b) => a.top - b.top)
         .map((entry) => entry.label.replace(/, (group|section|site space)(, .*)?$/, '')),
     );
-}
-
-async function setFaults(page: Page, errorRate: number) {
-  await page.evaluate(async (rate) => {
-    const response = await fetch('/_backend/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 0, errorRate: rate, status: 503 }),
-    });
-    if (!response.ok) throw new Error(`faults: ${response.status}`);
-  }, errorRate);
 }
 
 test('the list filters in the URL; a new site is created from spaces', async ({ page }) => {
@@ -137,7 +127,7 @@ test('sections reorder with the keyboard and the menu; a failed sort rolls back'
     .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
 
   // A refused sort comes back with a message.
-  await setFaults(page, 1);
+  await setDemoFaults(page, 1);
   await row(page, 'Guides').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
@@ -146,7 +136,7 @@ test('sections reorder with the keyboard and the menu; a failed sort rolls back'
   await expect
     .poll(() => titlesAt(page, 1))
     .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
-  await setFaults(page, 0);
+  await setDemoFaults(page, 0);
 });
 
 test('settings show the rule next to the field; delete asks for the title', async ({ page }) => {
