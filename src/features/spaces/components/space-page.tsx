@@ -333,23 +333,26 @@ function SpaceSettings(props: { space: Space }) {
       toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
       return;
     }
-    update.mutate(body, {
-      onSuccess: (saved) => {
+    // mutateAsync, not mutate's callbacks: the saved space gets a new updatedAt, which remounts
+    // this form (its key), and mutate's callbacks are dropped once their component unmounts,
+    // which lost the confirmation whenever the refetch won the race.
+    update.mutateAsync(body).then(
+      (saved) => {
         toast('Space saved', { description: `${saved.title} was updated.` });
         // The title is the breadcrumb, which loaders hold.
         void router.invalidate();
       },
-      onError: (error) => {
+      (error: unknown) => {
         const field =
           isApiError(error) && error.status === 400
             ? fieldOfMessage(error.message, settingsFields)
             : undefined;
         if (field) {
-          setErrors({ [field]: error.message });
+          setErrors({ [field]: errorMessage(error) });
           focusFirstError();
         } else setFormError(errorMessage(error));
       },
-    });
+    );
   };
 
   return (
