@@ -5,7 +5,7 @@ import { membershipOf, type Membership } from './access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 
 /**
- * Finding spaces and collections, and who may do what with them (decision 0005): any member
+ * Finding spaces and collections, and who may do what with them (decision 0005). Every member
  * reads; the admin and create roles change the content tree; transfer needs admin on both
  * sides.
  */
