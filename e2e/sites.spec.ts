@@ -212,12 +212,24 @@ test('search marks the matched words; Ask streams an answer and continues the th
   const ask = page.getByRole('region', { name: 'Ask' });
   await ask.getByLabel('Ask a question about the site').fill('How do I deploy?');
   await ask.getByRole('button', { name: 'Ask' }).click();
+  // Streamed: the first words are on screen while the answer is still being written.
+  const stop = ask.getByRole('button', { name: 'Stop answering' });
+  await expect(ask.getByText(/^Here is what/)).toBeVisible();
+  await expect(stop).toBeVisible();
   await expect(
     ask.getByText('Here is what Acme Developer Docs says about “How do I deploy?”:'),
   ).toBeVisible();
+  await expect(stop).toBeHidden();
   await ask.getByLabel('Ask a follow-up question').fill('And then?');
   await ask.getByRole('button', { name: 'Ask' }).click();
   await expect(ask.getByText('Following up on “How do I deploy?”.')).toBeVisible();
+  await expect(stop).toBeHidden();
+  // A stopped answer keeps what arrived and says so.
+  await ask.getByLabel('Ask a follow-up question').fill('How do I install it?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await stop.click();
+  await expect(ask.getByText('Stopped.')).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Ask' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'site page as a reader, with search and ask');
 });
 

@@ -557,7 +557,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Answers `text/event-stream`; each event's data is one JSON object (SiteAIResponseEvent): `response_start`, `response_document` (one per block), `response_finish` with the `responseId` to pass as `previousResponseId`. */
+        /** @description Answers `text/event-stream`; each event's data is one JSON object (SiteAIResponseEvent): `response_start`; `response_document` events, where `insert` adds blocks at the end of the answer and `update` replaces the last blocks (as many as it carries) with a longer version of them, so the answer grows a few words at a time (ours: the platform does not say how `update` applies); then `response_finish` with the `responseId` to pass as `previousResponseId`. Events are sent as they are produced. */
         post: operations["createSiteAIResponse"];
         delete?: never;
         options?: never;

@@ -1,6 +1,6 @@
 import { del, get, set } from 'idb-keyval';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createBackend } from './create-backend.ts';
+import { createBackend, modelEventPaceMs } from './create-backend.ts';
 import type { Persistence } from './store/persistence.ts';
 import type { DemoUser } from './store/seeds.ts';
 import { isBackendState, type SeedName } from './store/state.ts';
@@ -55,7 +55,12 @@ export async function startDemoBackend(
   const loaded = await indexedDbPersistence.load().catch(() => undefined);
   const saved = loaded?.seed === seed ? loaded : undefined;
   if (loaded && !saved) await indexedDbPersistence.clear().catch(() => undefined);
-  const backend = createBackend({ seed, state: saved, persistence: indexedDbPersistence });
+  const backend = createBackend({
+    seed,
+    state: saved,
+    persistence: indexedDbPersistence,
+    eventPaceMs: modelEventPaceMs,
+  });
   worker?.stop();
   worker = setupWorker(...backend.handlers);
   // Awaited: requests made before the worker is active would bypass it and fail.

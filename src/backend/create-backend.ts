@@ -27,6 +27,11 @@ export interface BackendOptions {
   realNow?: () => number;
   /** Unexpected exceptions (answered as a generic 500); defaults to console.error. */
   reportError?: (error: unknown) => void;
+  /**
+   * Milliseconds between two events of a streamed answer (the AI response). 0 (the default,
+   * for tests) sends them back to back; the demo and the API server pace them like a model.
+   */
+  eventPaceMs?: number;
 }
 
 export interface Backend {
@@ -48,6 +53,12 @@ export interface Backend {
    */
   dispatch(request: Request): Promise<Answer> | undefined;
 }
+
+/**
+ * The pace of a streamed answer in the demo and the API server: about what a fast model takes
+ * per few words, so the answer visibly grows while the whole of it still comes in seconds.
+ */
+export const modelEventPaceMs = 25;
 
 /** One backend instance: store, clock and handlers that any of the three runtimes can serve. */
 export function createBackend(options: BackendOptions = {}): Backend {
@@ -93,6 +104,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     persist: backend.persist,
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
+    eventPaceMs: options.eventPaceMs ?? 0,
   };
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.

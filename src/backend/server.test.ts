@@ -117,6 +117,32 @@ describe('API server over real HTTP', () => {
     await fetch(`${server.url}/_backend/reset`, { method: 'POST' });
     expect((await fetch(`${server.url}/v1/orgs`, { headers: auth })).status).toBe(200);
   });
+
+  it('streams the AI answer: the first event arrives long before the last', async () => {
+    const response = await fetch(`${server.url}/v1/orgs/org_acme/sites/site_docs/ai/response`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ input: [{ role: 'user', content: 'How do I deploy?' }] }),
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.get('content-length')).toBeNull();
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('expected a body');
+    const decoder = new TextDecoder();
+    const started = performance.now();
+    let text = '';
+    let firstAt: number | undefined;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      firstAt ??= performance.now() - started;
+    }
+    const lastAt = performance.now() - started;
+    expect(text).toMatch(/^event: response_start\n/);
+    expect(text).toContain('event: response_finish');
+    expect(lastAt - (firstAt ?? lastAt)).toBeGreaterThan(100);
+  });
 });
 
 describe('API server with a data file', () => {

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
-import { createBackend, type Backend } from './create-backend.ts';
+import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
 import { errorBody, type Answer } from './http/api-error.ts';
 import { filePersistence } from './store/file-persistence.ts';
 import type { SeedName } from './store/state.ts';
@@ -23,6 +23,8 @@ export interface ApiServerOptions {
   seed?: SeedName;
   /** JSON file the state is loaded from (when present) and saved to after every mutation. */
   dataFile?: string;
+  /** Milliseconds between two events of a streamed answer; a model's pace by default. */
+  eventPaceMs?: number;
 }
 
 export interface ApiServer {
@@ -77,6 +79,32 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(bytes);
 }
 
+/**
+ * Writes a streamed answer chunk by chunk (no content-length: chunked transfer), so the client
+ * sees each event when it is produced. A client that goes away cancels the stream.
+ */
+async function sendStream(
+  response: ServerResponse,
+  answer: Answer,
+  stream: ReadableStream<Uint8Array>,
+): Promise<void> {
+  response.writeHead(answer.status, { ...corsHeaders, ...answer.headers });
+  response.flushHeaders();
+  const reader = stream.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  response.once('close', stop);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      response.write(value);
+    }
+  } finally {
+    response.off('close', stop);
+    response.end();
+  }
+}
+
 function toFetchRequest(
   incoming: IncomingMessage,
   origin: string,
@@ -121,6 +149,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     seed: options.seed ?? 'demo',
     state: saved,
     ...(persistence ? { persistence } : {}),
+    eventPaceMs: options.eventPaceMs ?? modelEventPaceMs,
   });
   let origin = '';
 
@@ -156,6 +185,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       const path = new URL(request.url).pathname;
       return sendJson(outgoing, 404, errorBody(404, `No operation matches ${method} ${path}`));
     }
+    if (answer.stream) return sendStream(outgoing, answer, answer.stream);
     const bytes = answer.text === null ? undefined : Buffer.from(answer.text);
     outgoing.writeHead(answer.status, {
       ...corsHeaders,

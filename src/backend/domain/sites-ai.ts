@@ -165,12 +165,46 @@ export function answerQuestion(
   if (site.aiResponses.length > 50) site.aiResponses.splice(0, site.aiResponses.length - 50);
   return [
     { type: 'response_start', messageId },
-    ...blocks.map((block) => ({
-      type: 'response_document' as const,
-      messageId,
-      operation: 'insert' as const,
-      blocks: [block],
-    })),
+    ...blocks.flatMap((block) => growingBlockEvents(messageId, block)),
     { type: 'response_finish', messageId, responseId },
   ];
+}
+
+/** How many words each event of a streamed answer adds. */
+const wordsPerEvent = 4;
+
+/**
+ * A block written the way a model writes it: `insert` with its first words, then `update`
+ * events that replace that block with a longer version, until the whole block is there. A
+ * client that applies `update` as "replace the last blocks" ends with exactly the answer.
+ */
+export function growingBlockEvents(messageId: string, block: DocumentBlock): SiteAIResponseEvent[] {
+  const text = blockText(block);
+  const cuts: number[] = [];
+  const wordEnds = [...text.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
+  for (let i = wordsPerEvent - 1; i < wordEnds.length - 1; i += wordsPerEvent)
+    cuts.push(wordEnds[i] ?? text.length);
+  cuts.push(text.length);
+  return cuts.map((cut, index) => ({
+    type: 'response_document' as const,
+    messageId,
+    operation: index === 0 ? ('insert' as const) : ('update' as const),
+    blocks: [truncateBlock(block, cut)],
+  }));
+}
+
+/** The block with only its first `length` characters of text, marks kept. */
+function truncateBlock(block: DocumentBlock, length: number): DocumentBlock {
+  let left = length;
+  const nodes = block.nodes.map((node) => {
+    if (node.object !== 'text') return node;
+    const leaves = node.leaves.flatMap((leaf) => {
+      if (left <= 0) return [];
+      const kept = leaf.text.slice(0, left);
+      left -= kept.length;
+      return [{ ...leaf, text: kept }];
+    });
+    return { ...node, leaves };
+  });
+  return { ...block, nodes };
 }

@@ -317,6 +317,58 @@ describe('search and AI response', () => {
     });
     expect(unknown.status).toBe(400);
   });
+
+  it('writes each block as a model does: an insert, then longer updates of the same block', async () => {
+    const backend = fresh();
+    const events = parseEvents(
+      (
+        await send(backend, 'POST', `${docs}/ai/response`, {
+          token: 'demo-reader',
+          json: { input: [{ role: 'user', content: 'How do I deploy?' }] },
+        })
+      ).body,
+    ).filter((event) => event['type'] === 'response_document');
+    // The plain text an event carries.
+    const texts = events.map((event) =>
+      (event['blocks'] as { nodes: { leaves?: { text: string }[] }[] }[])
+        .flatMap((block) => block.nodes.flatMap((node) => node.leaves ?? []))
+        .map((leaf) => leaf.text)
+        .join(''),
+    );
+    expect(events[0]?.['operation']).toBe('insert');
+    expect(events.filter((e) => e['operation'] === 'update').length).toBeGreaterThan(3);
+    // Each update grows the block the previous event wrote.
+    events.forEach((event, index) => {
+      if (event['operation'] !== 'update') return;
+      const before = texts[index - 1] ?? '';
+      expect(texts[index]?.startsWith(before)).toBe(true);
+      expect(texts[index]?.length).toBeGreaterThan(before.length);
+    });
+    expect(texts.join(' ')).toMatch(/deploy/i);
+  });
+
+  it('sends the events over time when paced, not all at once', async () => {
+    const backend = createBackend({ seed: 'demo', eventPaceMs: 15 });
+    const response = await backend.dispatch(
+      new Request(`http://backend.test${docs}/ai/response`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer demo-reader', 'content-type': 'application/json' },
+        body: JSON.stringify({ input: [{ role: 'user', content: 'How do I deploy?' }] }),
+      }),
+    );
+    const reader = response?.stream?.getReader();
+    if (!reader) throw new Error('expected a streamed answer');
+    const arrivals: number[] = [];
+    const started = performance.now();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+      arrivals.push(performance.now() - started);
+    }
+    expect(arrivals.length).toBeGreaterThan(5);
+    expect(arrivals[0]).toBeLessThan(15);
+    expect(arrivals.at(-1)).toBeGreaterThanOrEqual(15 * (arrivals.length - 2));
+  });
 });
 
 describe('the large seed', () => {

@@ -31,8 +31,10 @@ export function errorBody(status: number, message: string): ErrorBody {
 export interface Answer {
   status: number;
   headers: Record<string, string>;
-  /** Serialized JSON, or null for a body-less answer such as 204. */
+  /** Serialized JSON, or null for a body-less answer such as 204 or a streamed one. */
   text: string | null;
+  /** A body sent as it is produced (the AI response's events); `text` is null then. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 const jsonHeaders = { 'content-type': 'application/json' };
@@ -51,7 +53,10 @@ export function emptyAnswer(status: number): Answer {
 }
 
 export function toResponse(answer: Answer): Response {
-  return new Response(answer.text, { status: answer.status, headers: answer.headers });
+  return new Response(answer.stream ?? answer.text, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
 
 export function jsonResponse(

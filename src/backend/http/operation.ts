@@ -96,6 +96,8 @@ export interface OperationRuntime {
   persist(): Promise<void>;
   /** Told about unexpected exceptions (the caller only sees a generic 500). */
   reportError(error: unknown): void;
+  /** Milliseconds between two events of a streamed answer. */
+  eventPaceMs: number;
 }
 
 async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): Promise<Answer> {
@@ -194,7 +196,8 @@ export function operationRoute(
           return {
             status: operation.successStatus,
             headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-            text: result.toText(),
+            text: null,
+            stream: result.toStream(runtime.eventPaceMs),
           };
         return jsonAnswer(operation.successStatus, result);
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEventStream, type AIResponseEvent } from './event-stream';
+import { applyDocumentEvent, readEventStream, type AIResponseEvent } from './event-stream';
 
 function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -26,5 +26,34 @@ describe('readEventStream', () => {
       { type: 'response_start', messageId: 'm' },
       { type: 'response_finish', messageId: 'm', responseId: 'r' },
     ]);
+  });
+});
+
+function paragraph(text: string) {
+  return {
+    object: 'block' as const,
+    type: 'paragraph',
+    nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text, marks: [] }] }],
+  };
+}
+
+describe('applyDocumentEvent', () => {
+  const event = (operation: 'insert' | 'update', ...texts: string[]) => ({
+    type: 'response_document' as const,
+    messageId: 'm',
+    operation,
+    blocks: texts.map(paragraph),
+  });
+
+  it('appends inserted blocks and replaces the last ones on update', () => {
+    let blocks = applyDocumentEvent([], event('insert', 'Here is'));
+    blocks = applyDocumentEvent(blocks, event('update', 'Here is what'));
+    blocks = applyDocumentEvent(blocks, event('insert', 'Deploy'));
+    blocks = applyDocumentEvent(blocks, event('update', 'Deploy with one command.'));
+    expect(blocks).toEqual([paragraph('Here is what'), paragraph('Deploy with one command.')]);
+  });
+
+  it('treats an update before any block as an insert', () => {
+    expect(applyDocumentEvent([], event('update', 'Hi'))).toEqual([paragraph('Hi')]);
   });
 });

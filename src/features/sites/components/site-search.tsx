@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { excerpt, highlight } from '../../../lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
-import { readEventStream } from '../event-stream';
+import { applyDocumentEvent, readEventStream } from '../event-stream';
 
 type DocumentBlock = components['schemas']['DocumentBlock'];
 
@@ -103,6 +103,7 @@ interface Exchange {
   blocks: DocumentBlock[];
   done: boolean;
   error?: string;
+  stopped?: boolean;
 }
 
 function blockText(block: DocumentBlock) {
@@ -128,7 +129,10 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
   const [thread, setThread] = useState<Exchange[]>([]);
   const [pending, setPending] = useState(false);
   const previousResponseId = useRef<string | undefined>(undefined);
+  const running = useRef<AbortController | undefined>(undefined);
   const inputId = useId();
+  // Leaving the page stops an answer still streaming, rather than reading it into nothing.
+  useEffect(() => () => running.current?.abort(), []);
 
   const update = (patch: (exchange: Exchange) => Exchange) =>
     setThread((list) => list.map((item, i) => (i === list.length - 1 ? patch(item) : item)));
@@ -140,6 +144,8 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
     setPending(true);
     setQuestion('');
     setThread((list) => [...list, { question: text, blocks: [], done: false }]);
+    const controller = new AbortController();
+    running.current = controller;
     try {
       const { response } = await api().POST(
         '/v1/orgs/{organizationId}/sites/{siteId}/ai/response',
@@ -152,23 +158,31 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
               : {}),
           },
           parseAs: 'stream',
+          signal: controller.signal,
         },
       );
       // openapi-fetch leaves the body unread with parseAs 'stream'; it is read here as it comes.
       if (!response.body) throw new Error('The server sent an empty answer.');
       await readEventStream(response.body, (streamEvent) => {
         if (streamEvent.type === 'response_document')
-          update((item) => ({ ...item, blocks: [...item.blocks, ...streamEvent.blocks] }));
+          update((item) => ({ ...item, blocks: applyDocumentEvent(item.blocks, streamEvent) }));
         if (streamEvent.type === 'response_finish') {
           previousResponseId.current = streamEvent.responseId;
           update((item) => ({ ...item, done: true }));
         }
       });
     } catch (error) {
-      // What was asked goes back in the box, so it can be sent again.
-      setQuestion(text);
-      update((item) => ({ ...item, done: true, error: errorMessage(error) }));
+      if (controller.signal.aborted) {
+        // A stopped answer keeps what arrived; the thread does not continue from it, since the
+        // platform only knows a response once it finished.
+        update((item) => ({ ...item, done: true, stopped: true }));
+      } else {
+        // What was asked goes back in the box, so it can be sent again.
+        setQuestion(text);
+        update((item) => ({ ...item, done: true, error: errorMessage(error) }));
+      }
     } finally {
+      running.current = undefined;
       setPending(false);
     }
   };
@@ -189,6 +203,7 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
                 <p key={blockIndex}>{blockText(block)}</p>
               ))}
               {!exchange.done ? <p className="muted">Answering…</p> : null}
+              {exchange.stopped ? <p className="muted">Stopped.</p> : null}
               {exchange.error ? <p className="field-error">{exchange.error}</p> : null}
             </div>
           </li>
@@ -205,9 +220,19 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
           maxLength={4000}
           onChange={(event) => setQuestion(event.target.value)}
         />
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Answering…' : 'Ask'}
-        </button>
+        {pending ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => running.current?.abort()}
+          >
+            Stop answering
+          </button>
+        ) : (
+          <button type="submit" className="button button-primary">
+            Ask
+          </button>
+        )}
       </form>
     </section>
   );
