@@ -137,6 +137,17 @@ test('sections reorder with the keyboard and the menu; a failed sort rolls back'
     .poll(() => titlesAt(page, 1))
     .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
   await setDemoFaults(page, 0);
+
+  // A site space cannot leave its section, and the refusal says why.
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await row(page, 'API Reference').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByText(/API Reference cannot be dropped here: a site space stays in its section/),
+  ).toBeAttached();
+  await page.keyboard.press('Escape');
 });
 
 test('settings show the rule next to the field; delete asks for the title', async ({ page }) => {
@@ -245,7 +256,56 @@ test('the preview of a share-link site needs its key', async ({ page }) => {
   const drawn = preview.getByRole('group', { name: 'Preview of Acme Help Center' });
   await expect(drawn).toBeVisible();
   await expect(drawn.getByRole('navigation', { name: 'Preview navigation' })).toContainText('FAQ');
+  // This site opens in dark mode and does not let visitors switch.
+  await expect(preview.getByRole('radio', { name: 'Dark (visitors’ default)' })).toBeChecked();
+  await expect(drawn).toContainText('Support is closed on public holidays.');
+  await expect(drawn).not.toContainText('Powered by Folio');
   await expectNoSeriousA11yViolations(page, 'site preview');
+});
+
+test('the preview draws the customization, per site space and in both colour modes', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'reader');
+  await openDocsSite(page);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const drawn = preview.getByRole('group', { name: 'Preview of Acme Developer Docs' });
+  await expect(drawn).toContainText('API v2 is now generally available.');
+  await expect(drawn).toContainText('Read the migration guide');
+  await expect(drawn).toContainText('Acme Cloud');
+  await expect(drawn).toContainText('only when visitor.claims.isBeta === true');
+  await expect(drawn).toContainText('Copy as Markdown');
+  await expect(drawn).toContainText('Was this page helpful?');
+  await expect(drawn).toContainText('© 2026 Acme Inc. · Privacy policy · Powered by Folio');
+  // The header is painted in the site's brand colour (the "bold" preset).
+  await expect(drawn.locator('header')).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+
+  // The API site space has its own title and colours.
+  const nav = drawn.getByRole('navigation', { name: 'Preview navigation' });
+  await nav.getByRole('button', { name: 'API Reference (home)' }).click();
+  const api = preview.getByRole('group', { name: 'Preview of Acme API Reference' });
+  await expect(api.locator('header')).toHaveCSS('background-color', 'rgb(109, 40, 217)');
+  await expect(preview.getByRole('status')).toHaveText(
+    'Showing API Reference, which has a customization of its own.',
+  );
+  await expect(api.getByRole('button', { name: 'API Reference (home)' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Dark mode uses the dark values.
+  await preview.getByRole('radio', { name: 'Dark' }).check();
+  await expect(api.locator('header')).toHaveCSS('background-color', 'rgb(196, 181, 253)');
+
+  await preview.getByText('Every visitor setting').click();
+  await expect(
+    preview.getByText(/https:\/\/analytics\.acme\.test\/site\.js \(sets cookies/),
+  ).toBeVisible();
+  await expect(preview.getByText('Open in a new tab')).toBeVisible();
+  await expect(
+    preview.getByText('copy as Markdown, open in an AI chat, connect with MCP'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'site preview with every setting, dark');
 });
 
 test('a mouse drop is one request; Move to… puts a section into a group', async ({ page }) => {

@@ -1445,55 +1445,141 @@ export interface components {
                 condition: string;
             }[];
         };
+        /** @description Where a customization link goes. The spec shows `kind` (sample `file`) with `file`; the local backend also uses `url` for external addresses (the platform's `kind: url`). */
+        SiteLinkTarget: {
+            /** @enum {string} */
+            kind: "file" | "url";
+            file?: string;
+            url?: string;
+        };
         SiteCustomizationLink: {
             title: string;
-            to: {
-                /** @enum {string} */
-                kind: "file" | "url";
-                file?: string;
-                url?: string;
-            };
+            to: components["schemas"]["SiteLinkTarget"];
+        };
+        /** @description A header link; `links` makes it a menu. `condition` shows it only to visitors it matches. */
+        SiteHeaderLink: {
+            title: string;
+            /** @description enum*; the platform's values include `link`, `button-primary`, `button-secondary`. */
+            style: string;
+            to?: components["schemas"]["SiteLinkTarget"];
+            links: components["schemas"]["SiteCustomizationLink"][];
+            condition?: string;
         };
         SiteColor: {
             light: string;
             dark: string;
         };
-        /** @description The part of the platform's customization object the console shows (decision 0008 lists what is left out). */
+        /** @description An image (logo, favicon) for the light and the dark theme. */
+        SiteThemedImage: {
+            /** Format: uri */
+            light: string;
+            /** Format: uri */
+            dark: string;
+        };
+        SiteEnabledFlag: {
+            enabled: boolean;
+        };
+        /** @description The customization object of a published site or site space (platform-api.md, PublishedContentSite). Values marked enum* there are strings here: the platform may add values, and the console shows an unknown one as it is. */
         SiteCustomization: {
             title: string;
             styling: {
+                /** @description enum*; the platform's values include `clean`, `muted`, `bold`, `gradient`. */
                 theme: string;
+                /** @description enum*; `straight`, `rounded`, `circular`. */
+                corners: string;
+                /** @description enum*; `subtle`, `flat`. */
+                depth: string;
+                /** @description enum*; `default`, `accent`. */
+                links: string;
+                /** @description enum*; `regular`, `solid`, `duotone`, `light`, `thin`. */
+                icons: string;
+                /** @description enum*; `prominent`, `subtle`. */
+                search: string;
+                /** @description enum*; a font name such as `Inter`, `Roboto`, `OpenSans`, `IBMPlexSerif`. */
+                font: string;
+                /** @description enum*; a monospace font name such as `IBMPlexMono`, `FiraCode`. */
+                monospaceFont: string;
                 primaryColor: components["schemas"]["SiteColor"];
+                infoColor: components["schemas"]["SiteColor"];
+                successColor: components["schemas"]["SiteColor"];
+                warningColor: components["schemas"]["SiteColor"];
+                dangerColor: components["schemas"]["SiteColor"];
+                /** @description Left out when the site has no tint. */
+                tint?: {
+                    color: components["schemas"]["SiteColor"];
+                };
+                sidebar: {
+                    /** @description enum*; `default`, `filled`. */
+                    background: string;
+                    /** @description enum*; `default`, `pill`, `line`. */
+                    list: string;
+                };
+            };
+            /** @description `icon` is left out when the site uses its default favicon. */
+            favicon: {
+                icon?: components["schemas"]["SiteThemedImage"];
             };
             header: {
                 /** @enum {string} */
                 preset: "default" | "bold" | "contrast" | "custom" | "none";
-                links: components["schemas"]["SiteCustomizationLink"][];
+                logo?: components["schemas"]["SiteThemedImage"];
+                links: components["schemas"]["SiteHeaderLink"][];
             };
             footer: {
+                logo?: components["schemas"]["SiteThemedImage"];
                 groups: {
                     title: string;
                     links: components["schemas"]["SiteCustomizationLink"][];
                 }[];
-                copyright: string;
+                copyright?: string;
             };
             announcement: {
                 enabled: boolean;
                 message: string;
-                /** @enum {string} */
-                style: "info" | "warning" | "danger" | "success";
+                link?: components["schemas"]["SiteCustomizationLink"];
+                /** @description enum*; `info`, `warning`, `danger`, `success`. */
+                style: string;
             };
             themes: {
-                /** @enum {string} */
-                default: "light" | "dark";
+                /** @description enum*; `light`, `dark`. */
+                default: string;
+                /** @description Visitors may switch between the light and the dark theme (the platform's spelling). */
                 toggeable: boolean;
             };
             internationalization: {
                 locale: string;
             };
+            pdf: components["schemas"]["SiteEnabledFlag"];
+            feedback: components["schemas"]["SiteEnabledFlag"];
             ai: {
                 /** @enum {string} */
                 mode: "none" | "search" | "assistant";
+            };
+            advancedCustomization: components["schemas"]["SiteEnabledFlag"];
+            git: {
+                showEditLink: boolean;
+            };
+            pageActions: {
+                externalAI: boolean;
+                markdown: boolean;
+                mcp: boolean;
+            };
+            externalLinks: {
+                /** @description enum*; `self` (same tab) or `blank` (new tab). */
+                target: string;
+            };
+            pagination: components["schemas"]["SiteEnabledFlag"];
+            trademark: components["schemas"]["SiteEnabledFlag"];
+            privacyPolicy: {
+                /** Format: uri */
+                url?: string;
+            };
+            socialPreview: {
+                /** Format: uri */
+                url?: string;
+            };
+            insights: {
+                trackingCookie: boolean;
             };
         };
         PublishedContentSite: {

@@ -1,12 +1,7 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
-import type {
-  BackendState,
-  OrganizationRecord,
-  SiteCustomizationValue,
-  SiteRecord,
-  UserRecord,
-} from '../store/state.ts';
+import { defaultCustomization } from './site-customization.ts';
+import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
 import { findOrganization, membershipOf, requireAdmin, type Membership } from './access.ts';
 import { requireContentReader } from './content-access.ts';
 import { newId } from './ids.ts';
@@ -141,19 +136,6 @@ export function organizationSites(
   );
 }
 
-export function defaultCustomization(title: string): SiteCustomizationValue {
-  return {
-    title,
-    styling: { theme: 'clean', primaryColor: { light: '#346ddb', dark: '#7ea6f0' } },
-    header: { preset: 'default', links: [] },
-    footer: { groups: [], copyright: '' },
-    announcement: { enabled: false, message: '', style: 'info' },
-    themes: { default: 'light', toggeable: true },
-    internationalization: { locale: 'en' },
-    ai: { mode: 'search' },
-  };
-}
-
 /** A url-safe basename from a title: `Acme Help Center` → `acme-help-center`. */
 export function basenameFor(title: string): string {
   return (
@@ -204,6 +186,8 @@ export function createSite(
       index,
     })),
     customization: defaultCustomization(title),
+    siteSpaceCustomizations: {},
+    scripts: [],
     aiResponses: [],
   };
   state.sites.push(site);

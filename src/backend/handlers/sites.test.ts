@@ -179,6 +179,31 @@ describe('publication', () => {
     expect(asRecord(asRecord(withKey.body)['site'])['shareKey']).toBeUndefined();
   });
 
+  it('carries the whole customization, site spaces with their own, and injected scripts', async () => {
+    const backend = fresh();
+    const content = asRecord(
+      (await send(backend, 'GET', `${docs}/published`, { token: admin })).body,
+    );
+    const customizations = asRecord(content['customizations']);
+    const site = asRecord(customizations['site']);
+    expect(site['title']).toBe('Acme Developer Docs');
+    expect(asRecord(site['styling'])['font']).toBe('Inter');
+    expect(asRecord(site['pageActions'])).toEqual({ externalAI: true, markdown: true, mcp: true });
+    // Only the site spaces with a look of their own are listed.
+    const own = asRecord(customizations['siteSpaces']);
+    expect(Object.keys(own)).toEqual(['sitesp_docs_api']);
+    expect(asRecord(own['sitesp_docs_api'])['title']).toBe('Acme API Reference');
+    expect(content['scripts']).toEqual([
+      expect.objectContaining({ script: 'https://analytics.acme.test/site.js', cookies: true }),
+    ]);
+    // Renaming the site renames what visitors see.
+    await patch(backend, { title: 'Acme Docs' });
+    const renamed = asRecord(
+      (await send(backend, 'GET', `${docs}/published`, { token: admin })).body,
+    );
+    expect(asRecord(asRecord(renamed['customizations'])['site'])['title']).toBe('Acme Docs');
+  });
+
   it('shows a visitor-auth site to signed-in visitors (members) only', async () => {
     const backend = fresh();
     const globex = '/v1/orgs/org_globex/sites/site_globex_docs';

@@ -12,6 +12,7 @@ import {
   sitePublishedUrl,
   updateSite,
 } from '../domain/sites.ts';
+import { publishedCustomizations, siteSpaceIdsOf } from '../domain/site-customization.ts';
 import { templateConditions, validateAdaptiveSchema } from '../domain/sites-adaptive.ts';
 import { answerQuestion, searchSite } from '../domain/sites-ai.ts';
 import {
@@ -162,12 +163,13 @@ export const siteOperations = [
     const response = siteResponse(state, site, organization, origin);
     // Visitors never see the secret, even when they came with it.
     delete response.shareKey;
+    const structure = structureResponse(context);
     return {
       object: 'published-content-site' as const,
       site: response,
-      structure: structureResponse(context),
-      customizations: { site: structuredClone(site.customization), siteSpaces: {} },
-      scripts: [],
+      structure,
+      customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure)),
+      scripts: structuredClone(site.scripts),
     };
   }),
 

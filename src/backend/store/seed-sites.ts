@@ -1,4 +1,10 @@
-import { defaultCustomization } from '../domain/sites.ts';
+import { defaultCustomization } from '../domain/site-customization.ts';
+import {
+  docsApiCustomization,
+  docsCustomization,
+  docsScripts,
+  helpCustomization,
+} from './seed-site-customizations.ts';
 import { largeOrganizationId, seedTreeIds } from './seed-tree.ts';
 import type {
   SiteRecord,
@@ -49,6 +55,8 @@ function base(
     sections: [],
     siteSpaces: [],
     customization: defaultCustomization(fields.title),
+    siteSpaceCustomizations: {},
+    scripts: [],
     aiResponses: [],
     ...fields,
   };
@@ -93,25 +101,6 @@ function docsSite(): SiteRecord {
     index: number,
     path: string,
   ): SiteSpaceRecord => ({ id, spaceId, sectionId, index, path });
-  const customization = defaultCustomization('Acme Developer Docs');
-  customization.header.links = [
-    { title: 'Status', to: { kind: 'url', url: 'https://status.acme.test' } },
-    { title: 'Support', to: { kind: 'url', url: 'https://acme.test/support' } },
-  ];
-  customization.footer = {
-    groups: [
-      {
-        title: 'Company',
-        links: [{ title: 'About', to: { kind: 'url', url: 'https://acme.test/about' } }],
-      },
-    ],
-    copyright: '© 2026 Acme Inc.',
-  };
-  customization.announcement = {
-    enabled: true,
-    message: 'API v2 is now generally available.',
-    style: 'info',
-  };
   return base({
     id: ids.docs,
     organizationId: 'org_acme',
@@ -156,7 +145,9 @@ function docsSite(): SiteRecord {
     ],
     defaultSiteSectionId: ids.sections.guides,
     defaultSiteSpaceId: 'sitesp_docs_handbook',
-    customization,
+    customization: docsCustomization(),
+    siteSpaceCustomizations: { sitesp_docs_api: docsApiCustomization() },
+    scripts: docsScripts(),
   });
 }
 
@@ -170,6 +161,7 @@ function helpSite(): SiteRecord {
     basename: 'help',
     createdAt: '2026-03-05T09:00:00.000Z',
     shareKey: seedSiteIds.helpShareKey,
+    customization: helpCustomization(),
     siteSpaces: [
       { id: 'sitesp_help_center', spaceId: spaces.helpCenter, index: 0, path: 'help' },
       { id: 'sitesp_help_faq', spaceId: spaces.faq, index: 1, path: 'faq' },

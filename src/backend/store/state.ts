@@ -206,6 +206,10 @@ export interface SiteRecord {
   siteSpaces: SiteSpaceRecord[];
   adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
   customization: SiteCustomizationValue;
+  /** Site spaces with a customization of their own, by site-space id. */
+  siteSpaceCustomizations: Record<string, SiteCustomizationValue>;
+  /** Scripts that integrations inject into the published site. */
+  scripts: Schemas['PublishedContentSite']['scripts'];
   aiResponses: SiteAIResponseRecord[];
 }
 
@@ -235,7 +239,7 @@ export interface ChangeRequestRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 3;
+export const stateVersion = 4;
 
 export interface BackendState {
   version: typeof stateVersion;

@@ -73,6 +73,8 @@ export interface SortableTreeProps<T> {
   dragDisabled?: boolean;
   /** Whether `row` may go into `parent`, on top of "only into items that take children". */
   canDrop?: (row: FlatTreeRow<T>, parent: FlatTreeRow<T> | null) => boolean;
+  /** The rule behind `canDrop` for a row, said when a drop is refused ("a site space…"). */
+  dropRule?: (row: FlatTreeRow<T>) => string;
   menuItems?: (row: FlatTreeRow<T>) => TreeMenuItem[];
   /** Name of the root in "Move to…" ("Top level of the organization"). */
   topLevelLabel?: string;
@@ -107,6 +109,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     onToggle,
     onMove,
     canDrop,
+    dropRule,
     rowHeight = 40,
     indent = 24,
   } = props;
@@ -149,9 +152,10 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
       const name = labelOf(activeId);
       if (!result) return '';
       if (!result.ok) {
-        return result.reason === 'into-descendant'
-          ? `${name} cannot go inside itself.`
-          : `${name} cannot be dropped here.`;
+        if (result.reason === 'into-descendant') return `${name} cannot go inside itself.`;
+        const row = rows.find((candidate) => candidate.id === activeId);
+        const rule = row && dropRule ? dropRule(row) : undefined;
+        return rule ? `${name} cannot be dropped here: ${rule}` : `${name} cannot be dropped here.`;
       }
       const place = result.parentId ? `inside ${labelOf(result.parentId)}` : 'at the top level';
       const next = result.position
@@ -161,7 +165,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
         : '';
       return `${name}: ${place}${next}${result.changed ? '' : ' (where it is now)'}.`;
     },
-    [labelOf],
+    [labelOf, rows, dropRule],
   );
 
   const activeIndex = drag ? indexById.get(drag.activeId) : undefined;

@@ -29,6 +29,35 @@ describe('readEventStream', () => {
   });
 });
 
+describe('readEventStream with a signal', () => {
+  it('stops at once when aborted, handing over nothing more', async () => {
+    const encoder = new TextEncoder();
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('data: {"type":"response_start","messageId":"m"}\n\n'));
+        // Nothing more comes until the reader cancels: a model still thinking.
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const controller = new AbortController();
+    const events: AIResponseEvent[] = [];
+    const reading = readEventStream(
+      stream,
+      (event) => {
+        events.push(event);
+        controller.abort();
+      },
+      controller.signal,
+    );
+    await expect(reading).rejects.toThrow(/abort/i);
+    expect(events).toEqual([{ type: 'response_start', messageId: 'm' }]);
+    expect(cancelled).toBe(true);
+  });
+});
+
 function paragraph(text: string) {
   return {
     object: 'block' as const,

@@ -4,25 +4,36 @@ export type AIResponseEvent = components['schemas']['SiteAIResponseEvent'];
 
 /**
  * Reads a `text/event-stream` body event by event as it arrives, so the answer is shown while
- * it streams. Each event's `data:` lines are one JSON object; other fields are ignored.
+ * it streams. Each event's `data:` lines are one JSON object; other fields are ignored. An
+ * aborted `signal` cancels the stream at once (whatever the fetch does with its own abort) and
+ * rejects with an `AbortError`, so no event is handed over after the reader stopped.
  */
 export async function readEventStream(
   stream: ReadableStream<Uint8Array>,
   onEvent: (event: AIResponseEvent) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   const reader = stream.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value !== undefined) buffer += decoder.decode(value, { stream: true });
-    const chunks = buffer.split(/\r?\n\r?\n/);
-    buffer = done ? '' : (chunks.pop() ?? '');
-    for (const chunk of chunks) {
-      const event = parseEvent(chunk);
-      if (event) onEvent(event);
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { value, done } = await reader.read();
+      signal?.throwIfAborted();
+      if (value !== undefined) buffer += decoder.decode(value, { stream: true });
+      const chunks = buffer.split(/\r?\n\r?\n/);
+      buffer = done ? '' : (chunks.pop() ?? '');
+      for (const chunk of chunks) {
+        const event = parseEvent(chunk);
+        if (event) onEvent(event);
+      }
+      if (done) return;
     }
-    if (done) return;
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
 }
 

@@ -125,6 +125,18 @@ export function applyMoveToStructure(
   };
 }
 
+/** The rule of `canDropInto` for a kind, in words, for the message of a refused drop. */
+export function dropRule(kind: StructureKind): string {
+  switch (kind) {
+    case 'site-space':
+      return 'a site space stays in its section (no call of the platform moves it to another).';
+    case 'site-section-group':
+      return 'a section group stays in the group it was created in; reorder it there.';
+    case 'site-section':
+      return 'a section goes at the top level or into a group, never into another section.';
+  }
+}
+
 /**
  * Where each kind may go, mirroring the backend: a site space stays in its section; a group
  * stays in its parent; a section goes to the root or into any group (the add and remove

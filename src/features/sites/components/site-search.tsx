@@ -163,14 +163,18 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
       );
       // openapi-fetch leaves the body unread with parseAs 'stream'; it is read here as it comes.
       if (!response.body) throw new Error('The server sent an empty answer.');
-      await readEventStream(response.body, (streamEvent) => {
-        if (streamEvent.type === 'response_document')
-          update((item) => ({ ...item, blocks: applyDocumentEvent(item.blocks, streamEvent) }));
-        if (streamEvent.type === 'response_finish') {
-          previousResponseId.current = streamEvent.responseId;
-          update((item) => ({ ...item, done: true }));
-        }
-      });
+      await readEventStream(
+        response.body,
+        (streamEvent) => {
+          if (streamEvent.type === 'response_document')
+            update((item) => ({ ...item, blocks: applyDocumentEvent(item.blocks, streamEvent) }));
+          if (streamEvent.type === 'response_finish') {
+            previousResponseId.current = streamEvent.responseId;
+            update((item) => ({ ...item, done: true }));
+          }
+        },
+        controller.signal,
+      );
     } catch (error) {
       if (controller.signal.aborted) {
         // A stopped answer keeps what arrived; the thread does not continue from it, since the

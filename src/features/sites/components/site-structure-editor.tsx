@@ -12,6 +12,7 @@ import type { SiteStructure } from '../api/site-queries';
 import { titleProblem } from '../site-forms';
 import {
   canDropInto,
+  dropRule,
   requestForMove,
   toTreeItems,
   type StructureKind,
@@ -87,6 +88,7 @@ export function SiteStructureEditor(props: {
       canDropInto(row.data, parent?.data ?? null),
     [],
   );
+  const ruleOf = useCallback((row: FlatTreeRow<StructureNode>) => dropRule(row.data.kind), []);
 
   const menuItems = (row: FlatTreeRow<StructureNode>): TreeMenuItem[] =>
     row.data.kind === 'site-section-group'
@@ -166,6 +168,7 @@ export function SiteStructureEditor(props: {
           onToggle={onToggle}
           onMove={props.canManage ? onMove : undefined}
           canDrop={canDrop}
+          dropRule={ruleOf}
           menuItems={props.canManage ? menuItems : undefined}
           topLevelLabel="Top level of the site"
         />

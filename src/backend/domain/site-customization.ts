@@ -1,0 +1,75 @@
+import type { components } from '../../api/schema.gen.ts';
+import type { SiteCustomizationValue, SiteRecord } from '../store/state.ts';
+
+type SiteStructureItem = components['schemas']['SiteStructureItem'];
+
+/**
+ * What a new site looks like to visitors before anyone customizes it: the platform's defaults
+ * (clean theme, Inter, rounded corners, light theme with a toggle, PDF export and pagination
+ * on, feedback off).
+ */
+export function defaultCustomization(title: string): SiteCustomizationValue {
+  return {
+    title,
+    styling: {
+      theme: 'clean',
+      corners: 'rounded',
+      depth: 'subtle',
+      links: 'default',
+      icons: 'regular',
+      search: 'subtle',
+      font: 'Inter',
+      monospaceFont: 'IBMPlexMono',
+      primaryColor: { light: '#346ddb', dark: '#7ea6f0' },
+      infoColor: { light: '#787878', dark: '#a3a3a3' },
+      successColor: { light: '#00c950', dark: '#4ade80' },
+      warningColor: { light: '#fe9a00', dark: '#fbbf24' },
+      dangerColor: { light: '#fb2c36', dark: '#f87171' },
+      sidebar: { background: 'default', list: 'default' },
+    },
+    favicon: {},
+    header: { preset: 'default', links: [] },
+    footer: { groups: [] },
+    announcement: { enabled: false, message: '', style: 'info' },
+    themes: { default: 'light', toggeable: true },
+    internationalization: { locale: 'en' },
+    pdf: { enabled: true },
+    feedback: { enabled: false },
+    ai: { mode: 'search' },
+    advancedCustomization: { enabled: false },
+    git: { showEditLink: false },
+    pageActions: { externalAI: true, markdown: true, mcp: false },
+    externalLinks: { target: 'self' },
+    pagination: { enabled: true },
+    trademark: { enabled: true },
+    privacyPolicy: {},
+    socialPreview: {},
+    insights: { trackingCookie: true },
+  };
+}
+
+/**
+ * The customizations a visitor gets: the site's, and those of the site spaces they can see
+ * that have their own (a site space without one inherits the site's, so it is left out).
+ */
+export function publishedCustomizations(
+  site: SiteRecord,
+  visibleSiteSpaceIds: ReadonlySet<string>,
+): { site: SiteCustomizationValue; siteSpaces: Record<string, SiteCustomizationValue> } {
+  const siteSpaces: Record<string, SiteCustomizationValue> = {};
+  for (const [id, customization] of Object.entries(site.siteSpaceCustomizations))
+    if (visibleSiteSpaceIds.has(id)) siteSpaces[id] = structuredClone(customization);
+  return { site: structuredClone(site.customization), siteSpaces };
+}
+
+/** The ids of every site space in a structure answer, at any depth. */
+export function siteSpaceIdsOf(items: readonly SiteStructureItem[]): Set<string> {
+  const ids = new Set<string>();
+  const visit = (item: SiteStructureItem) => {
+    if (item.object === 'site-space') ids.add(item.id);
+    else if (item.object === 'site-section') item.siteSpaces.forEach(visit);
+    else item.children.forEach(visit);
+  };
+  items.forEach(visit);
+  return ids;
+}
