@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app and measures what the issues set targets for. Every load
 // it generates goes to servers it starts itself on 127.0.0.1, and every loop is bounded.
 import { execSync } from 'node:child_process';
+import { measureAiStream } from './bench/ai-stream.ts';
 import { measureApiThroughput } from './bench/api-throughput.ts';
 import { measureContentTree } from './bench/content-tree.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
@@ -131,6 +132,21 @@ try {
     value: String(rowGrowth),
     target: '<= 5',
     ok: rowGrowth <= 5,
+  });
+
+  console.log('bench: measuring the streamed AI answer (API server)');
+  const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);
+  rows.push({
+    measure: `AI answer, first words on the wire (median of ${ai.runs})`,
+    value: `${Math.round(ai.firstWordsMs)} ms`,
+    target: '<= 500 ms',
+    ok: ai.firstWordsMs <= 500,
+  });
+  rows.push({
+    measure: `AI answer, whole answer (${ai.events} events)`,
+    value: `${Math.round(ai.wholeAnswerMs)} ms`,
+    target: '-',
+    ok: null,
   });
 } finally {
   await stopProcess(api);
