@@ -55,6 +55,26 @@ function structureContext(
   };
 }
 
+/**
+ * The site whose structure an admin changes (403 for anyone else), and the context its
+ * answers are built in.
+ */
+function structureEdit(
+  state: BackendState,
+  user: UserRecord,
+  params: { organizationId: string; siteId: string },
+  origin: string,
+) {
+  const { organization, site } = editableSite(
+    state,
+    params.organizationId,
+    params.siteId,
+    user,
+    'change the structure of sites',
+  );
+  return { site, context: () => structureContext(state, site, organization, user, origin) };
+}
+
 export const siteOperations = [
   defineOperation('listOrganizationSites', ({ state, user, params, query, origin }) => {
     const organization = findOrganization(state, params.organizationId);
@@ -108,15 +128,9 @@ export const siteOperations = [
   }),
 
   defineOperation('sortSiteStructure', ({ state, user, params, body, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+    const { site, context } = structureEdit(state, user, params, origin);
     const moved = sortStructure(site, body.item, body.position);
-    return sortedItemResponse(structureContext(state, site, organization, user, origin), moved);
+    return sortedItemResponse(context(), moved);
   }),
 
   defineOperation('getSiteAdaptiveSchema', ({ state, user, params }) => {
@@ -215,76 +229,40 @@ export const siteOperations = [
   }),
 
   defineOperation('createSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+    const { site, context } = structureEdit(state, user, params, origin);
     const group = createGroup(site, body);
-    return groupResponse(structureContext(state, site, organization, user, origin), group);
+    return groupResponse(context(), group);
   }),
 
   defineOperation('updateSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+    const { site, context } = structureEdit(state, user, params, origin);
     const group = findGroup(site, params.siteSectionGroupId);
     updateGroup(group, body);
-    return groupResponse(structureContext(state, site, organization, user, origin), group);
+    return groupResponse(context(), group);
   }),
 
-  defineOperation('deleteSiteSectionGroup', ({ state, user, params }) => {
-    const { site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+  defineOperation('deleteSiteSectionGroup', ({ state, user, params, origin }) => {
+    const { site } = structureEdit(state, user, params, origin);
     deleteGroup(site, params.siteSectionGroupId);
   }),
 
   defineOperation('addSiteSectionToGroup', ({ state, user, params, body, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+    const { site, context } = structureEdit(state, user, params, origin);
     const group = findGroup(site, params.siteSectionGroupId);
     addSectionToGroup(site, group, body.sectionId);
-    return groupResponse(structureContext(state, site, organization, user, origin), group);
+    return groupResponse(context(), group);
   }),
 
-  defineOperation('removeSiteSectionFromGroup', ({ state, user, params }) => {
-    const { site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+  defineOperation('removeSiteSectionFromGroup', ({ state, user, params, origin }) => {
+    const { site } = structureEdit(state, user, params, origin);
     const group = findGroup(site, params.siteSectionGroupId);
     removeSectionFromGroup(site, group, params.siteSectionId);
   }),
 
   defineOperation('moveSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'change the structure of sites',
-    );
+    const { site, context } = structureEdit(state, user, params, origin);
     const group = findGroup(site, params.siteSectionGroupId);
     moveGroup(site, group, body.position);
-    return groupResponse(structureContext(state, site, organization, user, origin), group);
+    return groupResponse(context(), group);
   }),
 ];
