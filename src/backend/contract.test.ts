@@ -3,7 +3,7 @@ import { createBackend } from './create-backend.ts';
 import { implementedOperationIds } from './handlers/operations.ts';
 import { componentSchema, contractOperations, type ContractOperation } from './http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
-import { send, type TestRequest } from './test-request.ts';
+import { parseEventStream, send, type TestRequest } from './test-request.ts';
 
 /**
  * Walks every operation of the contract and, for every status it declares, sends a request that
@@ -665,18 +665,7 @@ function expectMatchesContract(
   if (response.headers.get('content-type') === 'text/event-stream') {
     // The AI response: every event's data must be a SiteAIResponseEvent, start to finish.
     const validateEvent = validatorFor(componentSchema('SiteAIResponseEvent'), { coerce: false });
-    const events = String(response.body)
-      .split('\n\n')
-      .filter((chunk) => chunk.trim() !== '')
-      .map(
-        (chunk) =>
-          JSON.parse(
-            chunk
-              .split('\n')
-              .find((l) => l.startsWith('data: '))
-              ?.slice(6) ?? 'null',
-          ) as unknown,
-      );
+    const events = parseEventStream(response.body);
     for (const event of events)
       expect(
         validateEvent(event) ? 'valid' : describeValidationErrors(validateEvent.errors, 'event'),

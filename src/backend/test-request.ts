@@ -72,3 +72,17 @@ export function errorMessage(body: unknown): string {
   const error = asRecord(asRecord(body)['error']);
   return String(error['message']);
 }
+
+/** The data objects of a `text/event-stream` body, in order. */
+export function parseEventStream(text: unknown): Record<string, unknown>[] {
+  return String(text)
+    .split('\n\n')
+    .filter((chunk) => chunk.trim() !== '')
+    .map((chunk) => {
+      const data = chunk
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice(6);
+      return asRecord(JSON.parse(data ?? 'null'));
+    });
+}

@@ -6,7 +6,7 @@ import {
   largeSiteSpaces,
   seedSiteIds,
 } from '../store/seed-sites.ts';
-import { asRecord, errorMessage, send } from '../test-request.ts';
+import { asRecord, errorMessage, parseEventStream, send } from '../test-request.ts';
 
 /** Sites over HTTP: settings, publication, published content, search, AI and roles. */
 
@@ -254,21 +254,6 @@ describe('adaptive schema', () => {
   });
 });
 
-function parseEvents(text: unknown): Record<string, unknown>[] {
-  return String(text)
-    .split('\n\n')
-    .filter((chunk) => chunk.trim() !== '')
-    .map(
-      (chunk) =>
-        JSON.parse(
-          chunk
-            .split('\n')
-            .find((l) => l.startsWith('data: '))
-            ?.slice(6) ?? '{}',
-        ) as Record<string, unknown>,
-    );
-}
-
 describe('search and AI response', () => {
   it('searches only the spaces of the site, paginated', async () => {
     const backend = fresh();
@@ -318,7 +303,7 @@ describe('search and AI response', () => {
       json: { input: [{ role: 'user', content: 'How do I deploy?' }] },
     });
     expect(first.headers.get('content-type')).toBe('text/event-stream');
-    const events = parseEvents(first.body);
+    const events = parseEventStream(first.body);
     expect(events.map((e) => e['type'])).toEqual([
       'response_start',
       ...events.slice(1, -1).map(() => 'response_document'),
@@ -327,7 +312,7 @@ describe('search and AI response', () => {
     expect(events.length).toBeGreaterThan(2);
     expect(JSON.stringify(events)).toMatch(/deploy/i);
     const responseId = events.at(-1)?.['responseId'] as string;
-    const second = parseEvents(
+    const second = parseEventStream(
       (
         await send(backend, 'POST', `${docs}/ai/response`, {
           token: 'demo-reader',
@@ -345,7 +330,7 @@ describe('search and AI response', () => {
 
   it('writes each block as a model does: an insert, then longer updates of the same block', async () => {
     const backend = fresh();
-    const events = parseEvents(
+    const events = parseEventStream(
       (
         await send(backend, 'POST', `${docs}/ai/response`, {
           token: 'demo-reader',
