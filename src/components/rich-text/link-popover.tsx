@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useState, type FormEvent } from 'react';
 import { Range, Transforms, type BaseSelection } from 'slate';
 import { ReactEditor, useSlateStatic } from 'slate-react';
-import { Field } from '../ui/field';
+import { TextField } from '../ui/text-field';
 import { activeLink, insertLink, linkUrl, linkUrlProblem, removeLink } from './editor-commands';
 
 /**
@@ -81,37 +81,26 @@ export function LinkPopover(props: {
           }}
         >
           <form onSubmit={onSubmit} noValidate className="link-form">
-            <Field
+            <TextField
               label="Link address"
               error={error}
               hint="https://, http:// or mailto: addresses."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="url"
-                  inputMode="url"
-                  autoFocus
-                  value={url}
-                  onChange={(event) => {
-                    setUrl(event.target.value);
-                    if (tried) setError(linkUrlProblem(event.target.value));
-                  }}
-                />
-              )}
-            </Field>
+              type="url"
+              inputMode="url"
+              autoFocus
+              value={url}
+              onChange={(value) => {
+                setUrl(value);
+                if (tried) setError(linkUrlProblem(value));
+              }}
+            />
             {collapsed && !hasLink ? (
-              <Field label="Link text" hint="Shown instead of the address when given.">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Link text"
+                hint="Shown instead of the address when given."
+                value={text}
+                onChange={setText}
+              />
             ) : null}
             <div className="button-row">
               <button type="submit" className="button button-primary button-small">

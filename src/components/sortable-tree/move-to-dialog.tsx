@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { FieldError } from '../ui/field';
+import { useMemo, useState, type FormEvent } from 'react';
+import { DialogActions, DialogFrame } from '../ui/dialog-frame';
+import { indentedLabel, SelectField } from '../ui/select-field';
+import { SubmitButton } from '../ui/submit-button';
 import {
   descendantIds,
   findInTree,
@@ -26,21 +27,22 @@ export function MoveToDialog<T>(props: {
 }) {
   const found = props.itemId ? findInTree(props.items, props.itemId) : undefined;
   return (
-    <Dialog.Root open={Boolean(found)} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content dialog-small">
-          {found ? (
-            <MoveToForm
-              key={found.item.id}
-              {...props}
-              item={found.item}
-              currentParent={found.parentId}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={Boolean(found)}
+      onOpenChange={props.onOpenChange}
+      size="small"
+      title={found ? `Move “${props.getLabel(found.item.data)}”` : ''}
+      description="It goes last in the place you choose, with everything inside it."
+    >
+      {found ? (
+        <MoveToForm
+          key={found.item.id}
+          {...props}
+          item={found.item}
+          currentParent={found.parentId}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -54,7 +56,6 @@ function MoveToForm<T>(props: {
   onOpenChange: (open: boolean) => void;
   onMove: (move: TreeMove) => void;
 }) {
-  const id = useId();
   const [parent, setParent] = useState(props.currentParent ?? topLevel);
   const [error, setError] = useState<string>();
   const label = props.getLabel(props.item.data);
@@ -94,43 +95,25 @@ function MoveToForm<T>(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Dialog.Title className="dialog-title">Move “{label}”</Dialog.Title>
-      <Dialog.Description className="dialog-description">
-        It goes last in the place you choose, with everything inside it.
-      </Dialog.Description>
-      <div className={error ? 'field field-invalid' : 'field'}>
-        <label htmlFor={`${id}-parent`} className="field-label">
-          New place
-        </label>
-        <select
-          id={`${id}-parent`}
-          className="input"
-          value={parent}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setParent(event.target.value);
-            setError(undefined);
-          }}
-        >
-          <option value={topLevel}>{props.topLevelLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {'\u2003'.repeat(option.depth + 1)}
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      <div className="dialog-actions">
-        <Dialog.Close className="button button-secondary" type="button">
-          Cancel
-        </Dialog.Close>
-        <button type="submit" className="button button-primary">
-          Move
-        </button>
-      </div>
+      <SelectField
+        label="New place"
+        value={parent}
+        error={error}
+        options={[
+          { value: topLevel, label: props.topLevelLabel },
+          ...options.map((option) => ({
+            value: option.id,
+            label: indentedLabel(option.label, option.depth),
+          })),
+        ]}
+        onChange={(value) => {
+          setParent(value);
+          setError(undefined);
+        }}
+      />
+      <DialogActions>
+        <SubmitButton>Move</SubmitButton>
+      </DialogActions>
     </form>
   );
 }

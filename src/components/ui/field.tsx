@@ -50,3 +50,8 @@ export function FieldError(props: { id?: string; message: string | undefined }) 
     </p>
   );
 }
+
+/** After React paints the messages, moves focus to the form's first invalid control. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { roleLabel as anyRoleLabel } from '../../lib/roles';
 
 type Schemas = components['schemas'];
 
@@ -16,15 +17,6 @@ const communityTypes: Record<Schemas['OrganizationCommunityType'], string> = {
   education: 'Education',
 };
 
-const roles: Record<Schemas['Role'], string> = {
-  admin: 'Admin',
-  create: 'Create',
-  review: 'Review',
-  edit: 'Edit',
-  comment: 'Comment',
-  read: 'Read',
-};
-
 const trialStatuses: Record<Schemas['Organization']['trial']['status'], string> = {
   notapplicable: 'Not applicable',
   active: 'Active',
@@ -35,7 +27,8 @@ export const planLabel = (plan: Schemas['OrganizationPlan']) => plans[plan];
 export const communityTypeLabel = (type: Schemas['OrganizationCommunityType']) =>
   communityTypes[type];
 /** Null is a guest: no role in the organization. */
-export const roleLabel = (role: Schemas['MemberRole']) => (role ? roles[role] : 'Guest (no role)');
+export const roleLabel = (role: Schemas['MemberRole']) =>
+  role ? anyRoleLabel(role) : 'Guest (no role)';
 export const trialStatusLabel = (status: Schemas['Organization']['trial']['status']) =>
   trialStatuses[status];
 export const organizationTypeLabel = (type: Schemas['OrganizationType']) =>

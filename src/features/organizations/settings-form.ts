@@ -30,12 +30,6 @@ const emailDomainRegExp = new RegExp(constraints.emailDomainPattern);
 const hostnameRegExp = new RegExp(constraints.hostnamePattern);
 const logoRegExp = new RegExp(constraints.logoPattern);
 
-export const roles: readonly Role[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
-export const mergeRuleKinds: readonly MergeRule['rule'][] = [
-  'require_specific_reviewers',
-  'require_any_reviewer',
-];
-
 /** The select value standing for a null default role. */
 export const guestRole = 'guest';
 export type RoleChoice = Role | typeof guestRole;

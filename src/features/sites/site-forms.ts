@@ -35,6 +35,12 @@ export const visibilityLabels: Record<SiteVisibility, string> = {
   'visitor-auth': 'Visitor authentication',
 };
 
+/** The visibilities as a select offers them. */
+export const visibilityChoices = siteVisibilities.map((value) => ({
+  value,
+  label: visibilityLabels[value],
+}));
+
 export function titleProblem(title: string): string | undefined {
   if (title.trim() === '') return 'Title is required.';
   if (title.length > siteConstraints.titleMax)

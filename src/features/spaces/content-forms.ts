@@ -30,7 +30,6 @@ export const contentConstraints = {
 // eslint-disable-next-line no-misleading-character-class
 const emojiRegExp = new RegExp(contentConstraints.emojiPattern, 'u');
 
-export const roles: readonly Role[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
 export const languages: readonly Language[] = [
   'en',
   'fr',
@@ -70,10 +69,6 @@ export const languages: readonly Language[] = [
   'lv',
   'et',
   'sl',
-];
-export const mergeRuleKinds: readonly MergeRuleItem['rule'][] = [
-  'require_specific_reviewers',
-  'require_any_reviewer',
 ];
 
 /** Code points, as JSON Schema's maxLength counts them (not UTF-16 units). */

@@ -28,27 +28,11 @@ export const visibilityWords = (visibility: Schemas['SpaceVisibility']) =>
 
 export const editModeLabel = (mode: Schemas['SpaceEditMode']) =>
   mode === 'live' ? 'Live: members edit the content directly' : 'Locked: all edits are locked';
+/** The edit mode in few words, where a narrow field offers it. */
+export const editModeShortLabel = (mode: Schemas['SpaceEditMode']) =>
+  mode === 'live' ? 'Live: edit directly' : 'Locked: no edits';
 
-const roles: Record<Schemas['Role'], string> = {
-  admin: 'Admin',
-  create: 'Create',
-  review: 'Review',
-  edit: 'Edit',
-  comment: 'Comment',
-  read: 'Read',
-};
-export const roleLabel = (role: Schemas['Role']) => roles[role];
-
-const mergeRuleTypes: Record<Schemas['SpaceMergeRules']['type'], string> = {
-  inherit: 'Inherit: follow the organization’s rules',
-  none: 'None: merge without review',
-  rules: 'Rules: apply the rules below',
-};
-export const mergeRuleTypeLabel = (type: Schemas['SpaceMergeRules']['type']) =>
-  mergeRuleTypes[type];
-
-export const mergeRuleLabel = (rule: Schemas['SpaceMergeRuleItem']['rule']) =>
-  rule === 'require_specific_reviewers' ? 'Require specific reviewers' : 'Require any reviewer';
+export { roleLabel } from '../../lib/roles';
 
 let languageNames: Intl.DisplayNames | undefined;
 /** "French (fr)", or the code alone when the runtime has no name for it. */

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
   changeRequestQueries,
@@ -203,16 +204,7 @@ export function ChangeRequestList(props: {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : `Show more (${items.length} of ${total})`}
-        </button>
-      ) : null}
+      <LoadMoreButton query={list}>{`Show more (${items.length} of ${total})`}</LoadMoreButton>
       {creating ? (
         <NewChangeRequestDialog
           orgId={props.orgId}

@@ -9,7 +9,9 @@ import {
   type ServerCopy,
 } from '../../../components/rich-text/use-document-draft';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
+import { DetailsRow } from '../../../components/ui/details';
+import { SaveButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import {
@@ -121,50 +123,31 @@ export function ChangeRequestPage(props: {
       </div>
 
       <dl className="details card cr-details">
-        <div className="details-row">
-          <dt>Contributors</dt>
-          <dd>
-            {(request.contributors ?? [request.createdBy])
-              .map((user) => user.displayName)
-              .join(', ')}
-          </dd>
-        </div>
-        <div className="details-row">
-          <dt>Reviewers requested</dt>
-          <dd>
-            {request.requestedReviewers?.length
-              ? request.requestedReviewers.map((user) => user.displayName).join(', ')
-              : 'None'}
-          </dd>
-        </div>
-        <div className="details-row">
-          <dt>Open comments</dt>
-          <dd>{request.comments}</dd>
-        </div>
-        <div className="details-row">
-          <dt>Pages changed</dt>
-          <dd>
-            {request.pages?.length
-              ? request.pages.map((page) => page.title).join(', ')
-              : 'None yet'}
-          </dd>
-        </div>
-        <div className="details-row">
-          <dt>Revision</dt>
-          <dd>
-            <code>{request.revision}</code>, started from <code>{request.revisionInitial}</code>
-            {request.revisionMergedAncestor ? (
-              <>
-                , last updated from <code>{request.revisionMergedAncestor}</code>
-              </>
-            ) : null}
-            {request.revisionMerged ? (
-              <>
-                , merged as <code>{request.revisionMerged}</code>
-              </>
-            ) : null}
-          </dd>
-        </div>
+        <DetailsRow term="Contributors">
+          {(request.contributors ?? [request.createdBy]).map((user) => user.displayName).join(', ')}
+        </DetailsRow>
+        <DetailsRow term="Reviewers requested">
+          {request.requestedReviewers?.length
+            ? request.requestedReviewers.map((user) => user.displayName).join(', ')
+            : 'None'}
+        </DetailsRow>
+        <DetailsRow term="Open comments">{request.comments}</DetailsRow>
+        <DetailsRow term="Pages changed">
+          {request.pages?.length ? request.pages.map((page) => page.title).join(', ') : 'None yet'}
+        </DetailsRow>
+        <DetailsRow term="Revision">
+          <code>{request.revision}</code>, started from <code>{request.revisionInitial}</code>
+          {request.revisionMergedAncestor ? (
+            <>
+              , last updated from <code>{request.revisionMergedAncestor}</code>
+            </>
+          ) : null}
+          {request.revisionMerged ? (
+            <>
+              , merged as <code>{request.revisionMerged}</code>
+            </>
+          ) : null}
+        </DetailsRow>
       </dl>
 
       <section aria-labelledby="cr-description-heading" className="cr-description">
@@ -256,31 +239,23 @@ function SubjectHeading(props: {
       <h1 className="visually-hidden" id="cr-subject">
         {request.subject || 'Untitled change request'}
       </h1>
-      <Field
+      <TextField
         label="Subject"
         hint={`${subject.length} of ${maxSubjectLength} characters`}
         error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input cr-subject-input"
-            value={subject}
-            autoFocus
-            onChange={(event) => {
-              setSubject(event.target.value);
-              setError(undefined);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setEditing(false);
-            }}
-          />
-        )}
-      </Field>
+        className="input cr-subject-input"
+        value={subject}
+        autoFocus
+        onChange={(value) => {
+          setSubject(value);
+          setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setEditing(false);
+        }}
+      />
       <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save subject'}
-        </button>
+        <SaveButton pending={update.isPending}>Save subject</SaveButton>
         <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
           Cancel
         </button>

@@ -1,6 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-error';
 import { useExportPdf, type ChangeRequest } from '../api/change-request-queries';
 
@@ -41,88 +43,69 @@ export function ExportPdfDialog(props: {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
+      trigger={
+        <button type="button" className="button button-secondary">
+          Export PDF
+        </button>
+      }
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setUrl(undefined);
         setError(undefined);
       }}
+      size="small"
+      title="Export PDF"
+      description="The PDF opens in a new tab."
     >
-      <Dialog.Trigger className="button button-secondary">Export PDF</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content dialog-small">
-          <Dialog.Title className="dialog-title">Export PDF</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            The PDF opens in a new tab.
-          </Dialog.Description>
-          <form onSubmit={(event) => void submit(event)}>
-            <fieldset className="fieldset-plain">
-              <legend className="field-label">What to export</legend>
-              <label className="checkbox-field">
-                <input
-                  type="radio"
-                  name="pdf-scope"
-                  checked={scope === 'whole'}
-                  onChange={() => setScope('whole')}
-                />
-                The whole change request
-              </label>
-              <label className="checkbox-field">
-                <input
-                  type="radio"
-                  name="pdf-scope"
-                  checked={scope === 'page'}
-                  disabled={pages.length === 0}
-                  onChange={() => setScope('page')}
-                />
-                One page only{pages.length === 0 ? ' (this request changes no page yet)' : ''}
-              </label>
-            </fieldset>
-            {scope === 'page' ? (
-              <Field label="Page">
-                {(control) => (
-                  <select
-                    {...control}
-                    className="input"
-                    value={page}
-                    onChange={(event) => setPage(event.target.value)}
-                  >
-                    {pages.map((candidate) => (
-                      <option key={candidate.id} value={candidate.id}>
-                        {candidate.title}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            ) : null}
-            <FieldError message={error} />
-            {url ? (
-              <p role="status">
-                Your PDF is ready:{' '}
-                <a href={url} target="_blank" rel="noreferrer">
-                  open the PDF
-                </a>
-                .
-              </p>
-            ) : null}
-            <div className="dialog-actions">
-              <Dialog.Close type="button" className="button button-secondary">
-                Close
-              </Dialog.Close>
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={exportPdf.isPending}
-              >
-                {exportPdf.isPending ? 'Exporting…' : 'Export'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={(event) => void submit(event)}>
+        <fieldset className="fieldset-plain">
+          <legend className="field-label">What to export</legend>
+          <label className="checkbox-field">
+            <input
+              type="radio"
+              name="pdf-scope"
+              checked={scope === 'whole'}
+              onChange={() => setScope('whole')}
+            />
+            The whole change request
+          </label>
+          <label className="checkbox-field">
+            <input
+              type="radio"
+              name="pdf-scope"
+              checked={scope === 'page'}
+              disabled={pages.length === 0}
+              onChange={() => setScope('page')}
+            />
+            One page only{pages.length === 0 ? ' (this request changes no page yet)' : ''}
+          </label>
+        </fieldset>
+        {scope === 'page' ? (
+          <SelectField
+            label="Page"
+            value={page}
+            options={pages.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+            onChange={setPage}
+          />
+        ) : null}
+        <FieldError message={error} />
+        {url ? (
+          <p role="status">
+            Your PDF is ready:{' '}
+            <a href={url} target="_blank" rel="noreferrer">
+              open the PDF
+            </a>
+            .
+          </p>
+        ) : null}
+        <DialogActions closeLabel="Close">
+          <SubmitButton pending={exportPdf.isPending} pendingLabel="Exporting…">
+            Export
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateChangeRequest } from '../api/change-request-queries';
@@ -50,66 +53,41 @@ export function NewChangeRequestDialog(props: {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">New change request</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            A change request starts from the space’s current content; it is a draft until you ask
-            for review.
-          </Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            {props.spaces.length > 1 ? (
-              <Field label="Space">
-                {(control) => (
-                  <select
-                    {...control}
-                    className="input"
-                    value={spaceId}
-                    onChange={(event) => setSpaceId(event.target.value)}
-                  >
-                    {props.spaces.map((space) => (
-                      <option key={space.id} value={space.id}>
-                        {space.title}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            ) : (
-              <p className="muted">In {props.spaces[0]?.title ?? 'this space'}.</p>
-            )}
-            <Field
-              label="Subject"
-              hint={`${subject.length} of ${maxSubjectLength} characters`}
-              error={subjectError}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={subject}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setSubject(event.target.value);
-                    if (serverError?.field === 'subject') setServerError(undefined);
-                  }}
-                />
-              )}
-            </Field>
-            <FieldError message={serverError?.field === 'form' ? serverError.message : undefined} />
-            <div className="dialog-actions">
-              <Dialog.Close type="button" className="button button-secondary">
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create change request'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title="New change request"
+      description="A change request starts from the space’s current content; it is a draft until you ask for review."
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {props.spaces.length > 1 ? (
+          <SelectField
+            label="Space"
+            value={spaceId}
+            options={props.spaces.map((space) => ({ value: space.id, label: space.title }))}
+            onChange={setSpaceId}
+          />
+        ) : (
+          <p className="muted">In {props.spaces[0]?.title ?? 'this space'}.</p>
+        )}
+        <TextField
+          label="Subject"
+          hint={`${subject.length} of ${maxSubjectLength} characters`}
+          error={subjectError}
+          value={subject}
+          autoComplete="off"
+          onChange={(value) => {
+            setSubject(value);
+            if (serverError?.field === 'subject') setServerError(undefined);
+          }}
+        />
+        <FieldError message={serverError?.field === 'form' ? serverError.message : undefined} />
+        <DialogActions>
+          <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+            Create change request
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { backendControl, type BackendFaults } from '../api/backend-control';
@@ -13,6 +14,12 @@ const steps = [
   { label: '+1 hour', ms: hour },
   { label: '+1 day', ms: 24 * hour },
   { label: '+7 days', ms: 7 * 24 * hour },
+];
+
+const statusChoices: SelectOption<BackendFaults['status']>[] = [
+  { value: 500, label: '500 Internal Server Error' },
+  { value: 503, label: '503 Service Unavailable' },
+  { value: 429, label: '429 Too Many Requests' },
 ];
 
 function formatNow(now: string | undefined): string {
@@ -111,125 +118,100 @@ export function BackendPanel() {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
+      trigger={
+        <button type="button" className="button button-secondary button-small">
+          Backend
+        </button>
+      }
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) void load();
       }}
+      title="Demo backend"
+      description="The platform running in this tab. Changes here affect only this demo."
     >
-      <Dialog.Trigger className="button button-secondary button-small">Backend</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">Demo backend</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            The platform running in this tab. Changes here affect only this demo.
-          </Dialog.Description>
+      <section className="panel-section" aria-labelledby="backend-clock">
+        <h3 id="backend-clock" className="panel-heading">
+          Clock
+        </h3>
+        <p>
+          Backend time: <strong data-testid="backend-now">{formatNow(now)}</strong>
+        </p>
+        <div className="button-row" role="group" aria-label="Move the clock forward">
+          {steps.map((step) => (
+            <button
+              key={step.label}
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => void advance(step.ms, step.label)}
+            >
+              {step.label}
+            </button>
+          ))}
+        </div>
+      </section>
 
-          <section className="panel-section" aria-labelledby="backend-clock">
-            <h3 id="backend-clock" className="panel-heading">
-              Clock
-            </h3>
-            <p>
-              Backend time: <strong data-testid="backend-now">{formatNow(now)}</strong>
-            </p>
-            <div className="button-row" role="group" aria-label="Move the clock forward">
-              {steps.map((step) => (
-                <button
-                  key={step.label}
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => void advance(step.ms, step.label)}
-                >
-                  {step.label}
-                </button>
-              ))}
-            </div>
-          </section>
+      <section className="panel-section" aria-labelledby="backend-faults">
+        <h3 id="backend-faults" className="panel-heading">
+          Faults
+        </h3>
+        <form onSubmit={(event) => void applyFaults(event)} noValidate className="faults-form">
+          <TextField
+            label="Latency (ms)"
+            error={faultErrors.latency}
+            type="number"
+            min={0}
+            step={50}
+            value={latency}
+            onChange={setLatency}
+          />
+          <TextField
+            label="Error rate (0 to 1)"
+            error={faultErrors.errorRate}
+            type="number"
+            min={0}
+            max={1}
+            step={0.1}
+            value={errorRate}
+            onChange={setErrorRate}
+          />
+          <SelectField
+            label="Error status"
+            value={status}
+            options={statusChoices}
+            onChange={setStatus}
+          />
+          <button type="submit" className="button button-primary">
+            Apply faults
+          </button>
+        </form>
+      </section>
 
-          <section className="panel-section" aria-labelledby="backend-faults">
-            <h3 id="backend-faults" className="panel-heading">
-              Faults
-            </h3>
-            <form onSubmit={(event) => void applyFaults(event)} noValidate className="faults-form">
-              <Field label="Latency (ms)" error={faultErrors.latency}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={50}
-                    value={latency}
-                    onChange={(event) => setLatency(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Error rate (0 to 1)" error={faultErrors.errorRate}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="number"
-                    min={0}
-                    max={1}
-                    step={0.1}
-                    value={errorRate}
-                    onChange={(event) => setErrorRate(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Error status">
-                {(control) => (
-                  <select
-                    {...control}
-                    className="input"
-                    value={status}
-                    onChange={(event) => {
-                      const value = Number(event.target.value);
-                      if (value === 500 || value === 503 || value === 429) setStatus(value);
-                    }}
-                  >
-                    <option value={500}>500 Internal Server Error</option>
-                    <option value={503}>503 Service Unavailable</option>
-                    <option value={429}>429 Too Many Requests</option>
-                  </select>
-                )}
-              </Field>
-              <button type="submit" className="button button-primary">
-                Apply faults
-              </button>
-            </form>
-          </section>
-
-          <section className="panel-section" aria-labelledby="backend-reset">
-            <h3 id="backend-reset" className="panel-heading">
-              Data
-            </h3>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="button button-danger">
-                  Reset demo data
-                </button>
-              }
-              title="Reset the demo data?"
-              description="Every change made in this demo is lost and the sample data comes back."
-              confirmLabel="Reset"
-              tone="danger"
-              onConfirm={() => void reset()}
-            />
-          </section>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <section className="panel-section" aria-labelledby="backend-reset">
+        <h3 id="backend-reset" className="panel-heading">
+          Data
+        </h3>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className="button button-danger">
+              Reset demo data
+            </button>
+          }
+          title="Reset the demo data?"
+          description="Every change made in this demo is lost and the sample data comes back."
+          confirmLabel="Reset"
+          tone="danger"
+          onConfirm={() => void reset()}
+        />
+      </section>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DialogActions closeLabel="Close" />
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -111,6 +112,15 @@ export const organizationQueries = {
       enabled: domain.length > 0,
     }),
 };
+
+/** The organizations the caller administers, by id and title, as far as the list is loaded. */
+export function useAdminOrganizations(): { id: string; title: string }[] {
+  const organizations = useInfiniteQuery(organizationQueries.list());
+  return (organizations.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((org) => org.permissions.admin)
+    .map((org) => ({ id: org.id, title: org.title }));
+}
 
 export function useUpdateOrganization(orgId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRevokeLinkInvite } from '../api/organization-queries';
@@ -35,22 +36,15 @@ export function InviteLinksSection(props: { orgId: string; readOnly: boolean }) 
   };
 
   return (
-    <section className="card" aria-labelledby="invite-links-title">
-      <h2 id="invite-links-title" className="card-title">
-        Invite links
-      </h2>
+    <Card title="Invite links">
       <form className="inline-form inline-form-bottom" onSubmit={onSubmit} noValidate>
-        <Field label="Invite link id" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={inviteId}
-              disabled={props.readOnly}
-              onChange={(event) => setInviteId(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Invite link id"
+          error={error}
+          value={inviteId}
+          disabled={props.readOnly}
+          onChange={setInviteId}
+        />
         <button
           type="submit"
           className="button button-danger"
@@ -68,6 +62,6 @@ export function InviteLinksSection(props: { orgId: string; readOnly: boolean }) 
         tone="danger"
         onConfirm={confirm}
       />
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FieldError } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -53,17 +54,13 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
         description="Organizations can let anyone with a verified email address at their domain join."
       />
       <form className="inline-form inline-form-bottom" onSubmit={onSubmit} noValidate>
-        <Field label="Email domain" error={draftError}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              placeholder="example.com"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email domain"
+          error={draftError}
+          placeholder="example.com"
+          value={draft}
+          onChange={setDraft}
+        />
         <button type="submit" className="button button-primary">
           Find organizations
         </button>

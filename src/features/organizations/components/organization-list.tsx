@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { organizationQueries } from '../api/organization-queries';
 import { planLabel, roleLabel } from '../labels';
@@ -38,16 +39,7 @@ export function OrganizationList() {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
+      <LoadMoreButton query={list}>Load more</LoadMoreButton>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { DetailsRow, ExternalLink } from '../../../components/ui/details';
 import { PageHeader } from '../../../components/ui/page-header';
 import { organizationQueries } from '../api/organization-queries';
 import {
@@ -12,29 +13,11 @@ import {
   trialStatusLabel,
 } from '../labels';
 
-function Row(props: { term: string; children: ReactNode }) {
-  return (
-    <div className="details-row">
-      <dt>{props.term}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
-
 function OnOff(props: { on: boolean }) {
   return (
     <span className={props.on ? 'status status-on' : 'status status-off'}>
       {props.on ? 'On' : 'Off'}
     </span>
-  );
-}
-
-function ExternalLink(props: { href: string | undefined }) {
-  if (!props.href) return <span className="muted">Not set</span>;
-  return (
-    <a href={props.href} target="_blank" rel="noreferrer">
-      {props.href}
-    </a>
   );
 }
 
@@ -67,81 +50,71 @@ export function OrganizationOverview(props: { orgId: string }) {
         </p>
       ) : null}
       <div className="grid-2">
-        <section className="card" aria-labelledby="overview-general">
-          <h2 id="overview-general" className="card-title">
-            General
-          </h2>
+        <Card title="General">
           <dl className="details">
-            <Row term="Plan">{planLabel(org.plan)}</Row>
-            <Row term="Type">{type}</Row>
-            <Row term="Members' default role">{roleLabel(org.defaultRole)}</Row>
-            <Row term="Created">{formatDate(org.createdAt)}</Row>
-            <Row term="Email domains">
+            <DetailsRow term="Plan">{planLabel(org.plan)}</DetailsRow>
+            <DetailsRow term="Type">{type}</DetailsRow>
+            <DetailsRow term="Members' default role">{roleLabel(org.defaultRole)}</DetailsRow>
+            <DetailsRow term="Created">{formatDate(org.createdAt)}</DetailsRow>
+            <DetailsRow term="Email domains">
               {org.emailDomains.length > 0 ? (
                 org.emailDomains.join(', ')
               ) : (
                 <span className="muted">None</span>
               )}
-            </Row>
+            </DetailsRow>
           </dl>
-        </section>
-        <section className="card" aria-labelledby="overview-addresses">
-          <h2 id="overview-addresses" className="card-title">
-            Addresses
-          </h2>
+        </Card>
+        <Card title="Addresses">
           <dl className="details">
-            <Row term="Hostname">{org.hostname}</Row>
-            <Row term="Custom hostname">
+            <DetailsRow term="Hostname">{org.hostname}</DetailsRow>
+            <DetailsRow term="Custom hostname">
               {org.customHostname ?? <span className="muted">Not set</span>}
-            </Row>
-            <Row term="API location">
+            </DetailsRow>
+            <DetailsRow term="API location">
               <ExternalLink href={org.urls.location} />
-            </Row>
-            <Row term="App">
+            </DetailsRow>
+            <DetailsRow term="App">
               <ExternalLink href={org.urls.app} />
-            </Row>
-            <Row term="Logo">
+            </DetailsRow>
+            <DetailsRow term="Logo">
               <ExternalLink href={org.urls.logo} />
-            </Row>
+            </DetailsRow>
           </dl>
-        </section>
-        <section className="card" aria-labelledby="overview-features">
-          <h2 id="overview-features" className="card-title">
-            Features
-          </h2>
+        </Card>
+        <Card title="Features">
           <dl className="details">
-            <Row term="SSO enforced">
+            <DetailsRow term="SSO enforced">
               <OnOff on={org.sso} />
-            </Row>
-            <Row term="AI features">
+            </DetailsRow>
+            <DetailsRow term="AI features">
               <OnOff on={org.ai} />
-            </Row>
-            <Row term="Invite links">
+            </DetailsRow>
+            <DetailsRow term="Invite links">
               <OnOff on={org.inviteLinks} />
-            </Row>
+            </DetailsRow>
           </dl>
-        </section>
-        <section className="card" aria-labelledby="overview-billing">
-          <h2 id="overview-billing" className="card-title">
-            Billing
-          </h2>
+        </Card>
+        <Card title="Billing">
           <dl className="details">
-            <Row term="Billing interval">
+            <DetailsRow term="Billing interval">
               {org.billing.interval === 'yearly' ? 'Yearly' : 'Monthly'}
-            </Row>
-            <Row term="Trial">
+            </DetailsRow>
+            <DetailsRow term="Trial">
               {trialStatusLabel(org.trial.status)}
               {org.trial.endDate ? ` (ends ${formatDate(org.trial.endDate)})` : ''}
-            </Row>
+            </DetailsRow>
             {org.billing.endDate ? (
-              <Row term="Billing ends">{formatDate(org.billing.endDate)}</Row>
+              <DetailsRow term="Billing ends">{formatDate(org.billing.endDate)}</DetailsRow>
             ) : null}
-            {org.billing.hasPaymentFailed ? <Row term="Payment">Last payment failed</Row> : null}
+            {org.billing.hasPaymentFailed ? (
+              <DetailsRow term="Payment">Last payment failed</DetailsRow>
+            ) : null}
             {org.billing.isScheduledToCancel ? (
-              <Row term="Subscription">Scheduled to cancel</Row>
+              <DetailsRow term="Subscription">Scheduled to cancel</DetailsRow>
             ) : null}
           </dl>
-        </section>
+        </Card>
       </div>
     </>
   );

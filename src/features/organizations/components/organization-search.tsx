@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
@@ -127,16 +128,7 @@ export function OrganizationSearch(props: {
               </ul>
             </section>
           ))}
-          {results.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
+          <LoadMoreButton query={results}>Load more</LoadMoreButton>
         </div>
       )}
     </>

@@ -1,28 +1,54 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { MergeRulesFieldset } from '../../../components/merge-rules/merge-rules-fieldset';
+import { Card } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { SaveButton } from '../../../components/ui/submit-button';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { roles } from '../../../lib/roles';
 import { organizationQueries, useUpdateOrganization } from '../api/organization-queries';
 import {
   buildUpdate,
   constraints,
   fieldOfMessage,
   guestRole,
-  roles,
   toSettingsValues,
   validateSettings,
   type DefaultContentType,
-  type SettingsErrors,
+  type RoleChoice,
   type SettingsValues,
 } from '../settings-form';
 import { roleLabel } from '../labels';
 import { EmailDomainsEditor } from './email-domains-editor';
 import { InviteLinksSection } from './invite-links-section';
-import { MergeRulesEditor } from './merge-rules-editor';
+
+const mergeRulesTypes = ['none', 'rules'] as const;
+
+const roleChoices: SelectOption<RoleChoice>[] = [
+  { value: guestRole, label: 'Guest (no role)' },
+  ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
+];
+
+/** The on/off settings, in the order the Features card lists them. */
+const features: { key: 'sso' | 'ai' | 'inviteLinks'; label: string; description: string }[] = [
+  {
+    key: 'sso',
+    label: 'Enforce SSO',
+    description: "Members must sign in through the organization's SSO provider.",
+  },
+  { key: 'ai', label: 'AI features', description: 'The organization uses all AI features.' },
+  {
+    key: 'inviteLinks',
+    label: 'Invite links',
+    description: 'Members can invite others with a link.',
+  },
+];
 
 const contentTypes: { value: DefaultContentType; label: string }[] = [
   { value: 'none', label: 'Not set' },
@@ -38,34 +64,20 @@ const contentTypes: { value: DefaultContentType; label: string }[] = [
 export function OrganizationSettings(props: { orgId: string; callerRole: string | undefined }) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
   const [values, setValues] = useState<SettingsValues>(() => toSettingsValues(org));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [formError, setFormError] = useState<string>();
   const update = useUpdateOrganization(props.orgId);
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormErrors(formRef, fieldOfMessage);
+  const { errors } = form;
   const readOnly = !org.permissions.admin;
 
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
   };
 
-  const focusFirstError = () => {
-    // After React paints the messages, move focus to the first invalid control.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
-    setFormError(undefined);
-    const problems = validateSettings(values, org);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (readOnly || !form.check(validateSettings(values, org))) return;
     const body = buildUpdate(org, values);
     if (Object.keys(body).length === 0) {
       toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
@@ -74,21 +86,12 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
     update.mutate(body, {
       onSuccess: (saved) => {
         setValues(toSettingsValues(saved));
-        setErrors({});
+        form.clear();
         toast('Settings saved', { description: `${saved.title} was updated.` });
         // Loaders hold the title for the breadcrumbs; run them again against the updated cache.
         void router.invalidate();
       },
-      onError: (error) => {
-        const field =
-          isApiError(error) && error.status === 400 ? fieldOfMessage(error.message) : undefined;
-        if (field) {
-          setErrors({ [field]: error.message });
-          focusFirstError();
-        } else {
-          setFormError(errorMessage(error));
-        }
-      },
+      onError: form.fail,
     });
   };
 
@@ -114,159 +117,85 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
         aria-label="Organization settings"
       >
         <fieldset className="fieldset-plain" disabled={readOnly}>
-          <section className="card" aria-labelledby="settings-general">
-            <h2 id="settings-general" className="card-title">
-              General
-            </h2>
-            <Field
+          <Card title="General">
+            <TextField
               label="Title"
               error={errors.title}
               hint={`1 to ${constraints.titleMaxLength} characters.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={values.title}
-                  onChange={(event) => set('title', event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
+              value={values.title}
+              onChange={(title) => set('title', title)}
+            />
+            <TextField
               label="Logo URL"
               error={errors.logo}
               hint="An http:// or https:// address of an image."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="url"
-                  inputMode="url"
-                  value={values.logo}
-                  onChange={(event) => set('logo', event.target.value)}
-                />
-              )}
-            </Field>
+              type="url"
+              inputMode="url"
+              value={values.logo}
+              onChange={(logo) => set('logo', logo)}
+            />
             <EmailDomainsEditor
               domains={values.emailDomains}
               onChange={(domains) => set('emailDomains', domains)}
               error={errors.emailDomains}
               disabled={readOnly}
             />
-          </section>
+          </Card>
 
-          <section className="card" aria-labelledby="settings-access">
-            <h2 id="settings-access" className="card-title">
-              Access and content
-            </h2>
-            <Field label="Hostname" error={errors.hostname} hint="For example docs.example.com.">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={values.hostname}
-                  onChange={(event) => set('hostname', event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Default role of new members" error={errors.defaultRole}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="input"
-                  value={values.defaultRole}
-                  onChange={(event) => {
-                    const role = roles.find((r) => r === event.target.value) ?? guestRole;
-                    set('defaultRole', role);
-                  }}
-                >
-                  <option value={guestRole}>Guest (no role)</option>
-                  {roles.map((role) => (
-                    <option key={role} value={role}>
-                      {roleLabel(role)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+          <Card title="Access and content">
+            <TextField
+              label="Hostname"
+              error={errors.hostname}
+              hint="For example docs.example.com."
+              value={values.hostname}
+              onChange={(hostname) => set('hostname', hostname)}
+            />
+            <SelectField
+              label="Default role of new members"
+              error={errors.defaultRole}
+              value={values.defaultRole}
+              options={roleChoices}
+              onChange={(role) => set('defaultRole', role)}
+            />
             <div className="field-row">
-              <Field label="Default content type">
-                {(control) => (
-                  <select
-                    {...control}
-                    className="input"
-                    value={values.defaultContentType}
-                    onChange={(event) => {
-                      const type = contentTypes.find((t) => t.value === event.target.value);
-                      if (type) set('defaultContentType', type.value);
-                    }}
-                  >
-                    {contentTypes.map((type) => (
-                      <option
-                        key={type.value}
-                        value={type.value}
-                        disabled={type.value === 'none' && Boolean(org.defaultContent)}
-                      >
-                        {type.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
+              <SelectField
+                label="Default content type"
+                value={values.defaultContentType}
+                options={contentTypes.map((type) => ({
+                  ...type,
+                  disabled: type.value === 'none' && Boolean(org.defaultContent),
+                }))}
+                onChange={(type) => set('defaultContentType', type)}
+              />
+              <TextField
                 label={contentLabel}
                 error={errors.defaultContent}
                 hint="What visitors of the hostname land on."
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={values.defaultContentId}
-                    disabled={readOnly || values.defaultContentType === 'none'}
-                    onChange={(event) => set('defaultContentId', event.target.value)}
-                  />
-                )}
-              </Field>
+                value={values.defaultContentId}
+                disabled={readOnly || values.defaultContentType === 'none'}
+                onChange={(id) => set('defaultContentId', id)}
+              />
             </div>
-          </section>
+          </Card>
 
-          <section className="card" aria-labelledby="settings-features">
-            <h2 id="settings-features" className="card-title">
-              Features
-            </h2>
-            <SwitchField
-              label="Enforce SSO"
-              description="Members must sign in through the organization's SSO provider."
-              checked={values.sso}
-              onCheckedChange={(checked) => set('sso', checked)}
-              disabled={readOnly}
-            />
-            <FieldError message={errors.sso} />
-            <SwitchField
-              label="AI features"
-              description="The organization uses all AI features."
-              checked={values.ai}
-              onCheckedChange={(checked) => set('ai', checked)}
-              disabled={readOnly}
-            />
-            <FieldError message={errors.ai} />
-            <SwitchField
-              label="Invite links"
-              description="Members can invite others with a link."
-              checked={values.inviteLinks}
-              onCheckedChange={(checked) => set('inviteLinks', checked)}
-              disabled={readOnly}
-            />
-            <FieldError message={errors.inviteLinks} />
-          </section>
+          <Card title="Features">
+            {features.map((feature) => (
+              <Fragment key={feature.key}>
+                <SwitchField
+                  label={feature.label}
+                  description={feature.description}
+                  checked={values[feature.key]}
+                  onCheckedChange={(checked) => set(feature.key, checked)}
+                  disabled={readOnly}
+                />
+                <FieldError message={errors[feature.key]} />
+              </Fragment>
+            ))}
+          </Card>
 
-          <section className="card" aria-labelledby="settings-merge">
-            <h2 id="settings-merge" className="card-title">
-              Change requests
-            </h2>
-            <MergeRulesEditor
+          <Card title="Change requests">
+            <MergeRulesFieldset
+              types={mergeRulesTypes}
               type={values.mergeRulesType}
               rules={values.mergeRules}
               onChange={(type, rules) =>
@@ -274,30 +203,24 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
               }
               error={errors.mergeRules}
               disabled={readOnly}
+              maxRules={constraints.mergeRulesMaxItems}
             />
-          </section>
+          </Card>
         </fieldset>
-        {formError ? (
+        {form.formError ? (
           <p className="notice notice-danger" role="alert">
-            {formError}
+            {form.formError}
           </p>
         ) : null}
         <div className="form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={readOnly || update.isPending}
-          >
-            {update.isPending ? 'Saving…' : 'Save settings'}
-          </button>
+          <SaveButton pending={update.isPending} disabled={readOnly} />
           <button
             type="button"
             className="button button-secondary"
             disabled={readOnly || update.isPending}
             onClick={() => {
               setValues(toSettingsValues(org));
-              setErrors({});
-              setFormError(undefined);
+              form.clear();
             }}
           >
             Discard changes

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { errorMessage } from '../../../lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
 
@@ -81,16 +82,9 @@ export function OrganizationSwitcher() {
           {list.isSuccess && shown.length === 0 ? (
             <p className="muted">No organization matches “{filter}”.</p>
           ) : null}
-          {list.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more organizations'}
-            </button>
-          ) : null}
+          <LoadMoreButton query={list} small>
+            Load more organizations
+          </LoadMoreButton>
           <Link to="/orgs" className="switcher-all" onClick={() => setOpen(false)}>
             All organizations
           </Link>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeBaseUrl } from '../../../lib/api-client';
 import { startDemoBackend, type DemoSeed } from '../../../lib/demo-backend';
@@ -167,19 +167,16 @@ function ConnectCard(props: { onSignedIn: () => Promise<void> }) {
       </h2>
       <p>Manage a real platform, or the local API server, with an API token.</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="connect-title">
-        <Field label="Base URL" error={errors.baseUrl} hint="For example http://127.0.0.1:4010">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              value={baseUrl}
-              onChange={(event) => setBaseUrl(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Base URL"
+          error={errors.baseUrl}
+          hint="For example http://127.0.0.1:4010"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={baseUrl}
+          onChange={setBaseUrl}
+        />
         <TokenField value={token} onChange={setToken} error={errors.token} />
         <div className="checkbox-field">
           <input

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The API token input of the connect form and of the re-authentication dialog. */
 export function TokenField(props: {
@@ -7,17 +7,13 @@ export function TokenField(props: {
   error: string | undefined;
 }) {
   return (
-    <Field label="API token" error={props.error}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="password"
-          autoComplete="off"
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label="API token"
+      error={props.error}
+      type="password"
+      autoComplete="off"
+      value={props.value}
+      onChange={props.onChange}
+    />
   );
 }

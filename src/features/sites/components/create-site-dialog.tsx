@@ -1,17 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateSite } from '../api/site-mutations';
 import type { SiteType, SiteVisibility } from '../api/site-queries';
-import {
-  siteConstraints,
-  siteTypes,
-  siteVisibilities,
-  titleProblem,
-  visibilityLabels,
-} from '../site-forms';
+import { siteConstraints, siteTypes, titleProblem, visibilityChoices } from '../site-forms';
 
 export interface SpaceOption {
   id: string;
@@ -27,19 +24,14 @@ export function CreateSiteDialog(props: {
   onCreated: (siteId: string) => void;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">New site</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            A site publishes spaces. It starts unpublished: nobody outside the organization sees it
-            until you publish it.
-          </Dialog.Description>
-          {props.open ? <CreateSiteForm {...props} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="New site"
+      description="A site publishes spaces. It starts unpublished: nobody outside the organization sees it until you publish it."
+    >
+      {props.open ? <CreateSiteForm {...props} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -83,51 +75,27 @@ function CreateSiteForm(props: {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Title" error={titleError}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={title}
-            maxLength={siteConstraints.titleMax + 20}
-            onChange={(event) => setTitle(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        label="Title"
+        error={titleError}
+        value={title}
+        maxLength={siteConstraints.titleMax + 20}
+        onChange={setTitle}
+        autoFocus
+      />
       <div className="grid-2">
-        <Field label="Type">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={type}
-              onChange={(event) => setType(event.target.value as SiteType)}
-            >
-              {siteTypes.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Visibility">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={visibility}
-              onChange={(event) => setVisibility(event.target.value as SiteVisibility)}
-            >
-              {siteVisibilities.map((value) => (
-                <option key={value} value={value}>
-                  {visibilityLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Type"
+          value={type}
+          options={siteTypes.map((value) => ({ value, label: value }))}
+          onChange={setType}
+        />
+        <SelectField
+          label="Visibility"
+          value={visibility}
+          options={visibilityChoices}
+          onChange={setVisibility}
+        />
       </div>
       <fieldset className="fieldset">
         <legend className="field-label">Spaces</legend>
@@ -157,12 +125,11 @@ function CreateSiteForm(props: {
         )}
       </fieldset>
       <FieldError message={formError} />
-      <div className="dialog-actions">
-        <Dialog.Close className="button button-secondary">Cancel</Dialog.Close>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create site'}
-        </button>
-      </div>
+      <DialogActions>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+          Create site
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

@@ -1,10 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { Field, FieldError } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/card';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { SaveButton, SubmitButton } from '../../../components/ui/submit-button';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useDeleteSite, useSetPublished, useUpdateSite } from '../api/site-mutations';
@@ -14,8 +18,8 @@ import {
   basenameProblem,
   proxyProblem,
   siteConstraints,
-  siteVisibilities,
   titleProblem,
+  visibilityChoices,
   visibilityLabels,
 } from '../site-forms';
 import { SitePreview } from './site-preview';
@@ -74,10 +78,7 @@ function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) 
   const setPublished = useSetPublished(props.orgId, props.site.id);
   const { site } = props;
   return (
-    <section className="card" aria-labelledby="site-publish-heading">
-      <h2 id="site-publish-heading" className="card-title">
-        Publication
-      </h2>
+    <Card title="Publication">
       <SwitchField
         label="Publish"
         description={audienceSentence(site.visibility, site.published)}
@@ -105,7 +106,7 @@ function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) 
       ) : (
         <p className="muted">It has no public address while unpublished.</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -164,6 +165,36 @@ function structureChoices(structure: SiteStructure): { sections: Choice[]; siteS
   visit(structure.structure);
   return { sections, siteSpaces };
 }
+
+/** A section or a site space to choose; disabled, with a word saying so, when there is none. */
+function ChoiceField(props: {
+  label: string;
+  none: string;
+  error: string | undefined;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      error={props.error}
+      value={props.value}
+      disabled={props.choices.length === 0}
+      options={
+        props.choices.length === 0
+          ? [{ value: '', label: props.none }]
+          : props.choices.map((choice) => ({ value: choice.id, label: choice.title }))
+      }
+      onChange={props.onChange}
+    />
+  );
+}
+
+const agentsChoices: SelectOption<Site['agentsContext']>[] = [
+  { value: 'included', label: 'Agents can read it' },
+  { value: 'excluded', label: 'Agents cannot read it' },
+];
 
 function SiteSettingsForm(props: { orgId: string; site: Site; structure: SiteStructure }) {
   const update = useUpdateSite(props.orgId, props.site.id);
@@ -231,117 +262,59 @@ function SiteSettingsForm(props: { orgId: string; site: Site; structure: SiteStr
   };
 
   return (
-    <section className="card" aria-labelledby="site-settings-heading">
-      <h2 id="site-settings-heading" className="card-title">
-        Settings
-      </h2>
+    <Card title="Settings">
       <form onSubmit={submit} noValidate>
-        <Field label="Title" error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Title"
+          error={errors.title}
+          value={values.title}
+          onChange={(title) => set('title', title)}
+        />
         <div className="grid-2">
-          <Field label="Visibility" hint="Who can see the site while it is published.">
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.visibility}
-                onChange={(event) => set('visibility', event.target.value as Site['visibility'])}
-              >
-                {siteVisibilities.map((value) => (
-                  <option key={value} value={value}>
-                    {visibilityLabels[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Agents" hint="Whether AI agents may read the site.">
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.agentsContext}
-                onChange={(event) =>
-                  set('agentsContext', event.target.value as Site['agentsContext'])
-                }
-              >
-                <option value="included">Agents can read it</option>
-                <option value="excluded">Agents cannot read it</option>
-              </select>
-            )}
-          </Field>
-          <Field
+          <SelectField
+            label="Visibility"
+            hint="Who can see the site while it is published."
+            value={values.visibility}
+            options={visibilityChoices}
+            onChange={(visibility) => set('visibility', visibility)}
+          />
+          <SelectField
+            label="Agents"
+            hint="Whether AI agents may read the site."
+            value={values.agentsContext}
+            options={agentsChoices}
+            onChange={(agentsContext) => set('agentsContext', agentsContext)}
+          />
+          <TextField
             label="Basename"
             error={errors.basename}
             hint={`The path after the hostname; letters, digits, - and _, at most ${siteConstraints.basenameMax}.`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={values.basename}
-                onChange={(event) => set('basename', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            value={values.basename}
+            onChange={(basename) => set('basename', basename)}
+          />
+          <TextField
             label="Proxy"
             error={errors.proxy}
             hint="A host and a path, such as docs.example.com/help. Empty removes the proxy."
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={values.proxy}
-                onChange={(event) => set('proxy', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Default section" error={errors.defaultSiteSection}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.defaultSiteSection}
-                disabled={choices.sections.length === 0}
-                onChange={(event) => set('defaultSiteSection', event.target.value)}
-              >
-                {choices.sections.length === 0 ? <option value="">No sections</option> : null}
-                {choices.sections.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Default site space" error={errors.defaultSiteSpace}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.defaultSiteSpace}
-                disabled={choices.siteSpaces.length === 0}
-                onChange={(event) => set('defaultSiteSpace', event.target.value)}
-              >
-                {choices.siteSpaces.length === 0 ? <option value="">No site spaces</option> : null}
-                {choices.siteSpaces.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            value={values.proxy}
+            onChange={(proxy) => set('proxy', proxy)}
+          />
+          <ChoiceField
+            label="Default section"
+            none="No sections"
+            error={errors.defaultSiteSection}
+            value={values.defaultSiteSection}
+            choices={choices.sections}
+            onChange={(id) => set('defaultSiteSection', id)}
+          />
+          <ChoiceField
+            label="Default site space"
+            none="No site spaces"
+            error={errors.defaultSiteSpace}
+            value={values.defaultSiteSpace}
+            choices={choices.siteSpaces}
+            onChange={(id) => set('defaultSiteSpace', id)}
+          />
         </div>
         <SwitchField
           label="Adaptive content"
@@ -351,12 +324,10 @@ function SiteSettingsForm(props: { orgId: string; site: Site; structure: SiteStr
         />
         <FieldError message={errors.form} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save settings'}
-          </button>
+          <SaveButton pending={update.isPending} />
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -367,69 +338,49 @@ function DeleteSitePanel(props: { orgId: string; site: Site; onDeleted: () => vo
   const [typed, setTyped] = useState('');
   const matches = typed.trim() === props.site.title;
   return (
-    <section className="card" aria-labelledby="site-delete-heading">
-      <h2 id="site-delete-heading" className="card-title">
-        Delete the site
-      </h2>
+    <Card title="Delete the site">
       <p>The site and its structure are deleted for good. Its spaces stay.</p>
-      <Dialog.Root
+      <DialogFrame
+        trigger={
+          <button type="button" className="button button-danger">
+            Delete site…
+          </button>
+        }
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setTyped('');
         }}
+        size="small"
+        title={`Delete “${props.site.title}”?`}
+        description="This cannot be undone. Type the site’s title to confirm."
       >
-        <Dialog.Trigger className="button button-danger">Delete site…</Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content dialog-small">
-            <Dialog.Title className="dialog-title">Delete “{props.site.title}”?</Dialog.Title>
-            <Dialog.Description className="dialog-description">
-              This cannot be undone. Type the site’s title to confirm.
-            </Dialog.Description>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!matches) return;
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast(`Deleted “${props.site.title}”`);
-                    props.onDeleted();
-                  },
-                  onError: (error) =>
-                    toast('The site was not deleted', {
-                      description: errorMessage(error),
-                      tone: 'error',
-                    }),
-                });
-              }}
-            >
-              <Field label="Site title">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={typed}
-                    onChange={(event) => setTyped(event.target.value)}
-                    autoFocus
-                  />
-                )}
-              </Field>
-              <div className="dialog-actions">
-                <Dialog.Close className="button button-secondary">Cancel</Dialog.Close>
-                <button
-                  type="submit"
-                  className="button button-danger"
-                  disabled={!matches || remove.isPending}
-                >
-                  Delete site
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </section>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!matches) return;
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                setOpen(false);
+                toast(`Deleted “${props.site.title}”`);
+                props.onDeleted();
+              },
+              onError: (error) =>
+                toast('The site was not deleted', {
+                  description: errorMessage(error),
+                  tone: 'error',
+                }),
+            });
+          }}
+        >
+          <TextField label="Site title" value={typed} onChange={setTyped} autoFocus />
+          <DialogActions>
+            <SubmitButton tone="danger" disabled={!matches || remove.isPending}>
+              Delete site
+            </SubmitButton>
+          </DialogActions>
+        </form>
+      </DialogFrame>
+    </Card>
   );
 }

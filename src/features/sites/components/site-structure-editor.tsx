@@ -1,10 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { ExpandCollapseButtons } from '../../../components/sortable-tree/expand-collapse-buttons';
 import { SortableTree, type TreeMenuItem } from '../../../components/sortable-tree/sortable-tree';
+import { useCollapsed } from '../../../components/sortable-tree/use-collapsed';
 import type { FlatTreeRow, TreeItem, TreeMove } from '../../../components/sortable-tree/tree-model';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FieldError } from '../../../components/ui/field';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useMoveStructureItem, useSectionGroupActions } from '../api/site-mutations';
@@ -53,18 +58,9 @@ export function SiteStructureEditor(props: {
   const items = useMemo(() => toTreeItems(props.structure.structure), [props.structure]);
   const move = useMoveStructureItem(props.orgId, props.siteId);
   const groups = useSectionGroupActions(props.orgId, props.siteId);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const collapsed = useCollapsed();
   const [editing, setEditing] = useState<{ group?: StructureNode } | null>(null);
   const [deleting, setDeleting] = useState<StructureNode | null>(null);
-
-  const onToggle = useCallback((id: string) => {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
 
   const onMove = useCallback(
     (treeMove: TreeMove) => {
@@ -119,32 +115,17 @@ export function SiteStructureEditor(props: {
   );
 
   return (
-    <section className="card" aria-labelledby="site-structure-heading">
-      <h2 id="site-structure-heading" className="card-title">
-        Structure
-      </h2>
+    <Card title="Structure">
       <div className="tree-toolbar">
         <p className="tree-counts">
           {props.structure.type === 'sections'
             ? 'Groups and sections of one level share one order; site spaces stay in their section.'
             : 'The site has no sections: its site spaces are shown in this order.'}
         </p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => setCollapsed(new Set())}
-          >
-            Expand all
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => setCollapsed(new Set(containerIds(items)))}
-          >
-            Collapse all
-          </button>
-        </div>
+        <ExpandCollapseButtons
+          onExpandAll={() => collapsed.set(new Set())}
+          onCollapseAll={() => collapsed.set(new Set(containerIds(items)))}
+        />
         {props.canManage && props.structure.type === 'sections' ? (
           <button
             type="button"
@@ -164,8 +145,8 @@ export function SiteStructureEditor(props: {
           getLabel={getLabel}
           getRowName={getRowName}
           renderRow={renderRow}
-          collapsed={collapsed}
-          onToggle={onToggle}
+          collapsed={collapsed.collapsed}
+          onToggle={collapsed.toggle}
           onMove={props.canManage ? onMove : undefined}
           canDrop={canDrop}
           dropRule={ruleOf}
@@ -212,7 +193,7 @@ export function SiteStructureEditor(props: {
           }
         />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -246,54 +227,39 @@ function GroupDialog(props: {
     });
   };
   return (
-    <Dialog.Root open onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content dialog-small">
-          <Dialog.Title className="dialog-title">
-            {props.group ? `Rename “${props.group.title}”` : 'New section group'}
-          </Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            {props.group
-              ? 'The group keeps its place and its sections.'
-              : 'The group goes at the end of the site; move sections into it afterwards.'}
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate>
-            <Field label="Group title" error={errors.title}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={title}
-                  onChange={(event) => setTitle(event.target.value)}
-                  autoFocus
-                />
-              )}
-            </Field>
-            <Field
-              label="Icon"
-              error={errors.icon}
-              hint="An icon name such as gear or book; optional."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={icon}
-                  onChange={(event) => setIcon(event.target.value)}
-                />
-              )}
-            </Field>
-            <FieldError message={errors.form} />
-            <div className="dialog-actions">
-              <Dialog.Close className="button button-secondary">Cancel</Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={props.pending}>
-                {props.group ? 'Rename' : 'Create group'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onOpenChange={props.onOpenChange}
+      size="small"
+      title={props.group ? `Rename “${props.group.title}”` : 'New section group'}
+      description={
+        props.group
+          ? 'The group keeps its place and its sections.'
+          : 'The group goes at the end of the site; move sections into it afterwards.'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Group title"
+          error={errors.title}
+          value={title}
+          onChange={setTitle}
+          autoFocus
+        />
+        <TextField
+          label="Icon"
+          error={errors.icon}
+          hint="An icon name such as gear or book; optional."
+          value={icon}
+          onChange={setIcon}
+        />
+        <FieldError message={errors.form} />
+        <DialogActions>
+          <SubmitButton disabled={props.pending}>
+            {props.group ? 'Rename' : 'Create group'}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field';
+import { SaveButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
@@ -67,10 +70,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
   };
 
   return (
-    <section className="card" aria-labelledby="visitor-schema-heading">
-      <h2 id="visitor-schema-heading" className="card-title">
-        Visitor schema
-      </h2>
+    <Card title="Visitor schema">
       <p className="muted">
         {saved
           ? 'Claims about each visitor that conditions can test. Unsigned claims are set by the visitor without a signature.'
@@ -85,34 +85,20 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
               updateClaims(claims.map((c, i) => (i === index ? { ...c, ...patch } : c)));
             return (
               <li key={index} className="field-row">
-                <Field
+                <TextField
                   label={`Claim ${index + 1} name`}
                   error={problem?.field === 'name' ? problem.message : undefined}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      value={claim.name}
-                      disabled={!props.canManage}
-                      onChange={(event) => set({ name: event.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field
+                  value={claim.name}
+                  disabled={!props.canManage}
+                  onChange={(name) => set({ name })}
+                />
+                <TextField
                   label={`Claim ${index + 1} description`}
                   error={problem?.field === 'description' ? problem.message : undefined}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      value={claim.description}
-                      disabled={!props.canManage}
-                      onChange={(event) => set({ description: event.target.value })}
-                    />
-                  )}
-                </Field>
+                  value={claim.description}
+                  disabled={!props.canManage}
+                  onChange={(description) => set({ description })}
+                />
                 <label className="checkbox-field">
                   <input
                     type="checkbox"
@@ -168,9 +154,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
         </div>
         {props.canManage ? (
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save visitor schema'}
-            </button>
+            <SaveButton pending={save.isPending}>Save visitor schema</SaveButton>
           </div>
         ) : null}
       </form>
@@ -203,6 +187,6 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -215,10 +215,18 @@ export function useDeleteSpace() {
         queryClient.invalidateQueries({ queryKey: collectionKeys.spaceLists() }),
       ]);
     },
+    onError: (error, space) =>
+      toast(`“${space.title}” was not deleted`, {
+        description: errorMessage(error),
+        tone: 'error',
+      }),
   });
 }
 
-/** Deletes a collection with everything in it; its spaces become restorable for 7 days. */
+/**
+ * Deletes a collection with everything in it, and says so; its spaces become restorable for 7
+ * days. The messages belong to the mutation, so they outlive the dialog that asked.
+ */
 export function useDeleteCollection() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -231,10 +239,19 @@ export function useDeleteCollection() {
     onSuccess: async (_, collection) => {
       queryClient.removeQueries({ queryKey: collectionKeys.detail(collection.id), exact: true });
       await refreshContentLists(queryClient);
+      toast(`“${collection.title}” was deleted`, {
+        description: 'Its spaces can be restored for 7 days from Recently deleted.',
+      });
     },
+    onError: (error, collection) =>
+      toast(`“${collection.title}” was not deleted`, {
+        description: errorMessage(error),
+        tone: 'error',
+      }),
   });
 }
 
+/** Duplicates a space, and says so. */
 export function useDuplicateSpace() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -244,36 +261,81 @@ export function useDuplicateSpace() {
       queryClient.setQueryData(spaceKeys.detail(copy.id), copy);
       // The copy goes right after the original, which renumbers the siblings after it.
       await refreshContentLists(queryClient);
+      toast(`“${copy.title}” created next to the original`);
+    },
+    onError: (error) =>
+      toast('The space was not duplicated', { description: errorMessage(error), tone: 'error' }),
+  });
+}
+
+/** A space or a collection: its `object` says which. */
+export type ContentRef = Pick<Space | Collection, 'object' | 'id'>;
+
+/** Moves a space or a collection last into a collection, or to the top level (`null`). */
+export function useMoveToParent(item: ContentRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (parent: string | null): Promise<Space | Collection> => {
+      const body = { parent };
+      if (item.object === 'space') {
+        return data(
+          api().POST('/v1/spaces/{spaceId}/move', { params: { path: { spaceId: item.id } }, body }),
+        );
+      }
+      return data(
+        api().POST('/v1/collections/{collectionId}/move', {
+          params: { path: { collectionId: item.id } },
+          body,
+        }),
+      );
+    },
+    onSuccess: async (moved) => {
+      if (moved.object === 'space') {
+        queryClient.setQueryData(spaceKeys.detail(moved.id), moved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: spaceKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: collectionKeys.spaceLists() }),
+        ]);
+      } else {
+        queryClient.setQueryData(collectionKeys.detail(moved.id), moved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: collectionKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: spaceKeys.lists() }),
+        ]);
+      }
     },
   });
 }
 
 export type TransferTarget = Schemas['ContentTransfer'];
 
-export function useTransferSpace(spaceId: string) {
+/** Transfers a space or a collection to another organization. */
+export function useTransferContent(item: ContentRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TransferTarget) =>
-      data(api().POST('/v1/spaces/{spaceId}/transfer', { params: { path: { spaceId } }, body })),
-    onSuccess: async (space) => {
-      queryClient.setQueryData(spaceKeys.detail(space.id), space);
-      await refreshContentLists(queryClient);
-    },
-  });
-}
-
-export function useTransferCollection(collectionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransferTarget) =>
-      data(
+    mutationFn: async (body: TransferTarget): Promise<Space | Collection> => {
+      if (item.object === 'space') {
+        return data(
+          api().POST('/v1/spaces/{spaceId}/transfer', {
+            params: { path: { spaceId: item.id } },
+            body,
+          }),
+        );
+      }
+      return data(
         api().POST('/v1/collections/{collectionId}/transfer', {
-          params: { path: { collectionId } },
+          params: { path: { collectionId: item.id } },
           body,
         }),
-      ),
-    onSuccess: async (collection) => {
-      queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
+      );
+    },
+    onSuccess: async (moved) => {
+      if (moved.object === 'space') {
+        queryClient.setQueryData(spaceKeys.detail(moved.id), moved);
+        await refreshContentLists(queryClient);
+        return;
+      }
+      queryClient.setQueryData(collectionKeys.detail(moved.id), moved);
       // Spaces inside moved along, so their details name the new organization.
       await Promise.all([
         refreshContentLists(queryClient),

@@ -1,39 +1,19 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { FieldError } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-error';
 import type { TransferTarget } from '../api/content-mutations';
 import { contentQueries } from '../api/content-queries';
 import { buildContentTree, collectionOptions } from '../content-tree-data';
+import { parentChoices } from './content-fields';
 
 /** An organization the caller may transfer content to (admin there). */
 export interface OrganizationChoice {
   id: string;
   title: string;
-}
-
-function Frame(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content dialog-small">
-          <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            {props.description}
-          </Dialog.Description>
-          {props.children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 /** Collections of an organization as options, indented by depth. */
@@ -65,7 +45,6 @@ export function MoveDialog(props: {
   pending: boolean;
   onMove: (parent: string | null) => Promise<unknown>;
 }) {
-  const id = useId();
   const { options, loading } = useCollectionChoices(
     props.open ? props.orgId : undefined,
     props.excludeTreeId,
@@ -87,49 +66,32 @@ export function MoveDialog(props: {
   };
 
   return (
-    <Frame
+    <DialogFrame
+      size="small"
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Move “${props.title}”`}
       description="It goes last in the collection you choose, with everything inside it."
     >
       <form onSubmit={onSubmit} noValidate>
-        <div className={error ? 'field field-invalid' : 'field'}>
-          <label htmlFor={`${id}-parent`} className="field-label">
-            Collection
-          </label>
-          <select
-            id={`${id}-parent`}
-            className="input"
-            value={parent}
-            disabled={loading}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setParent(event.target.value);
-              setError(undefined);
-            }}
-          >
-            <option value="">Top level of the organization</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {'\u2003'.repeat(option.depth + 1)}
-                {option.title}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
-        <div className="dialog-actions">
-          <Dialog.Close className="button button-secondary" type="button">
-            Cancel
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={props.pending}>
-            {props.pending ? 'Moving…' : 'Move'}
-          </button>
-        </div>
+        <SelectField
+          label="Collection"
+          value={parent}
+          disabled={loading}
+          error={error}
+          options={parentChoices(options)}
+          onChange={(value) => {
+            setParent(value);
+            setError(undefined);
+          }}
+        />
+        <DialogActions>
+          <SubmitButton pending={props.pending} pendingLabel="Moving…">
+            Move
+          </SubmitButton>
+        </DialogActions>
       </form>
-    </Frame>
+    </DialogFrame>
   );
 }
 
@@ -146,7 +108,6 @@ export function TransferDialog(props: {
   pending: boolean;
   onTransfer: (target: TransferTarget, organizationTitle: string) => Promise<unknown>;
 }) {
-  const id = useId();
   const targets = props.organizations.filter((org) => org.id !== props.currentOrgId);
   const [organization, setOrganization] = useState('');
   const [collection, setCollection] = useState('');
@@ -168,7 +129,8 @@ export function TransferDialog(props: {
   };
 
   return (
-    <Frame
+    <DialogFrame
+      size="small"
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Transfer “${props.title}”`}
@@ -177,70 +139,39 @@ export function TransferDialog(props: {
       {targets.length === 0 ? (
         <>
           <p>You are not an admin of any other organization, so there is nowhere to transfer it.</p>
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary" type="button">
-              Close
-            </Dialog.Close>
-          </div>
+          <DialogActions closeLabel="Close" />
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <div className={errors.organization ? 'field field-invalid' : 'field'}>
-            <label htmlFor={`${id}-org`} className="field-label">
-              Organization
-            </label>
-            <select
-              id={`${id}-org`}
-              className="input"
-              value={organization}
-              aria-invalid={Boolean(errors.organization)}
-              aria-describedby={errors.organization ? `${id}-org-error` : undefined}
-              onChange={(event) => {
-                setOrganization(event.target.value);
-                setCollection('');
-                setErrors({});
-              }}
-            >
-              <option value="">Choose an organization</option>
-              {targets.map((org) => (
-                <option key={org.id} value={org.id}>
-                  {org.title}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-org-error`} message={errors.organization} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-collection`} className="field-label">
-              Collection there (optional)
-            </label>
-            <select
-              id={`${id}-collection`}
-              className="input"
-              value={collection}
-              disabled={!organization || loading}
-              onChange={(event) => setCollection(event.target.value)}
-            >
-              <option value="">Top level of the organization</option>
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {'\u2003'.repeat(option.depth + 1)}
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Organization"
+            value={organization}
+            error={errors.organization}
+            options={[
+              { value: '', label: 'Choose an organization' },
+              ...targets.map((org) => ({ value: org.id, label: org.title })),
+            ]}
+            onChange={(value) => {
+              setOrganization(value);
+              setCollection('');
+              setErrors({});
+            }}
+          />
+          <SelectField
+            label="Collection there (optional)"
+            value={collection}
+            disabled={!organization || loading}
+            options={parentChoices(options)}
+            onChange={setCollection}
+          />
           <FieldError message={errors.form} />
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-secondary" type="button">
-              Cancel
-            </Dialog.Close>
-            <button type="submit" className="button button-primary" disabled={props.pending}>
-              {props.pending ? 'Transferring…' : 'Transfer'}
-            </button>
-          </div>
+          <DialogActions>
+            <SubmitButton pending={props.pending} pendingLabel="Transferring…">
+              Transfer
+            </SubmitButton>
+          </DialogActions>
         </form>
       )}
-    </Frame>
+    </DialogFrame>
   );
 }

@@ -1,23 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { ExpandCollapseButtons } from '../../../components/sortable-tree/expand-collapse-buttons';
 import { SortableTree, type TreeMenuItem } from '../../../components/sortable-tree/sortable-tree';
+import { useCollapsed } from '../../../components/sortable-tree/use-collapsed';
 import {
   countTree,
   type FlatTreeRow,
   type TreeMove,
 } from '../../../components/sortable-tree/tree-model';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
-import {
-  useDeleteCollection,
-  useDeleteSpace,
-  useDuplicateSpace,
-  useMoveContent,
-} from '../api/content-mutations';
+import { useDeleteSpace, useDuplicateSpace, useMoveContent } from '../api/content-mutations';
 import { contentQueries } from '../api/content-queries';
 import {
   buildContentTree,
@@ -27,7 +21,9 @@ import {
   type ContentItem,
   type ContentNode,
 } from '../content-tree-data';
-import { deleteCollectionWords, plural, visibilityLabel } from '../labels';
+import { plural, visibilityLabel } from '../labels';
+import { contentsOf, DeleteCollectionDialog } from './content-actions';
+import { ContentLink, useOpenContent } from './content-routes';
 import { CreateCollectionDialog, CreateSpaceDialog } from './create-dialogs';
 
 const getLabel = (node: ContentNode) => nodeTitle(node);
@@ -39,6 +35,8 @@ const getRowName = (node: ContentNode) =>
     : `${node.collection.title}, ${plural(node.spaces, 'space', 'spaces')} (collection)`;
 
 const noneCollapsed: ReadonlySet<string> = new Set();
+
+const renderRow = (row: FlatTreeRow<ContentNode>) => <ContentRow node={row.data} />;
 
 /**
  * The organization's content as one tree: collections and spaces in their order, filter by
@@ -52,35 +50,25 @@ export function ContentTreeScreen(props: {
 }) {
   const { orgId } = props;
   const filterId = useId();
-  const navigate = useNavigate();
+  const openContent = useOpenContent();
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
   const { data: collections } = useSuspenseQuery(contentQueries.collections(orgId));
   const tree = useMemo(() => buildContentTree(collections, spaces), [collections, spaces]);
   const shown = useMemo(() => filterContentTree(tree, props.filter), [tree, props.filter]);
   const shownCounts = useMemo(() => countTree(shown, (item) => item.data.kind), [shown]);
   const parents = useMemo(() => collectionOptions(tree), [tree]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const collapsed = useCollapsed();
   const [creating, setCreating] = useState<'space' | 'collection' | null>(null);
   const [createParent, setCreateParent] = useState<string>();
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const move = useMoveContent(orgId);
   const deleteSpace = useDeleteSpace();
-  const deleteCollection = useDeleteCollection();
   const duplicate = useDuplicateSpace();
   const filtering = props.filter.trim().length > 0;
   // Moving needs the admin or create role; each item's permissions say so.
   const canMove =
     spaces.some((space) => space.permissions.admin) ||
     collections.some((collection) => collection.permissions.admin);
-
-  const onToggle = useCallback((id: string) => {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
 
   const onMove = useCallback(
     (treeMove: TreeMove) => {
@@ -91,21 +79,9 @@ export function ContentTreeScreen(props: {
   );
 
   const open = useCallback(
-    (row: FlatTreeRow<ContentNode>) => {
-      const node = row.data;
-      if (node.kind === 'space') {
-        void navigate({
-          to: '/orgs/$orgId/spaces/$spaceId',
-          params: { orgId, spaceId: node.space.id },
-        });
-      } else {
-        void navigate({
-          to: '/orgs/$orgId/collections/$collectionId',
-          params: { orgId, collectionId: node.collection.id },
-        });
-      }
-    },
-    [navigate, orgId],
+    (row: FlatTreeRow<ContentNode>) =>
+      openContent(row.data.kind === 'space' ? row.data.space : row.data.collection),
+    [openContent],
   );
 
   const menuItems = useCallback(
@@ -114,30 +90,8 @@ export function ContentTreeScreen(props: {
       if (node.kind === 'space') {
         if (!node.space.permissions.admin) return [];
         return [
-          {
-            label: 'Duplicate',
-            onSelect: () =>
-              duplicate.mutate(node.space.id, {
-                onSuccess: (copy) => toast(`“${copy.title}” created next to the original`),
-                onError: (error) =>
-                  toast('The space was not duplicated', {
-                    description: errorMessage(error),
-                    tone: 'error',
-                  }),
-              }),
-          },
-          {
-            label: 'Delete',
-            tone: 'danger',
-            onSelect: () =>
-              deleteSpace.mutate(node.space, {
-                onError: (error) =>
-                  toast(`“${node.space.title}” was not deleted`, {
-                    description: errorMessage(error),
-                    tone: 'error',
-                  }),
-              }),
-          },
+          { label: 'Duplicate', onSelect: () => duplicate.mutate(node.space.id) },
+          { label: 'Delete', tone: 'danger', onSelect: () => deleteSpace.mutate(node.space) },
         ];
       }
       const items: TreeMenuItem[] = [];
@@ -167,12 +121,6 @@ export function ContentTreeScreen(props: {
     [deleteSpace, duplicate, tree],
   );
 
-  const renderRow = useCallback(
-    (row: FlatTreeRow<ContentNode>) => <ContentRow orgId={orgId} node={row.data} />,
-    [orgId],
-  );
-
-  const deletingCounts = deleting ? countTree(deleting.children, (item) => item.data.kind) : null;
   const total = { spaces: spaces.length, collections: collections.length };
 
   return (
@@ -235,24 +183,12 @@ export function ContentTreeScreen(props: {
             ? `${plural(shownCounts.get('space') ?? 0, 'space', 'spaces')} and ${plural(shownCounts.get('collection') ?? 0, 'collection', 'collections')} match “${props.filter.trim()}”.`
             : `Showing ${plural(total.spaces, 'space', 'spaces')} and ${plural(total.collections, 'collection', 'collections')}.`}
         </p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => setCollapsed(new Set())}
-          >
-            Expand all
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() =>
-              setCollapsed(new Set(collections.map((collection) => `collection:${collection.id}`)))
-            }
-          >
-            Collapse all
-          </button>
-        </div>
+        <ExpandCollapseButtons
+          onExpandAll={() => collapsed.set(new Set())}
+          onCollapseAll={() =>
+            collapsed.set(new Set(collections.map((collection) => `collection:${collection.id}`)))
+          }
+        />
       </div>
       {filtering && canMove ? (
         <p className="muted tree-hint">
@@ -284,8 +220,8 @@ export function ContentTreeScreen(props: {
           getRowName={getRowName}
           renderRow={renderRow}
           // A filter shows every match, whatever was collapsed before.
-          collapsed={filtering ? noneCollapsed : collapsed}
-          onToggle={onToggle}
+          collapsed={filtering ? noneCollapsed : collapsed.collapsed}
+          onToggle={collapsed.toggle}
           onOpen={open}
           onMove={canMove ? onMove : undefined}
           dragDisabled={filtering}
@@ -307,33 +243,12 @@ export function ContentTreeScreen(props: {
         parents={parents}
         defaultParent={createParent}
       />
-      {deleting && deleting.data.kind === 'collection' && deletingCounts ? (
-        <ConfirmDialog
+      {deleting && deleting.data.kind === 'collection' ? (
+        <DeleteCollectionDialog
           open
           onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-          title={`Delete “${deleting.data.collection.title}”?`}
-          description={deleteCollectionWords(
-            deletingCounts.get('space') ?? 0,
-            deletingCounts.get('collection') ?? 0,
-          )}
-          confirmLabel="Delete collection"
-          tone="danger"
-          onConfirm={() => {
-            if (deleting.data.kind !== 'collection') return;
-            const collection = deleting.data.collection;
-            deleteCollection.mutate(collection, {
-              onSuccess: () =>
-                toast(`“${collection.title}” was deleted`, {
-                  description: 'Its spaces can be restored for 7 days from Recently deleted.',
-                }),
-              onError: (error) =>
-                toast(`“${collection.title}” was not deleted`, {
-                  description: errorMessage(error),
-                  tone: 'error',
-                }),
-            });
-            setDeleting(null);
-          }}
+          collection={deleting.data.collection}
+          contents={contentsOf(deleting.children)}
         />
       ) : null}
     </>
@@ -354,43 +269,28 @@ function findTitle(items: readonly ContentItem[], id: string): string {
   return found ? nodeTitle(found.data) : id;
 }
 
-function ContentRow(props: { orgId: string; node: ContentNode }) {
+function ContentRow(props: { node: ContentNode }) {
   const { node } = props;
-  if (node.kind === 'space') {
-    return (
-      <>
-        <span className="tree-emoji" aria-hidden="true">
-          {node.space.emoji || '📄'}
-        </span>
-        <Link
-          to="/orgs/$orgId/spaces/$spaceId"
-          params={{ orgId: props.orgId, spaceId: node.space.id }}
-          className="tree-title"
-          tabIndex={-1}
-          // A native link drag would take the pointer away from the row's drag and drop.
-          draggable={false}
-        >
-          {node.space.title}
-        </Link>{' '}
-        <span className="tree-meta">{visibilityLabel(node.space.visibility)}</span>
-      </>
-    );
-  }
+  const item = node.kind === 'space' ? node.space : node.collection;
   return (
     <>
       <span className="tree-emoji" aria-hidden="true">
-        🗂️
+        {node.kind === 'space' ? node.space.emoji || '📄' : '🗂️'}
       </span>
-      <Link
-        to="/orgs/$orgId/collections/$collectionId"
-        params={{ orgId: props.orgId, collectionId: node.collection.id }}
-        className="tree-title tree-title-collection"
+      <ContentLink
+        item={item}
+        className={node.kind === 'space' ? 'tree-title' : 'tree-title tree-title-collection'}
         tabIndex={-1}
+        // A native link drag would take the pointer away from the row's drag and drop.
         draggable={false}
       >
-        {node.collection.title}
-      </Link>{' '}
-      <span className="tree-meta">{plural(node.spaces, 'space', 'spaces')}</span>
+        {item.title}
+      </ContentLink>{' '}
+      <span className="tree-meta">
+        {node.kind === 'space'
+          ? visibilityLabel(node.space.visibility)
+          : plural(node.spaces, 'space', 'spaces')}
+      </span>
     </>
   );
 }

@@ -1,82 +1,30 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Field } from '../../../components/ui/field';
+import { useRef, useState, type FormEvent } from 'react';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FieldError } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
 import {
   buildCollectionCreate,
   buildSpaceCreate,
-  contentConstraints,
   fieldOfMessage,
-  languages,
   validateCollectionCreate,
   validateSpaceCreate,
   type CollectionCreateValues,
-  type FieldErrors,
   type SpaceCreateValues,
 } from '../content-forms';
-import { languageLabel } from '../labels';
+import { editModeShortLabel } from '../labels';
+import {
+  ContentTitleField,
+  EditModeField,
+  EmojiField,
+  LanguageField,
+  ParentField,
+  type ParentOption,
+} from './content-fields';
 
-export interface ParentOption {
-  id: string;
-  title: string;
-  depth: number;
-}
-
-function ParentSelect(props: {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly ParentOption[];
-  error?: string;
-}) {
-  return (
-    <Field label="Parent" error={props.error} hint="The collection it goes in, at the end.">
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          <option value="">Top level of the organization</option>
-          {props.options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {'\u2003'.repeat(option.depth + 1)}
-              {option.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function CreateDialogFrame(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            {props.description}
-          </Dialog.Description>
-          {props.children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-const focusFirstInvalid = (form: HTMLFormElement | null) =>
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+export type { ParentOption } from './content-fields';
 
 /**
  * Create a space: the contract's checks run before sending, a 400 lands next to the field it
@@ -91,14 +39,14 @@ export function CreateSpaceDialog(props: {
   onCreated?: (space: { id: string; title: string }) => void;
 }) {
   return (
-    <CreateDialogFrame
+    <DialogFrame
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="New space"
       description="A space holds pages of content. It goes at the end of the parent you choose."
     >
       {props.open ? <CreateSpaceForm {...props} /> : null}
-    </CreateDialogFrame>
+    </DialogFrame>
   );
 }
 
@@ -117,121 +65,66 @@ function CreateSpaceForm(props: {
     language: 'en',
     editMode: 'live',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof SpaceCreateValues>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors(formRef, (message) =>
+    fieldOfMessage(message, ['title', 'emoji', 'parent', 'language', 'editMode']),
+  );
   const create = useCreateSpace(props.orgId);
   const set = <K extends keyof SpaceCreateValues>(key: K, value: SpaceCreateValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const problems = validateSpaceCreate(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
+    if (!form.check(validateSpaceCreate(values))) return;
     create.mutate(buildSpaceCreate(values), {
       onSuccess: (space) => {
         toast(`Space “${space.title}” created`);
         props.onOpenChange(false);
         props.onCreated?.(space);
       },
-      onError: (error) => {
-        const field =
-          isApiError(error) && error.status === 400
-            ? fieldOfMessage(error.message, ['title', 'emoji', 'parent', 'language', 'editMode'])
-            : undefined;
-        if (field) {
-          setErrors({ [field]: error.message });
-          focusFirstInvalid(formRef.current);
-        } else setFormError(errorMessage(error));
-      },
+      onError: form.fail,
     });
   };
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="New space">
       <div className="field-row">
-        <Field
-          label="Title"
-          error={errors.title}
-          hint={`1 to ${contentConstraints.titleMaxLength} characters.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.title}
-              autoFocus
-              onChange={(event) => set('title', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Emoji" error={errors.emoji} hint="One emoji, or empty.">
-          {(control) => (
-            <input
-              {...control}
-              className="input input-emoji"
-              value={values.emoji}
-              onChange={(event) => set('emoji', event.target.value.trim())}
-            />
-          )}
-        </Field>
+        <ContentTitleField
+          value={values.title}
+          onChange={(title) => set('title', title)}
+          error={form.errors.title}
+          autoFocus
+        />
+        <EmojiField
+          value={values.emoji}
+          onChange={(emoji) => set('emoji', emoji)}
+          error={form.errors.emoji}
+        />
       </div>
-      <ParentSelect
+      <ParentField
         value={values.parent}
         onChange={(parent) => set('parent', parent)}
         options={props.parents}
-        error={errors.parent}
+        error={form.errors.parent}
       />
       <div className="field-row">
-        <Field label="Language" error={errors.language}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.language}
-              onChange={(event) => {
-                const language = languages.find((code) => code === event.target.value);
-                if (language) set('language', language);
-              }}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {languageLabel(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Edit mode" error={errors.editMode}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.editMode}
-              onChange={(event) =>
-                set('editMode', event.target.value === 'locked' ? 'locked' : 'live')
-              }
-            >
-              <option value="live">Live: edit directly</option>
-              <option value="locked">Locked: no edits</option>
-            </select>
-          )}
-        </Field>
+        <LanguageField
+          value={values.language}
+          onChange={(language) => set('language', language)}
+          error={form.errors.language}
+        />
+        <EditModeField
+          value={values.editMode}
+          onChange={(editMode) => set('editMode', editMode)}
+          error={form.errors.editMode}
+          optionLabel={editModeShortLabel}
+        />
       </div>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <Dialog.Close className="button button-secondary" type="button">
-          Cancel
-        </Dialog.Close>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create space'}
-        </button>
-      </div>
+      <FieldError message={form.formError} />
+      <DialogActions>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+          Create space
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }
@@ -244,14 +137,14 @@ export function CreateCollectionDialog(props: {
   defaultParent?: string;
 }) {
   return (
-    <CreateDialogFrame
+    <DialogFrame
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="New collection"
       description="A collection groups spaces and other collections."
     >
       {props.open ? <CreateCollectionForm {...props} /> : null}
-    </CreateDialogFrame>
+    </DialogFrame>
   );
 }
 
@@ -266,70 +159,41 @@ function CreateCollectionForm(props: {
     title: '',
     parent: props.defaultParent ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof CollectionCreateValues>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors(formRef, (message) => fieldOfMessage(message, ['title', 'parent']));
   const create = useCreateCollection(props.orgId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const problems = validateCollectionCreate(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid(formRef.current);
+    if (!form.check(validateCollectionCreate(values))) return;
     create.mutate(buildCollectionCreate(values), {
       onSuccess: (collection) => {
         toast(`Collection “${collection.title}” created`);
         props.onOpenChange(false);
       },
-      onError: (error) => {
-        const field =
-          isApiError(error) && error.status === 400
-            ? fieldOfMessage(error.message, ['title', 'parent'])
-            : undefined;
-        if (field) {
-          setErrors({ [field]: error.message });
-          focusFirstInvalid(formRef.current);
-        } else setFormError(errorMessage(error));
-      },
+      onError: form.fail,
     });
   };
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="New collection">
-      <Field
-        label="Title"
-        error={errors.title}
-        hint={`1 to ${contentConstraints.titleMaxLength} characters.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={values.title}
-            autoFocus
-            onChange={(event) => setValues({ ...values, title: event.target.value })}
-          />
-        )}
-      </Field>
-      <ParentSelect
+      <ContentTitleField
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
+        error={form.errors.title}
+        autoFocus
+      />
+      <ParentField
         value={values.parent}
         onChange={(parent) => setValues({ ...values, parent })}
         options={props.parents}
-        error={errors.parent}
+        error={form.errors.parent}
       />
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <Dialog.Close className="button button-secondary" type="button">
-          Cancel
-        </Dialog.Close>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create collection'}
-        </button>
-      </div>
+      <FieldError message={form.formError} />
+      <DialogActions>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+          Create collection
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
@@ -144,16 +145,7 @@ export function SpaceLinks(props: {
               ))}
             </tbody>
           </table>
-          {links.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={links.isFetchingNextPage}
-              onClick={() => void links.fetchNextPage()}
-            >
-              {links.isFetchingNextPage ? 'Loading…' : 'Show more links'}
-            </button>
-          ) : null}
+          <LoadMoreButton query={links}>Show more links</LoadMoreButton>
         </>
       )}
     </section>

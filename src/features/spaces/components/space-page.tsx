@@ -1,34 +1,25 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, FieldError } from '../../../components/ui/field';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  MergeRulesFieldset,
+  mergeRulesTypeLabel,
+} from '../../../components/merge-rules/merge-rules-fieldset';
+import { Card } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field';
+import { DetailsRow, ExternalLink } from '../../../components/ui/details';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SaveButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
-import { api, data } from '../../../lib/api-client';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import {
-  useDeleteSpace,
-  useDuplicateSpace,
-  useTransferSpace,
-  useUpdateSpace,
-} from '../api/content-mutations';
-import {
-  collectionKeys,
-  contentQueries,
-  spaceKeys,
-  type ContentLinkStatus,
-  type Space,
-} from '../api/content-queries';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { useDeleteSpace, useDuplicateSpace, useUpdateSpace } from '../api/content-mutations';
+import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
 import {
   buildSpaceUpdate,
   contentConstraints,
   fieldOfMessage,
-  languages,
-  mergeRuleKinds,
-  roles,
   toSpaceSettingsValues,
   validateSpaceSettings,
-  type FieldErrors,
   type SpaceSettingsField,
   type SpaceSettingsValues,
 } from '../content-forms';
@@ -36,32 +27,21 @@ import {
   editModeLabel,
   formatDateTime,
   languageLabel,
-  mergeRuleLabel,
-  mergeRuleTypeLabel,
   roleLabel,
   visibilityLabel,
   visibilityWords,
 } from '../labels';
-import { MoveDialog, TransferDialog, type OrganizationChoice } from './content-dialogs';
+import { MoveAndTransferActions } from './content-actions';
+import { useOpenContent } from './content-routes';
+import type { OrganizationChoice } from './content-dialogs';
+import {
+  ContentTitleField,
+  DefaultLevelField,
+  EditModeField,
+  EmojiField,
+  LanguageField,
+} from './content-fields';
 import { SpaceLinks } from './space-links';
-
-function Row(props: { term: string; children: ReactNode }) {
-  return (
-    <div className="details-row">
-      <dt>{props.term}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
-
-function Url(props: { href: string | undefined; missing: string }) {
-  if (!props.href) return <span className="muted">{props.missing}</span>;
-  return (
-    <a href={props.href} target="_blank" rel="noreferrer">
-      {props.href}
-    </a>
-  );
-}
 
 export type SpaceTab = 'overview' | 'links';
 
@@ -133,24 +113,21 @@ export function SpacePage(props: {
 function SpaceDetails(props: { space: Space; orgId: string }) {
   const { space } = props;
   return (
-    <section className="card" aria-labelledby="space-about">
-      <h2 id="space-about" className="card-title">
-        About
-      </h2>
+    <Card title="About">
       <dl className="details">
-        <Row term="Visibility">
+        <DetailsRow term="Visibility">
           <strong>{visibilityLabel(space.visibility)}</strong>: {visibilityWords(space.visibility)}.
-        </Row>
-        <Row term="Edit mode">{editModeLabel(space.editMode)}</Row>
-        <Row term="Change requests">
+        </DetailsRow>
+        <DetailsRow term="Edit mode">{editModeLabel(space.editMode)}</DetailsRow>
+        <DetailsRow term="Change requests">
           {space.changeRequestsOpen} open, {space.changeRequestsDraft} draft ({space.changeRequests}{' '}
           in all)
-        </Row>
-        <Row term="Open comments">{space.comments}</Row>
-        <Row term="Language">{languageLabel(space.language)}</Row>
-        <Row term="Default level">{roleLabel(space.defaultLevel)}</Row>
-        <Row term="Merge rules">{mergeRuleTypeLabel(space.mergeRules.type)}</Row>
-        <Row term="Location">
+        </DetailsRow>
+        <DetailsRow term="Open comments">{space.comments}</DetailsRow>
+        <DetailsRow term="Language">{languageLabel(space.language)}</DetailsRow>
+        <DetailsRow term="Default level">{roleLabel(space.defaultLevel)}</DetailsRow>
+        <DetailsRow term="Merge rules">{mergeRulesTypeLabel(space.mergeRules.type)}</DetailsRow>
+        <DetailsRow term="Location">
           {space.parent ? (
             <Link
               to="/orgs/$orgId/collections/$collectionId"
@@ -161,92 +138,44 @@ function SpaceDetails(props: { space: Space; orgId: string }) {
           ) : (
             'Top level of the organization'
           )}
-        </Row>
-        <Row term="Published URL">
-          <Url href={space.urls.published} missing="Not published in a site" />
-        </Row>
-        <Row term="App URL">
-          <Url href={space.urls.app} missing="None" />
-        </Row>
-        <Row term="Public URL">
-          <Url href={space.urls.public} missing="None" />
-        </Row>
-        <Row term="Updated">{formatDateTime(space.updatedAt)}</Row>
+        </DetailsRow>
+        <DetailsRow term="Published URL">
+          <ExternalLink href={space.urls.published} missing="Not published in a site" />
+        </DetailsRow>
+        <DetailsRow term="App URL">
+          <ExternalLink href={space.urls.app} missing="None" />
+        </DetailsRow>
+        <DetailsRow term="Public URL">
+          <ExternalLink href={space.urls.public} missing="None" />
+        </DetailsRow>
+        <DetailsRow term="Updated">{formatDateTime(space.updatedAt)}</DetailsRow>
         {space.gitSync ? (
-          <Row term="Git sync">
+          <DetailsRow term="Git sync">
             {space.gitSync.repoName} ({space.gitSync.installationProvider})
-          </Row>
+          </DetailsRow>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }
 
 function SpaceActions(props: { space: Space; organizations: readonly OrganizationChoice[] }) {
   const { space } = props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const openContent = useOpenContent();
   const duplicate = useDuplicateSpace();
   const remove = useDeleteSpace();
-  const transfer = useTransferSpace(space.id);
-  const [dialog, setDialog] = useState<'move' | 'transfer' | null>(null);
-  const [moving, setMoving] = useState(false);
-
-  const move = async (parent: string | null) => {
-    setMoving(true);
-    try {
-      const moved = await data(
-        api().POST('/v1/spaces/{spaceId}/move', {
-          params: { path: { spaceId: space.id } },
-          body: { parent },
-        }),
-      );
-      queryClient.setQueryData(spaceKeys.detail(moved.id), moved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: spaceKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: collectionKeys.spaceLists() }),
-      ]);
-      toast(`“${space.title}” moved`);
-    } finally {
-      setMoving(false);
-    }
-  };
-
   return (
     <>
       <button
         type="button"
         className="button button-secondary"
         disabled={duplicate.isPending}
-        onClick={() =>
-          duplicate.mutate(space.id, {
-            onSuccess: (copy) => {
-              toast(`“${copy.title}” created next to the original`);
-              void navigate({
-                to: '/orgs/$orgId/spaces/$spaceId',
-                params: { orgId: copy.organization, spaceId: copy.id },
-              });
-            },
-            onError: (error) =>
-              toast('The space was not duplicated', {
-                description: errorMessage(error),
-                tone: 'error',
-              }),
-          })
-        }
+        onClick={() => duplicate.mutate(space.id, { onSuccess: openContent })}
       >
         Duplicate
       </button>
-      <button type="button" className="button button-secondary" onClick={() => setDialog('move')}>
-        Move…
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setDialog('transfer')}
-      >
-        Transfer…
-      </button>
+      <MoveAndTransferActions item={space} organizations={props.organizations} />
       <button
         type="button"
         className="button button-danger"
@@ -255,46 +184,16 @@ function SpaceActions(props: { space: Space; organizations: readonly Organizatio
           remove.mutate(space, {
             onSuccess: () =>
               void navigate({ to: '/orgs/$orgId/content', params: { orgId: space.organization } }),
-            onError: (error) =>
-              toast(`“${space.title}” was not deleted`, {
-                description: errorMessage(error),
-                tone: 'error',
-              }),
           })
         }
       >
         Delete
       </button>
-      <MoveDialog
-        key={`move-${String(dialog === 'move')}`}
-        open={dialog === 'move'}
-        onOpenChange={(open) => setDialog(open ? 'move' : null)}
-        orgId={space.organization}
-        title={space.title}
-        currentParent={space.parent}
-        pending={moving}
-        onMove={move}
-      />
-      <TransferDialog
-        key={`transfer-${String(dialog === 'transfer')}`}
-        open={dialog === 'transfer'}
-        onOpenChange={(open) => setDialog(open ? 'transfer' : null)}
-        title={space.title}
-        currentOrgId={space.organization}
-        organizations={props.organizations}
-        pending={transfer.isPending}
-        onTransfer={async (target, organizationTitle) => {
-          const moved = await transfer.mutateAsync(target);
-          toast(`“${moved.title}” now belongs to ${organizationTitle}`);
-          void navigate({
-            to: '/orgs/$orgId/spaces/$spaceId',
-            params: { orgId: moved.organization, spaceId: moved.id },
-          });
-        }}
-      />
     </>
   );
 }
+
+const mergeRulesTypes = ['inherit', 'none', 'rules'] as const;
 
 const settingsFields: readonly SpaceSettingsField[] = [
   'title',
@@ -312,22 +211,14 @@ function SpaceSettings(props: { space: Space }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => toSpaceSettingsValues(space));
   const [values, setValues] = useState<SpaceSettingsValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<SpaceSettingsField>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useFormErrors(formRef, (message) => fieldOfMessage(message, settingsFields));
   const update = useUpdateSpace(space.id);
   const set = <K extends keyof SpaceSettingsValues>(key: K, value: SpaceSettingsValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const problems = validateSpaceSettings(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError();
+    if (!form.check(validateSpaceSettings(values))) return;
     const body = buildSpaceUpdate(initial, values);
     if (Object.keys(body).length === 0) {
       toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
@@ -336,239 +227,64 @@ function SpaceSettings(props: { space: Space }) {
     // mutateAsync, not mutate's callbacks: the saved space gets a new updatedAt, which remounts
     // this form (its key), and mutate's callbacks are dropped once their component unmounts,
     // which lost the confirmation whenever the refetch won the race.
-    update.mutateAsync(body).then(
-      (saved) => {
-        toast('Space saved', { description: `${saved.title} was updated.` });
-        // The title is the breadcrumb, which loaders hold.
-        void router.invalidate();
-      },
-      (error: unknown) => {
-        const field =
-          isApiError(error) && error.status === 400
-            ? fieldOfMessage(error.message, settingsFields)
-            : undefined;
-        if (field) {
-          setErrors({ [field]: errorMessage(error) });
-          focusFirstError();
-        } else setFormError(errorMessage(error));
-      },
-    );
+    update.mutateAsync(body).then((saved) => {
+      toast('Space saved', { description: `${saved.title} was updated.` });
+      // The title is the breadcrumb, which loaders hold.
+      void router.invalidate();
+    }, form.fail);
   };
 
   return (
-    <section className="card" aria-labelledby="space-settings">
-      <h2 id="space-settings" className="card-title">
-        Settings
-      </h2>
+    <Card title="Settings">
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Space settings">
         <fieldset className="fieldset-plain" disabled={readOnly}>
-          <Field
-            label="Title"
-            error={errors.title}
-            hint={`1 to ${contentConstraints.titleMaxLength} characters.`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                value={values.title}
-                readOnly={readOnly}
-                onChange={(event) => set('title', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Emoji" error={errors.emoji} hint="One emoji, or empty.">
-            {(control) => (
-              <input
-                {...control}
-                className="input input-emoji"
-                value={values.emoji}
-                readOnly={readOnly}
-                onChange={(event) => set('emoji', event.target.value.trim())}
-              />
-            )}
-          </Field>
-          <Field label="Edit mode" error={errors.editMode}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.editMode}
-                onChange={(event) =>
-                  set('editMode', event.target.value === 'locked' ? 'locked' : 'live')
-                }
-              >
-                <option value="live">{editModeLabel('live')}</option>
-                <option value="locked">{editModeLabel('locked')}</option>
-              </select>
-            )}
-          </Field>
-          <Field
-            label="Default level"
-            error={errors.defaultLevel}
-            hint="The role members get in this space by default."
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.defaultLevel}
-                onChange={(event) => {
-                  const role = roles.find((r) => r === event.target.value);
-                  if (role) set('defaultLevel', role);
-                }}
-              >
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Language" error={errors.language}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.language}
-                onChange={(event) => {
-                  const language = languages.find((code) => code === event.target.value);
-                  if (language) set('language', language);
-                }}
-              >
-                {languages.map((code) => (
-                  <option key={code} value={code}>
-                    {languageLabel(code)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <MergeRules
-            values={values}
-            onChange={setValues}
-            error={errors.mergeRules}
-            disabled={readOnly}
+          <ContentTitleField
+            value={values.title}
+            onChange={(title) => set('title', title)}
+            error={form.errors.title}
+            readOnly={readOnly}
           />
-          <FieldError message={formError} />
+          <EmojiField
+            value={values.emoji}
+            onChange={(emoji) => set('emoji', emoji)}
+            error={form.errors.emoji}
+            readOnly={readOnly}
+          />
+          <EditModeField
+            value={values.editMode}
+            onChange={(editMode) => set('editMode', editMode)}
+            error={form.errors.editMode}
+          />
+          <DefaultLevelField
+            value={values.defaultLevel}
+            onChange={(defaultLevel) => set('defaultLevel', defaultLevel)}
+            error={form.errors.defaultLevel}
+            hint="The role members get in this space by default."
+          />
+          <LanguageField
+            value={values.language}
+            onChange={(language) => set('language', language)}
+            error={form.errors.language}
+          />
+          <MergeRulesFieldset
+            types={mergeRulesTypes}
+            type={values.mergeRulesType}
+            rules={values.mergeRules}
+            onChange={(type, rules) =>
+              setValues((current) => ({ ...current, mergeRulesType: type, mergeRules: rules }))
+            }
+            error={form.errors.mergeRules}
+            disabled={readOnly}
+            maxRules={contentConstraints.mergeRulesMaxItems}
+          />
+          <FieldError message={form.formError} />
           {readOnly ? null : (
             <div className="form-actions">
-              <button type="submit" className="button button-primary" disabled={update.isPending}>
-                {update.isPending ? 'Saving…' : 'Save settings'}
-              </button>
+              <SaveButton pending={update.isPending} />
             </div>
           )}
         </fieldset>
       </form>
-    </section>
-  );
-}
-
-function MergeRules(props: {
-  values: SpaceSettingsValues;
-  onChange: (values: SpaceSettingsValues) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
-  const { values } = props;
-  const setRule = (index: number, patch: Partial<SpaceSettingsValues['mergeRules'][number]>) =>
-    props.onChange({
-      ...values,
-      mergeRules: values.mergeRules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)),
-    });
-  return (
-    <fieldset className="fieldset">
-      <legend className="field-label">Merge rules</legend>
-      <Field label="Merge rule type" error={props.error}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.mergeRulesType}
-            onChange={(event) => {
-              const type = (['inherit', 'none', 'rules'] as const).find(
-                (t) => t === event.target.value,
-              );
-              if (type) props.onChange({ ...values, mergeRulesType: type });
-            }}
-          >
-            <option value="inherit">{mergeRuleTypeLabel('inherit')}</option>
-            <option value="none">{mergeRuleTypeLabel('none')}</option>
-            <option value="rules">{mergeRuleTypeLabel('rules')}</option>
-          </select>
-        )}
-      </Field>
-      {values.mergeRulesType === 'rules' ? (
-        <>
-          <ol className="rule-list">
-            {values.mergeRules.map((rule, index) => (
-              <li key={index} className="rule">
-                <Field label={`Rule ${index + 1}`}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      className="input"
-                      value={rule.rule}
-                      onChange={(event) => {
-                        const kind = mergeRuleKinds.find((k) => k === event.target.value);
-                        if (kind) setRule(index, { rule: kind });
-                      }}
-                    >
-                      {mergeRuleKinds.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {mergeRuleLabel(kind)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field
-                  label={`Reviewers of rule ${index + 1}`}
-                  hint="Member ids, separated by commas."
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      value={rule.users}
-                      onChange={(event) => setRule(index, { users: event.target.value })}
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className="button button-ghost button-small"
-                  disabled={props.disabled}
-                  onClick={() =>
-                    props.onChange({
-                      ...values,
-                      mergeRules: values.mergeRules.filter((_, i) => i !== index),
-                    })
-                  }
-                >
-                  Remove rule {index + 1}
-                </button>
-              </li>
-            ))}
-          </ol>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={
-              props.disabled || values.mergeRules.length >= contentConstraints.mergeRulesMaxItems
-            }
-            onClick={() =>
-              props.onChange({
-                ...values,
-                mergeRules: [...values.mergeRules, { rule: 'require_any_reviewer', users: '' }],
-              })
-            }
-          >
-            Add a rule
-          </button>
-        </>
-      ) : null}
-    </fieldset>
+    </Card>
   );
 }

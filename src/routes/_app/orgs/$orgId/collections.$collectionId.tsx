@@ -1,7 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFound } from '../../../../components/shell/not-found';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import { useAdminOrganizations } from '../../../../features/organizations/api/organization-queries';
 import { contentQueries } from '../../../../features/spaces/api/content-queries';
 import { CollectionPage } from '../../../../features/spaces/components/collection-page';
 import { isApiError } from '../../../../lib/api-error';
@@ -24,17 +23,12 @@ export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionI
 });
 
 function CollectionRoute() {
-  const { orgId, collectionId } = Route.useParams();
+  const { collectionId } = Route.useParams();
   // Transfer offers the organizations where the caller is an admin.
-  const organizations = useInfiniteQuery(organizationQueries.list());
-  const adminOrganizations = (organizations.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((org) => org.permissions.admin)
-    .map((org) => ({ id: org.id, title: org.title }));
+  const adminOrganizations = useAdminOrganizations();
   return (
     <CollectionPage
       key={collectionId}
-      orgId={orgId}
       collectionId={collectionId}
       organizations={adminOrganizations}
     />

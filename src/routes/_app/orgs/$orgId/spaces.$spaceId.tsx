@@ -1,7 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFound } from '../../../../components/shell/not-found';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
+import { useAdminOrganizations } from '../../../../features/organizations/api/organization-queries';
 import {
   contentQueries,
   type ContentLinkStatus,
@@ -36,11 +35,7 @@ function SpaceRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Transfer offers the organizations where the caller is an admin.
-  const organizations = useInfiniteQuery(organizationQueries.list());
-  const adminOrganizations = (organizations.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((org) => org.permissions.admin)
-    .map((org) => ({ id: org.id, title: org.title }));
+  const adminOrganizations = useAdminOrganizations();
   return (
     <SpacePage
       key={spaceId}

@@ -1,0 +1,98 @@
+import type { components } from '../../api/schema.gen';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+
+type Schemas = components['schemas'];
+export type MergeRulesType = Schemas['SpaceMergeRules']['type'];
+export type MergeRuleKind = Schemas['SpaceMergeRuleItem']['rule'];
+
+/** One rule as the form edits it: the reviewers' member ids as typed. */
+export interface MergeRuleDraft {
+  rule: MergeRuleKind;
+  users: string;
+}
+
+const typeLabels: Record<MergeRulesType, string> = {
+  inherit: 'Inherit: follow the organization’s rules',
+  none: 'None: merge without review',
+  rules: 'Rules: apply the rules below',
+};
+export const mergeRulesTypeLabel = (type: MergeRulesType) => typeLabels[type];
+
+const ruleChoices: readonly { value: MergeRuleKind; label: string }[] = [
+  { value: 'require_specific_reviewers', label: 'Require specific reviewers' },
+  { value: 'require_any_reviewer', label: 'Require any reviewer' },
+];
+
+/**
+ * The merge rules of an organization or of a space: which kind applies (`types` lists those the
+ * owner offers) and, for "rules", the list of rules with their reviewers. The error is read with
+ * the type, where focus goes when the form finds a problem.
+ */
+export function MergeRulesFieldset<T extends MergeRulesType>(props: {
+  types: readonly T[];
+  type: T;
+  rules: readonly MergeRuleDraft[];
+  onChange: (type: T, rules: MergeRuleDraft[]) => void;
+  error: string | undefined;
+  disabled: boolean;
+  maxRules: number;
+}) {
+  const { rules } = props;
+  const setRules = (next: MergeRuleDraft[]) => props.onChange(props.type, next);
+  const setRule = (index: number, patch: Partial<MergeRuleDraft>) =>
+    setRules(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
+  return (
+    <fieldset className="fieldset">
+      <legend className="field-label">Merge rules</legend>
+      <SelectField
+        label="Merge rule type"
+        error={props.error}
+        value={props.type}
+        disabled={props.disabled}
+        options={props.types.map((type) => ({ value: type, label: mergeRulesTypeLabel(type) }))}
+        onChange={(type) => props.onChange(type, [...rules])}
+      />
+      {props.type === 'rules' ? (
+        <>
+          <ol className="rule-list">
+            {rules.map((rule, index) => (
+              <li key={index} className="rule">
+                <SelectField
+                  label={`Rule ${index + 1}`}
+                  value={rule.rule}
+                  disabled={props.disabled}
+                  options={ruleChoices}
+                  onChange={(kind) => setRule(index, { rule: kind })}
+                />
+                <TextField
+                  label={`Reviewers for rule ${index + 1} (user ids)`}
+                  placeholder="user_1, user_2"
+                  value={rule.users}
+                  disabled={props.disabled}
+                  onChange={(users) => setRule(index, { users })}
+                />
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={props.disabled}
+                  onClick={() => setRules(rules.filter((_, i) => i !== index))}
+                >
+                  Remove rule {index + 1}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={props.disabled || rules.length >= props.maxRules}
+            onClick={() => setRules([...rules, { rule: 'require_any_reviewer', users: '' }])}
+          >
+            Add rule
+          </button>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

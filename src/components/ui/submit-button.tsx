@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A form's submit button; while the request runs it is disabled and may say so. */
+export function SubmitButton(props: {
+  pending?: boolean;
+  /** What it says while pending, such as "Saving…"; the label stays when not given. */
+  pendingLabel?: string;
+  disabled?: boolean;
+  tone?: 'primary' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={props.tone === 'danger' ? 'button button-danger' : 'button button-primary'}
+      disabled={props.pending || props.disabled}
+    >
+      {props.pending && props.pendingLabel ? props.pendingLabel : props.children}
+    </button>
+  );
+}
+
+/** The submit button of a form that saves: "Saving…" while the request runs. */
+export function SaveButton(props: { pending: boolean; disabled?: boolean; children?: ReactNode }) {
+  return (
+    <SubmitButton pending={props.pending} pendingLabel="Saving…" disabled={props.disabled}>
+      {props.children ?? 'Save settings'}
+    </SubmitButton>
+  );
+}
