@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { measureAiStream } from './bench/ai-stream.ts';
 import { measureApiThroughput } from './bench/api-throughput.ts';
 import { measureContentTree } from './bench/content-tree.ts';
+import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
@@ -147,6 +148,33 @@ try {
     value: `${Math.round(ai.wholeAnswerMs)} ms`,
     target: '-',
     ok: null,
+  });
+
+  console.log('bench: measuring a mutation with the large seed (demo mode)');
+  const mutation = await measureDemoMutation(`http://127.0.0.1:${ports.preview}`);
+  rows.push({
+    measure: `demo mutation answer, large seed (PATCH a space, median of ${mutation.samples})`,
+    value: `${mutation.medianMs.toFixed(1)} ms`,
+    target: '<= 50 ms',
+    ok: mutation.medianMs <= 50,
+  });
+  rows.push({
+    measure: 'demo mutation answer, large seed, slowest',
+    value: `${mutation.worstMs.toFixed(1)} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: 'demo main thread, longest task meanwhile (the background save of ~5 MB)',
+    value: `${mutation.longestTaskMs.toFixed(0)} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: 'demo change kept by a reload right after its answer',
+    value: mutation.keptAfterReload ? 'yes' : 'no',
+    target: 'yes',
+    ok: mutation.keptAfterReload,
   });
 } finally {
   await stopProcess(api);

@@ -12,10 +12,16 @@ export type DemoPerson = keyof typeof demoPeople;
 
 /**
  * Signs in to the in-browser demo as one of its people and waits for the first organization's
- * overview. Each test has its own browser context, so each starts from fresh demo data.
+ * overview. Each test has its own browser context, so each starts from fresh demo data;
+ * `largeData` starts from the "Large organization" data set instead.
  */
-export async function signInToDemo(page: Page, person: DemoPerson = 'admin'): Promise<void> {
+export async function signInToDemo(
+  page: Page,
+  person: DemoPerson = 'admin',
+  options: { largeData?: boolean } = {},
+): Promise<void> {
   await page.goto('/');
+  if (options.largeData) await page.getByRole('radio', { name: /Large organization/ }).check();
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await page.getByRole('button', { name: `Sign in as ${demoPeople[person]}` }).click();
   await expect(page).toHaveURL(/\/orgs\/[^/]+$/);

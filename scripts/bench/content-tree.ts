@@ -1,5 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+import type { Page } from '@playwright/test';
+import { launchChromium, openDemo } from './demo-browser.ts';
 
 export interface ContentTreeRun {
   /** Spaces and collections the organization has. */
@@ -88,19 +88,9 @@ async function growTo(page: Page, orgId: string, target: number) {
  * organization of about 100 spaces (virtualized, it should be the same).
  */
 export async function measureContentTree(appUrl: string) {
-  const chrome = findChromium();
-  const browser = await chromium.launch({
-    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
-    args: chromiumLaunchArgs,
-  });
+  const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(appUrl);
-    await page.getByRole('radio', { name: /Large organization/ }).check();
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.getByRole('button', { name: /Ada Admin/ }).click();
-    await page.waitForURL(/\/orgs\/[^/]+/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const page = await openDemo(browser, appUrl, { largeData: true });
 
     const large = await measureTree(page, appUrl, largeOrgId);
     await growTo(page, smallOrgId, smallTarget);

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './demo-browser.ts';
 
 export interface InitialJs {
   files: number;
@@ -38,11 +38,7 @@ async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<
  * backend and its service worker).
  */
 export async function measureInitialJs(appUrl: string, apiUrl: string) {
-  const chrome = findChromium();
-  const browser = await chromium.launch({
-    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
-    args: chromiumLaunchArgs,
-  });
+  const browser = await launchChromium();
   try {
     const remotePage = await (await browser.newContext()).newPage();
     const remote = await scriptsDuring(remotePage, async () => {

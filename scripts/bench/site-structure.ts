@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+import { launchChromium, openDemo } from './demo-browser.ts';
 
 /** The large seed's site (src/backend/store/seed-sites.ts): 200 sections in 20 groups. */
 const siteUrl = '/orgs/org_large/sites/site_large';
@@ -21,19 +20,9 @@ export interface SiteStructureRun {
  * it, counting the writes the drop sends (the issue asks for exactly one).
  */
 export async function measureSiteStructure(appUrl: string): Promise<SiteStructureRun> {
-  const chrome = findChromium();
-  const browser = await chromium.launch({
-    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
-    args: chromiumLaunchArgs,
-  });
+  const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(appUrl);
-    await page.getByRole('radio', { name: /Large organization/ }).check();
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.getByRole('button', { name: /Ada Admin/ }).click();
-    await page.waitForURL(/\/orgs\/[^/]+/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const page = await openDemo(browser, appUrl, { largeData: true });
     await page.goto(`${appUrl}${siteUrl}`);
     const tree = page.getByRole('tree', { name: 'Site structure' });
     await tree.getByRole('treeitem').first().waitFor({ timeout: 60_000 });

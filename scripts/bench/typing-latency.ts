@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { chromiumLaunchArgs, findChromium } from '../chromium-path.mjs';
+import { launchChromium, openDemo } from './demo-browser.ts';
 
 export interface TypingLatency {
   blocks: number;
@@ -72,17 +71,9 @@ export async function measureTypingLatency(
 ): Promise<TypingLatency> {
   const blocks = options.blocks ?? 2000;
   const characters = options.characters ?? 50;
-  const chrome = findChromium();
-  const browser = await chromium.launch({
-    executablePath: chrome?.source === 'playwright' ? undefined : chrome?.path,
-    args: chromiumLaunchArgs,
-  });
+  const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(appUrl);
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.getByRole('button', { name: /Ada Admin/ }).click();
-    await page.waitForURL(/\/orgs\/[^/]+$/);
+    const page = await openDemo(browser, appUrl);
     const orgId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 
     const status = await page.evaluate(

@@ -1,7 +1,7 @@
-import { del, get, set } from 'idb-keyval';
+import { createStore, promisifyRequest } from 'idb-keyval';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createBackend, modelEventPaceMs } from './create-backend.ts';
-import type { Persistence } from './store/persistence.ts';
+import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
+import type { Persistence, Schedule } from './store/persistence.ts';
 import type { DemoUser } from './store/seeds.ts';
 import { isBackendState, type SeedName } from './store/state.ts';
 
@@ -9,21 +9,82 @@ import { isBackendState, type SeedName } from './store/state.ts';
  * The demo runtime: the backend runs in the page, answering through MSW's service worker. State
  * is kept in IndexedDB (localStorage is too small for the larger seeds) so the demo survives
  * reloads; `/_backend/reset` returns to the seed and forgets what was saved.
+ *
+ * Writing the whole state costs 100–200 ms of main thread with the large seed, so answers do
+ * not wait for it: changes are written in the background, a burst of them once, and at once
+ * when the page is hidden or left (docs/decisions/0010-demo-persistence.md).
  */
 
 const storageKey = 'folio-demo-backend-state';
+/** idb-keyval's default database and store, where earlier builds saved the state too. */
+const demoStore = createStore('keyval-store', 'keyval');
 
+function writeAndCommit(change: (store: IDBObjectStore) => void): Promise<void> {
+  return demoStore('readwrite', (store) => {
+    change(store);
+    // Commit now rather than once the page's event loop comes back to the transaction: a write
+    // started as the page goes away may get no later turn.
+    store.transaction.commit();
+    return promisifyRequest(store.transaction);
+  });
+}
+
+/**
+ * A small write as the demo starts. In Chromium the first large write into a database never
+ * written before was lost every time when it was made as the page went away (a reload right
+ * after the first change), while any earlier write, however small, avoided it.
+ */
+function markStorageInUse(): Promise<void> {
+  return writeAndCommit((store) => store.put(Date.now(), `${storageKey}:started`));
+}
+
+/** IndexedDB runs these in call order (one store, read-write), as deferSaves requires. */
 const indexedDbPersistence: Persistence = {
   async load() {
-    const saved: unknown = await get(storageKey);
+    const saved: unknown = await demoStore('readonly', (store) =>
+      promisifyRequest(store.get(storageKey)),
+    );
     // A state saved by an older build (other version) is dropped rather than half-loaded.
     return isBackendState(saved) ? saved : undefined;
   },
-  save: (state) => set(storageKey, state),
-  clear: () => del(storageKey),
+  save: (state) => writeAndCommit((store) => store.put(state, storageKey)),
+  clear: () => writeAndCommit((store) => store.delete(storageKey)),
 };
 
-let worker: SetupWorker | undefined;
+/** After the first unsaved change, wait this long so a burst of changes is written once... */
+const saveDelayMs = 500;
+/** ...then for a moment the page is idle, but no longer than this. */
+const idleTimeoutMs = 2_000;
+
+const afterDelayWhenIdle: Schedule = (run) => {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window)
+      idle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+    else run();
+  }, saveDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+};
+
+let running: { backend: Backend; worker: SetupWorker } | undefined;
+let flushesWhenLeaving = false;
+
+/**
+ * Writes what is not saved yet when the page is hidden (the last moment a mobile browser
+ * promises before it may discard the page) and when it is left: reload, navigation, closing.
+ */
+function flushWhenLeaving() {
+  if (flushesWhenLeaving) return;
+  flushesWhenLeaving = true;
+  const flush = () => void running?.backend.flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
 
 /** The data sets the demo can start from, for the start screen to offer. */
 export const demoSeedChoices: readonly { seed: SeedName; label: string; description: string }[] = [
@@ -52,17 +113,25 @@ export async function startDemoBackend(
   options: DemoBackendOptions = {},
 ): Promise<{ demoUsers: DemoUser[]; seed: SeedName }> {
   const seed = options.seed ?? 'demo';
+  // The backend this one replaces may hold changes not written yet: write them before loading.
+  await stopDemoBackend();
   const loaded = await indexedDbPersistence.load().catch(() => undefined);
   const saved = loaded?.seed === seed ? loaded : undefined;
   if (loaded && !saved) await indexedDbPersistence.clear().catch(() => undefined);
+  await markStorageInUse().catch(() => undefined);
   const backend = createBackend({
     seed,
     state: saved,
     persistence: indexedDbPersistence,
     eventPaceMs: modelEventPaceMs,
+    deferSaves: {
+      schedule: afterDelayWhenIdle,
+      onError: (error) => console.error('[demo backend] could not save the state', error),
+    },
   });
-  worker?.stop();
-  worker = setupWorker(...backend.handlers);
+  const worker = setupWorker(...backend.handlers);
+  running = { backend, worker };
+  flushWhenLeaving();
   // Awaited: requests made before the worker is active would bypass it and fail.
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -72,7 +141,10 @@ export async function startDemoBackend(
   return { demoUsers: [...backend.demoUsers], seed: backend.store.seed };
 }
 
-export function stopDemoBackend(): void {
-  worker?.stop();
-  worker = undefined;
+/** Stops answering and writes what is not saved yet. */
+export async function stopDemoBackend(): Promise<void> {
+  const stopping = running;
+  running = undefined;
+  stopping?.worker.stop();
+  await stopping?.backend.flush();
 }

@@ -11,7 +11,12 @@ import {
   type OperationRuntime,
 } from './http/operation.ts';
 import { createClock, type Clock } from './store/clock.ts';
-import { serializeSaves, type Persistence } from './store/persistence.ts';
+import {
+  deferSaves,
+  serializeSaves,
+  type DeferredSaveOptions,
+  type Persistence,
+} from './store/persistence.ts';
 import { demoUsers, type DemoUser } from './store/seeds.ts';
 import type { BackendState, SeedName } from './store/state.ts';
 import { createStore, type Store } from './store/store.ts';
@@ -23,6 +28,12 @@ export interface BackendOptions {
   state?: BackendState | undefined;
   /** Where to save after mutating requests; none keeps everything in memory. */
   persistence?: Persistence;
+  /**
+   * Write in the background instead of before each answer (the demo, see `deferSaves`); then
+   * call `flush` before anything that must find every change saved. Absent, every mutating
+   * request answers only once its change is written.
+   */
+  deferSaves?: DeferredSaveOptions;
   /** Real time source for the clock; tests pass a fixed one. */
   realNow?: () => number;
   /** Unexpected exceptions (answered as a generic 500); defaults to console.error. */
@@ -44,8 +55,10 @@ export interface Backend {
   setFaults(faults: Faults): void;
   /** Seed data, clock offset 0, no faults; clears the saved state. */
   reset(): Promise<void>;
-  /** Saves the current state (when there is a persistence). */
+  /** Saves the current state (when there is a persistence); with `deferSaves`, later. */
   persist(): Promise<void>;
+  /** Writes what is not saved yet and waits for the writes in flight. */
+  flush(): Promise<void>;
   /**
    * Runs a `/v1` request through the same operation pipeline the MSW handlers wrap, without
    * MSW's routing and `Response` objects; undefined for paths outside `/v1` (the control
@@ -74,7 +87,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
     },
     ...(options.realNow ? { realNow: options.realNow } : {}),
   });
-  const persistence = options.persistence ? serializeSaves(options.persistence) : undefined;
+  const persistence = !options.persistence
+    ? undefined
+    : options.deferSaves
+      ? deferSaves(options.persistence, options.deferSaves)
+      : serializeSaves(options.persistence);
   let faults = noFaults();
 
   const backend: Backend = {
@@ -93,6 +110,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     },
     async persist() {
       await persistence?.save(store.state);
+    },
+    async flush() {
+      await persistence?.flush();
     },
     dispatch: () => undefined,
   };

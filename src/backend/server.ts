@@ -145,6 +145,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const host = options.host ?? '127.0.0.1';
   const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
   const saved = await persistence?.load();
+  // Saves stay awaited here, unlike the demo's: an answer means the change is in the file, so
+  // a server killed right after (tests restart it on the same file) loses nothing it confirmed,
+  // and the write blocks the event loop only for its JSON.stringify (the file I/O is async).
   const backend = createBackend({
     seed: options.seed ?? 'demo',
     state: saved,
@@ -222,11 +225,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   return {
     url: origin,
     backend,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeAllConnections();
-      }),
+      });
+      // A write still running (its request cut off by the close) finishes before the process
+      // may exit, rather than leaving its temporary file behind.
+      await backend.flush();
+    },
   };
 }

@@ -92,7 +92,10 @@ export interface OperationRuntime {
   store: Store;
   clock: Clock;
   faults(): Faults;
-  /** Saves the state; called after every successful mutating request. */
+  /**
+   * Saves the state, or in the demo schedules the save (see deferSaves); called after every
+   * successful mutating request.
+   */
   persist(): Promise<void>;
   /** Told about unexpected exceptions (the caller only sees a generic 500). */
   reportError(error: unknown): void;

@@ -2,8 +2,8 @@ import type { BackendState } from './state.ts';
 
 /**
  * Where a runtime keeps the state between runs: IndexedDB in the browser, a JSON file for the
- * API server, nothing in tests. The framework calls `save` after every successful mutating
- * request (never after reads) and `clear` on reset.
+ * API server, nothing in tests. The backend drives it through a `SaveQueue` (below): `save`
+ * after every successful mutating request (never after reads), `clear` on reset.
  */
 export interface Persistence {
   load(): Promise<BackendState | undefined>;
@@ -11,11 +11,21 @@ export interface Persistence {
   clear(): Promise<void>;
 }
 
+/** A persistence the backend can also ask to finish what it has not written yet. */
+export interface SaveQueue extends Persistence {
+  /**
+   * Writes any change not written yet and resolves once every write and clear started so far
+   * has settled: after it, a fresh load sees every change made before the call.
+   */
+  flush(): Promise<void>;
+}
+
 /**
- * Serializes saves so two overlapping requests never write out of order, and coalesces a burst
- * into one write of the latest state.
+ * Awaited saves (the API server): `save` resolves once the state is written. Serializes saves
+ * so two overlapping requests never write out of order, and coalesces a burst into one write of
+ * the latest state.
  */
-export function serializeSaves(persistence: Persistence): Persistence {
+export function serializeSaves(persistence: Persistence): SaveQueue {
   let running: Promise<void> = Promise.resolve();
   let pending: Promise<void> | undefined;
   let latest: BackendState | undefined;
@@ -35,6 +45,88 @@ export function serializeSaves(persistence: Persistence): Persistence {
       latest = undefined;
       await running;
       await persistence.clear();
+    },
+    // Every save starts at once (queued behind the one in flight), so nothing waits unwritten.
+    flush: () => running,
+  };
+}
+
+/** Runs `run` later, once; the returned function cancels it if it has not run yet. */
+export type Schedule = (run: () => void) => () => void;
+
+export interface DeferredSaveOptions {
+  /** When to write after the first unwritten change: a short delay, idle time... */
+  schedule: Schedule;
+  /** A write that failed; the change stays unwritten and the next save or flush tries again. */
+  onError(error: unknown): void;
+}
+
+/**
+ * Deferred saves (the demo, whose backend runs on the page's main thread): `save` resolves at
+ * once and only marks the state unwritten; one write of the latest state happens when
+ * `schedule` says, however many changes came before it. `flush` writes at once.
+ *
+ * The persistence must apply overlapping saves and clears in the order they were called, as
+ * IndexedDB does (read-write transactions on one store run in the order they were created).
+ * That lets `flush` start its write immediately instead of behind the write in flight, which
+ * matters when it runs as the page is going away and there may be no later turn to start it.
+ *
+ * The state is written as it is when the write starts, not as it was at `save`: the backend
+ * changes one live object in place, and the latest state is the one worth keeping.
+ */
+export function deferSaves(persistence: Persistence, options: DeferredSaveOptions): SaveQueue {
+  let unwritten: BackendState | undefined;
+  let cancelScheduled: (() => void) | undefined;
+  // Bumped by clear: a write that fails after a clear must not bring back the cleared state.
+  let generation = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.then(() => inFlight.delete(work));
+  };
+
+  const cancel = () => {
+    cancelScheduled?.();
+    cancelScheduled = undefined;
+  };
+
+  const writeNow = () => {
+    cancel();
+    const state = unwritten;
+    if (!state) return;
+    unwritten = undefined;
+    const startedIn = generation;
+    track(
+      persistence.save(state).catch((error: unknown) => {
+        if (generation === startedIn) unwritten ??= state;
+        options.onError(error);
+      }),
+    );
+  };
+
+  return {
+    load: () => persistence.load(),
+    save(state) {
+      unwritten = state;
+      cancelScheduled ??= options.schedule(() => {
+        cancelScheduled = undefined;
+        writeNow();
+      });
+      return Promise.resolve();
+    },
+    async flush() {
+      writeNow();
+      await Promise.all(inFlight);
+    },
+    async clear() {
+      cancel();
+      unwritten = undefined;
+      generation += 1;
+      const cleared = persistence.clear();
+      track(cleared.catch(() => undefined));
+      // Unlike a background write, a failed clear reaches the caller (the reset answers it).
+      await cleared;
     },
   };
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBackend } from './create-backend.ts';
+import type { Persistence } from './store/persistence.ts';
+import type { BackendState } from './store/state.ts';
+import { send } from './test-request.ts';
+
+/** Records the title of Acme Docs in each state written, and the clears. */
+function recordingPersistence() {
+  const written: string[] = [];
+  const persistence: Persistence = {
+    load: () => Promise.resolve(undefined),
+    save: (state: BackendState) => {
+      written.push(state.organizations.find((org) => org.id === 'org_acme')?.title ?? '');
+      return Promise.resolve();
+    },
+    clear: () => {
+      written.push('(cleared)');
+      return Promise.resolve();
+    },
+  };
+  return { persistence, written };
+}
+
+describe('createBackend with deferred saves', () => {
+  it('answers a mutation before writing it, and flush writes the latest state once', async () => {
+    const { persistence, written } = recordingPersistence();
+    const schedule = vi.fn(() => () => undefined);
+    const backend = createBackend({
+      persistence,
+      deferSaves: { schedule, onError: (error) => expect.fail(String(error)) },
+    });
+    for (const title of ['First', 'Second']) {
+      const answer = await send(backend, 'PATCH', '/v1/orgs/org_acme', {
+        token: 'demo-admin',
+        json: { title },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(written).toEqual([]);
+    expect(schedule).toHaveBeenCalledTimes(1);
+
+    await backend.flush();
+    expect(written).toEqual(['Second']);
+  });
+
+  it('reset forgets a change not written yet', async () => {
+    const { persistence, written } = recordingPersistence();
+    const backend = createBackend({
+      persistence,
+      deferSaves: {
+        schedule: () => () => undefined,
+        onError: (error) => expect.fail(String(error)),
+      },
+    });
+    await send(backend, 'PATCH', '/v1/orgs/org_acme', {
+      token: 'demo-admin',
+      json: { title: 'X' },
+    });
+    await backend.reset();
+    await backend.flush();
+    expect(written).toEqual(['(cleared)']);
+  });
+
+  it('without deferSaves, a mutation answers once written', async () => {
+    const { persistence, written } = recordingPersistence();
+    const backend = createBackend({ persistence });
+    await send(backend, 'PATCH', '/v1/orgs/org_acme', {
+      token: 'demo-admin',
+      json: { title: 'Y' },
+    });
+    expect(written).toEqual(['Y']);
+  });
+});
