@@ -83,16 +83,18 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
       toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
       return;
     }
-    update.mutate(body, {
-      onSuccess: (saved) => {
+    // mutateAsync, not mutate's callbacks: those are dropped when the form remounts while the
+    // save is in flight (the route reloads after a change), and the confirmation was lost.
+    update.mutateAsync(body).then(
+      (saved) => {
         setValues(toSettingsValues(saved));
         form.clear();
         toast('Settings saved', { description: `${saved.title} was updated.` });
         // Loaders hold the title for the breadcrumbs; run them again against the updated cache.
         void router.invalidate();
       },
-      onError: form.fail,
-    });
+      form.fail,
+    );
   };
 
   const contentLabel =
