@@ -12,9 +12,17 @@ export interface InitialJs {
 /** Records every script the page downloads while `journey` runs, gzipped as a server would. */
 async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<InitialJs> {
   const bodies = new Map<string, Buffer>();
+  // Only what the page asked for before the first organization showed counts: after that the
+  // router preloads the chunks of whatever link the mouse happens to rest on, which is not
+  // what a person needs to get there (and made the measure depend on the pointer).
+  let done = false;
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (!done) requested.add(request.url());
+  });
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    if (!type.includes('javascript') || !requested.has(response.url())) return;
     try {
       bodies.set(response.url(), await response.body());
     } catch {
@@ -22,6 +30,7 @@ async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<
     }
   });
   await journey();
+  done = true;
   await page.waitForLoadState('networkidle');
   let rawBytes = 0;
   let gzipBytes = 0;
