@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo } from './support/session.ts';
+import { dragRowOnto, escapeRegExp, rowLabelsAt } from './support/tree.ts';
 
 // Each test signs in, renders a tree and runs axe on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
@@ -32,25 +33,13 @@ const expand = (page: Page, title: string) =>
     .click();
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Content' });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A row by its title; its accessible name is "<title>, <visibility> (space)" or "<title>, <n> spaces (collection)". */
 const row = (page: Page, title: string): Locator =>
-  tree(page).getByRole('treeitem', { name: new RegExp(`^${escape(title)}, `) });
+  tree(page).getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(title)}, `) });
 
 /** Titles of the rendered rows at one level, in order. */
 async function titlesAt(page: Page, level: number): Promise<string[]> {
-  const labels = await tree(page)
-    .locator(`[role="treeitem"][aria-level="${level}"]`)
-    .evaluateAll((nodes) =>
-      nodes
-        .map((node) => ({
-          top: node.getBoundingClientRect().top,
-          label: node.getAttribute('aria-label') ?? '',
-        }))
-        .sort((a, b) => a.top - b.top)
-        .map((entry) => entry.label.replace(/, [^,]*$/, '')),
-    );
-  return labels;
+  return (await rowLabelsAt(tree(page), level)).map((label) => label.replace(/, [^,]*$/, ''));
 }
 
 async function openRowMenu(page: Page, title: string) {
@@ -203,14 +192,7 @@ test('reordering by mouse and by keyboard, one request each, kept after a reload
   await openContent(page);
 
   // Mouse: Glossary dropped on Product Roadmap goes right above it.
-  const from = await row(page, 'Glossary').boundingBox();
-  const to = await row(page, 'Product Roadmap').boundingBox();
-  if (!from || !to) throw new Error('rows are not on screen');
-  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2 - 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width - 120, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await dragRowOnto(page, row(page, 'Glossary'), row(page, 'Product Roadmap'));
   await expect
     .poll(() => titlesAt(page, 1))
     .toEqual([

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo } from './support/session.ts';
+import { dragRowOnto, escapeRegExp, rowLabelsAt } from './support/tree.ts';
 import { setDemoFaults } from './support/demo-backend.ts';
 
 // Each test signs in to the in-browser demo (fresh data per browser context).
@@ -23,25 +24,16 @@ async function openDocsSite(page: Page) {
 }
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Site structure' });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A row by its title; its name is "<title>, <kind>[, default][, icon <name>]". */
 const row = (page: Page, title: string): Locator =>
   tree(page).getByRole('treeitem', {
-    name: new RegExp(`^${escape(title)}, (group|section|site space)`),
+    name: new RegExp(`^${escapeRegExp(title)}, (group|section|site space)`),
   });
 
 async function titlesAt(page: Page, level: number): Promise<string[]> {
-  return tree(page)
-    .locator(`[role="treeitem"][aria-level="${level}"]`)
-    .evaluateAll((nodes) =>
-      nodes
-        .map((node) => ({
-          top: node.getBoundingClientRect().top,
-          label: node.getAttribute('aria-label') ?? '',
-        }))
-        .sort((a, b) => a.top - b.top)
-        .map((entry) => entry.label.replace(/, (group|section|site space)(, .*)?$/, '')),
-    );
+  return (await rowLabelsAt(tree(page), level)).map((label) =>
+    label.replace(/, (group|section|site space)(, .*)?$/, ''),
+  );
 }
 
 test('the list filters in the URL; a new site is created from spaces', async ({ page }) => {
@@ -241,6 +233,13 @@ test('search marks the matched words; Ask streams an answer and continues the th
   await stop.click();
   await expect(ask.getByText('Stopped.')).toBeVisible();
   await expect(ask.getByRole('button', { name: 'Ask' })).toBeEnabled();
+  // A failed answer says why and gives the question back, to send again.
+  await setDemoFaults(page, 1);
+  await ask.getByLabel('Ask a follow-up question').fill('What about Android?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(ask.getByText(/temporarily unavailable/)).toBeVisible();
+  await expect(ask.getByLabel('Ask a follow-up question')).toHaveValue('What about Android?');
+  await setDemoFaults(page, 0);
   await expectNoSeriousA11yViolations(page, 'site page as a reader, with search and ask');
 });
 
@@ -318,14 +317,7 @@ test('a mouse drop is one request; Move to… puts a section into a group', asyn
   });
 
   // Mouse: API reference dropped on Guides goes right above it.
-  const from = await row(page, 'API reference').boundingBox();
-  const to = await row(page, 'Guides').boundingBox();
-  if (!from || !to) throw new Error('rows are not on screen');
-  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width - 120, from.y + from.height / 2 - 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width - 120, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await dragRowOnto(page, row(page, 'API reference'), row(page, 'Guides'));
   await expect
     .poll(() => titlesAt(page, 1))
     .toEqual(['API reference', 'Guides', 'Build', 'Operate']);

@@ -85,16 +85,13 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
     }
     // mutateAsync, not mutate's callbacks: those are dropped when the form remounts while the
     // save is in flight (the route reloads after a change), and the confirmation was lost.
-    update.mutateAsync(body).then(
-      (saved) => {
-        setValues(toSettingsValues(saved));
-        form.clear();
-        toast('Settings saved', { description: `${saved.title} was updated.` });
-        // Loaders hold the title for the breadcrumbs; run them again against the updated cache.
-        void router.invalidate();
-      },
-      form.fail,
-    );
+    update.mutateAsync(body).then((saved) => {
+      setValues(toSettingsValues(saved));
+      form.clear();
+      toast('Settings saved', { description: `${saved.title} was updated.` });
+      // Loaders hold the title for the breadcrumbs; run them again against the updated cache.
+      void router.invalidate();
+    }, form.fail);
   };
 
   const contentLabel =
