@@ -227,9 +227,12 @@ test('search marks the matched words; Ask streams an answer and continues the th
   await ask.getByRole('button', { name: 'Ask' }).click();
   await expect(ask.getByText('Following up on “How do I deploy?”.')).toBeVisible();
   await expect(stop).toBeHidden();
-  // A stopped answer keeps what arrived and says so.
+  // A stopped answer keeps what arrived and says so. The injected latency slows each event,
+  // so the answer is still being written when Stop is pressed, however loaded the machine.
+  await setDemoFaults(page, 0, 400);
   await ask.getByLabel('Ask a follow-up question').fill('How do I install it?');
   await ask.getByRole('button', { name: 'Ask' }).click();
+  await expect(ask.getByText('Following up on “And then?”.')).toBeVisible();
   await stop.click();
   await expect(ask.getByText('Stopped.')).toBeVisible();
   await expect(ask.getByRole('button', { name: 'Ask' })).toBeEnabled();

@@ -2,15 +2,19 @@ import type { Page } from '@playwright/test';
 
 /**
  * Switches the demo backend's fault injection from inside the page (the service worker answers
- * `/_backend/faults` like any API call): every /v1 request fails with 503 at `errorRate`.
+ * `/_backend/faults` like any API call): every /v1 request fails with 503 at `errorRate`, and each answer (and each event of a streamed
+ * one) waits `latencyMs` more.
  */
-export async function setDemoFaults(page: Page, errorRate: number): Promise<void> {
-  await page.evaluate(async (rate) => {
-    const response = await fetch('/_backend/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 0, errorRate: rate, status: 503 }),
-    });
-    if (!response.ok) throw new Error(`faults: ${response.status}`);
-  }, errorRate);
+export async function setDemoFaults(page: Page, errorRate: number, latencyMs = 0): Promise<void> {
+  await page.evaluate(
+    async ({ rate, latency }) => {
+      const response = await fetch('/_backend/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ latencyMs: latency, errorRate: rate, status: 503 }),
+      });
+      if (!response.ok) throw new Error(`faults: ${response.status}`);
+    },
+    { rate: errorRate, latency: latencyMs },
+  );
 }

@@ -357,6 +357,28 @@ describe('search and AI response', () => {
     expect(texts.join(' ')).toMatch(/deploy/i);
   });
 
+  it('slows each event by the injected latency', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    backend.setFaults({ latencyMs: 20, errorRate: 0, status: 500 });
+    const response = await backend.dispatch(
+      new Request(`http://backend.test${docs}/ai/response`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer demo-reader', 'content-type': 'application/json' },
+        body: JSON.stringify({ input: [{ role: 'user', content: 'How do I deploy?' }] }),
+      }),
+    );
+    const reader = response?.stream?.getReader();
+    if (!reader) throw new Error('expected a streamed answer');
+    const started = performance.now();
+    let chunks = 0;
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+      chunks += 1;
+    }
+    expect(performance.now() - started).toBeGreaterThanOrEqual(20 * (chunks - 2));
+  });
+
   it('sends the events over time when paced, not all at once', async () => {
     const backend = createBackend({ seed: 'demo', eventPaceMs: 15 });
     const response = await backend.dispatch(

@@ -6,6 +6,7 @@ import { ApiError } from './api-error.ts';
  * invisible to Playwright's routing.
  */
 export interface Faults {
+  /** Added before every answer, and between the events of a streamed one. */
   latencyMs: number;
   /** Share of requests that fail, 0..1. */
   errorRate: number;

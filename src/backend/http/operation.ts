@@ -200,7 +200,8 @@ export function operationRoute(
             status: operation.successStatus,
             headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
             text: null,
-            stream: result.toStream(runtime.eventPaceMs),
+            // Injected latency slows each event too, as a slow network or model would.
+            stream: result.toStream(runtime.eventPaceMs + runtime.faults().latencyMs),
           };
         return jsonAnswer(operation.successStatus, result);
       }),
