@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,13 +35,20 @@ export default tseslint.config(
     },
   },
   {
-    // The backend mirrors the platform and must never reach into the app.
-    files: ['src/backend/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/features/**', '**/routes/**', '**/lib/**', '**/components/**'] },
-      ],
-    },
+    // Layers and areas: see eslint-rules/boundaries.js.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // Routes pick params, search, loader and screen; anything longer belongs in a feature.
+    files: ['src/routes/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 80, skipComments: true, skipBlankLines: true }] },
+  },
+  {
+    // Screens and shared components stay small enough to read (docs/adding-an-area.md).
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['warn', { max: 350 }] },
   },
 );

@@ -37,16 +37,16 @@ function objectProblem(
       return `${where} has the key '${key}', which a visitor schema does not allow.`;
   if (root && schema['$schema'] !== undefined) {
     if (typeof schema['$schema'] !== 'string' || !draft07.test(schema['$schema']))
-      return `${where}.$schema must be the JSON Schema draft-07 URI (http://json-schema.org/draft-07/schema#).`;
+      return `${where}/$schema must be the JSON Schema draft-07 URI (http://json-schema.org/draft-07/schema#).`;
   }
-  if (schema['type'] !== 'object') return `${where}.type must be "object".`;
+  if (schema['type'] !== 'object') return `${where}/type must be "object".`;
   if (schema['additionalProperties'] !== false)
-    return `${where}.additionalProperties must be false, so visitors cannot send unknown claims.`;
+    return `${where}/additionalProperties must be false, so visitors cannot send unknown claims.`;
   const properties = schema['properties'];
   if (properties === undefined) return undefined;
-  if (!isRecord(properties)) return `${where}.properties must be an object.`;
+  if (!isRecord(properties)) return `${where}/properties must be an object.`;
   for (const [name, property] of Object.entries(properties)) {
-    const at = `${where}.properties.${name}`;
+    const at = `${where}/properties/${name}`;
     if (!claimNamePattern.test(name))
       return `${at}: a claim name starts with a letter or _ and has only letters, digits and _.`;
     if (!isRecord(property)) return `${at} must be an object.`;
@@ -56,9 +56,9 @@ function objectProblem(
       continue;
     }
     if (property['type'] !== 'boolean')
-      return `${at}.type must be "boolean" (claims are true or false).`;
+      return `${at}/type must be "boolean" (claims are true or false).`;
     if (typeof property['description'] !== 'string' || property['description'].trim() === '')
-      return `${at}.description is required: say what the claim means.`;
+      return `${at}/description is required: say what the claim means.`;
     for (const key of Object.keys(property))
       if (key !== 'type' && key !== 'description')
         return `${at} has the key '${key}'; a claim has only type and description.`;
@@ -68,6 +68,6 @@ function objectProblem(
 
 /** What is wrong with a schema, as a sentence naming the place, or undefined when it is valid. */
 export function visitorSchemaProblem(schema: unknown): string | undefined {
-  if (!isRecord(schema)) return 'jsonSchema must be an object.';
-  return objectProblem(schema, 'jsonSchema', true);
+  if (!isRecord(schema)) return '/jsonSchema must be an object.';
+  return objectProblem(schema, '/jsonSchema', true);
 }

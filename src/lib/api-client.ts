@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from '../api/schema.gen';
+import type { paths } from '@/api/schema.gen';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { sessionStore } from './session';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { retryDelay, shouldRetry } from './query-client';
+import { createQueryClient, declaredInvalidations, retryDelay, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
   it.each([
@@ -32,5 +32,34 @@ describe('retryDelay', () => {
   it('backs off otherwise', () => {
     const error = new ApiError({ status: 500, message: 'x' });
     expect(retryDelay(1, error)).toBeLessThan(retryDelay(2, error));
+  });
+});
+
+describe('declared invalidations', () => {
+  it('makes the declared roots stale once the mutation succeeds, and nothing on failure', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['spaces', 'org_a'], 1);
+    client.setQueryData(['sites', 'org_a'], 1);
+    const observer = client.getMutationCache().build(client, {
+      mutationFn: async (fail: boolean) => {
+        if (fail) throw new ApiError({ status: 400, message: 'no' });
+        return 'ok';
+      },
+      meta: { invalidates: [['spaces']] },
+    });
+    await observer.execute(true).catch(() => undefined);
+    expect(client.getQueryState(['spaces', 'org_a'])?.isInvalidated).toBe(false);
+    await observer.execute(false);
+    expect(client.getQueryState(['spaces', 'org_a'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['sites', 'org_a'])?.isInvalidated).toBe(false);
+  });
+
+  it('reads keys that depend on the variables', () => {
+    const keys = declaredInvalidations(
+      { invalidates: ({ variables }) => [['sites', String(variables)]] },
+      'site_1',
+      undefined,
+    );
+    expect(keys).toEqual([['sites', 'site_1']]);
   });
 });

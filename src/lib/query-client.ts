@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 const maxRetries = 2;
@@ -18,12 +18,54 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(500 * 2 ** attempt, 4000);
 }
 
+/**
+ * What a mutation makes stale, declared where it is defined instead of threaded through props:
+ * `meta: { invalidates: [queryRoots.spaces, siteKeys.detail(orgId, siteId)] }`. Each key is a
+ * prefix, so a root key makes every query of that area stale. A function gets the mutation's
+ * variables and result, for keys that depend on them.
+ */
+export type Invalidates =
+  readonly QueryKey[] | ((context: { variables: unknown; data: unknown }) => readonly QueryKey[]);
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      invalidates?: Invalidates;
+      /** Also invalidate when the mutation fails (the server may have applied part of it). */
+      invalidateOnError?: boolean;
+    };
+  }
+}
+
+/** The keys a finished mutation declared stale. */
+export function declaredInvalidations(
+  meta: { invalidates?: Invalidates } | undefined,
+  variables: unknown,
+  data: unknown,
+): readonly QueryKey[] {
+  const invalidates = meta?.invalidates;
+  if (!invalidates) return [];
+  return typeof invalidates === 'function' ? invalidates({ variables, data }) : invalidates;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // One place turns every mutation's declared effects into invalidations. Returning the
+    // promise makes `mutateAsync` resolve after the refetch, so a screen never shows a
+    // confirmation above stale data.
+    mutationCache: new MutationCache({
+      onSettled: (data, error, variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (error && !meta?.invalidateOnError) return undefined;
+        const keys = declaredInvalidations(meta, variables, data);
+        return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: 10_000 },
       // Mutations are not idempotent in general; the person retries them from the form.
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 /** A member's role in an organization, a collection or a space. */
 export type Role = components['schemas']['Role'];

@@ -7,13 +7,13 @@ import {
   useNavigate,
   useRouter,
 } from '@tanstack/react-router';
-import { AppShell } from '../components/shell/app-shell';
-import { UserMenu } from '../components/shell/user-menu';
-import { BackendPanel } from '../features/demo-backend/components/backend-panel';
-import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
-import { ReauthDialog } from '../features/session/components/reauth-dialog';
-import { signOut } from '../features/session/sign-out';
-import { useSession } from '../lib/session';
+import { AppShell } from '@/components/shell/app-shell';
+import { UserMenu } from '@/components/shell/user-menu';
+import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
+import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { ReauthDialog } from '@/features/session/components/reauth-dialog';
+import { signOut } from '@/features/session/sign-out';
+import { useSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {

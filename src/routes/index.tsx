@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { organizationQueries } from '../features/organizations/api/organization-queries';
-import { StartScreen } from '../features/session/components/start-screen';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { StartScreen } from '@/features/session/components/start-screen';
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {

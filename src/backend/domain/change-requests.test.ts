@@ -236,7 +236,7 @@ describe('status moves and subject', () => {
         json: { status, subject: 'Should not stick' },
       });
       expect(response.status, `${number} → ${status}`).toBe(400);
-      expect(errorMessage(response.body)).toMatch(/^status cannot move/);
+      expect(errorMessage(response.body)).toMatch(/^\/status cannot move/);
       expect((await get(backend, `${handbook}/${number}`)).subject).not.toBe('Should not stick');
     }
     const archived = await send(backend, 'PATCH', `${handbook}/4`, {

@@ -303,7 +303,7 @@ function checkSubject(subject: string | undefined): void {
   if (subject !== undefined && subject.length > maxSubjectLength)
     throw new ApiError(
       400,
-      `subject must be at most ${maxSubjectLength} characters (it has ${subject.length}).`,
+      `/subject must be at most ${maxSubjectLength} characters (it has ${subject.length}).`,
     );
 }
 
@@ -330,7 +330,7 @@ export function createChangeRequest(
     if (membershipOf(state, space.organizationId, reviewer) === undefined)
       throw new ApiError(
         400,
-        `requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
+        `/requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
       );
   const last = state.changeRequests.reduce(
     (highest, record) => (record.spaceId === space.id ? Math.max(highest, record.number) : highest),
@@ -381,7 +381,7 @@ function checkStatusMove(record: ChangeRequestRecord, to: ChangeRequestStatus): 
       : allowed.length === 0
         ? `a ${record.status} request does not change status any more`
         : `a ${record.status} request can only become ${allowed.join(' or ')}`;
-  throw new ApiError(400, `status cannot move from ${record.status} to ${to}: ${reason}.`);
+  throw new ApiError(400, `/status cannot move from ${record.status} to ${to}: ${reason}.`);
 }
 
 /** Applies a validated PATCH; nothing changes unless all of it is valid. */

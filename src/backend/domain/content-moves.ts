@@ -89,7 +89,7 @@ export function moveContent(
     if (siblingMatches(sibling, node)) {
       if (targetParent === currentParent)
         throw new ApiError(409, `Moving ${describeNode(node)} next to itself changes nothing.`);
-      throw new ApiError(400, `position/${where} cannot be the ${node.type} being moved.`);
+      throw new ApiError(400, `/position/${where} cannot be the ${node.type} being moved.`);
     }
     const at = others.findIndex((other) => siblingMatches(sibling, other));
     if (at === -1)

@@ -92,17 +92,17 @@ function checkDefaultContent(
   if ('site' in content && !belongs(state.sites, content.site))
     throw new ApiError(
       400,
-      `defaultContent.site '${content.site}' is not a site of this organization.`,
+      `/defaultContent/site '${content.site}' is not a site of this organization.`,
     );
   if ('space' in content && !belongs(state.spaces, content.space))
     throw new ApiError(
       400,
-      `defaultContent.space '${content.space}' is not a space of this organization.`,
+      `/defaultContent/space '${content.space}' is not a space of this organization.`,
     );
   if ('collection' in content && !belongs(state.collections, content.collection))
     throw new ApiError(
       400,
-      `defaultContent.collection '${content.collection}' is not a collection of this organization.`,
+      `/defaultContent/collection '${content.collection}' is not a collection of this organization.`,
     );
 }
 

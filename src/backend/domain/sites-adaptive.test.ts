@@ -23,13 +23,13 @@ describe('visitor schema validation', () => {
   });
 
   it.each([
-    ['not an object', [], 'jsonSchema must be an object.'],
+    ['not an object', [], '/jsonSchema must be an object.'],
     [
       'another draft',
       { ...valid, $schema: 'https://json-schema.org/draft/2020-12/schema' },
       'draft-07',
     ],
-    ['not type object', { ...valid, type: 'array' }, 'jsonSchema.type must be "object".'],
+    ['not type object', { ...valid, type: 'array' }, '/jsonSchema/type must be "object".'],
     [
       'additional properties allowed',
       { ...valid, additionalProperties: true },
@@ -38,12 +38,12 @@ describe('visitor schema validation', () => {
     [
       'a string claim',
       { ...valid, properties: { plan: { type: 'string', description: 'Plan.' } } },
-      'jsonSchema.properties.plan.type must be "boolean"',
+      '/jsonSchema/properties/plan/type must be "boolean"',
     ],
     [
       'a claim without description',
       { ...valid, properties: { isBeta: { type: 'boolean' } } },
-      'jsonSchema.properties.isBeta.description is required',
+      '/jsonSchema/properties/isBeta/description is required',
     ],
     [
       'an unsigned claim that is not boolean',
@@ -57,12 +57,12 @@ describe('visitor schema validation', () => {
           },
         },
       },
-      'jsonSchema.properties.unsigned.properties.n.type must be "boolean"',
+      '/jsonSchema/properties/unsigned/properties/n/type must be "boolean"',
     ],
     [
       'unsigned without additionalProperties false',
       { ...valid, properties: { unsigned: { type: 'object', properties: {} } } },
-      'jsonSchema.properties.unsigned.additionalProperties must be false',
+      '/jsonSchema/properties/unsigned/additionalProperties must be false',
     ],
     ['an unknown keyword', { ...valid, required: ['isBeta'] }, "the key 'required'"],
     [

@@ -32,7 +32,7 @@ export function searchSite(
   if (body.scope?.mode === 'current') {
     current = body.scope.currentSiteSpace;
     if (current === undefined)
-      throw new ApiError(400, 'scope.currentSiteSpace is required when scope.mode is "current".');
+      throw new ApiError(400, '/scope/currentSiteSpace is required when scope.mode is "current".');
     if (!site.siteSpaces.some((s) => s.id === current))
       throw new ApiError(
         400,

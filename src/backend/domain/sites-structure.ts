@@ -94,7 +94,7 @@ function positionTarget(position: SiteStructurePosition): {
 } {
   if (position.before) return { ref: position.before, after: false };
   if (position.after) return { ref: position.after, after: true };
-  throw new ApiError(400, 'position needs exactly one of before and after.');
+  throw new ApiError(400, '/position needs exactly one of before and after.');
 }
 
 /** Reorders `list` so `moving` sits before or after `target`, then renumbers it. */
@@ -116,14 +116,14 @@ function sortLevelItem(site: SiteRecord, item: LevelItem, position: SiteStructur
   if (ref.type === 'site-space')
     throw new ApiError(
       400,
-      `Invalid position: '${item.record.id}' is a ${item.kind}, it can only be placed next to a section or a section group, not a site space.`,
+      `/position is not valid: '${item.record.id}' is a ${item.kind}, it can only be placed next to a section or a section group, not a site space.`,
     );
   const target = findLevelItem(site, ref);
-  if (!target) throw new ApiError(400, `Invalid position: no ${ref.type} matches id '${ref.id}'.`);
+  if (!target) throw new ApiError(400, `/position names no ${ref.type} with id '${ref.id}'.`);
   if (parentOf(target) !== parentOf(item))
     throw new ApiError(
       400,
-      `Invalid position: '${ref.id}' is not in the same group as '${item.record.id}'; use the section group calls to change groups.`,
+      `/position is not valid: '${ref.id}' is not in the same group as '${item.record.id}'; use the section group calls to change groups.`,
     );
   if (target.record === item.record) return;
   const siblings = levelItems(site, parentOf(item)).map((entry) => entry.record);
@@ -139,14 +139,14 @@ function sortSiteSpace(
   if (ref.type !== 'site-space')
     throw new ApiError(
       400,
-      `Invalid position: a site space can only be placed next to another site space, not a ${ref.type}.`,
+      `/position is not valid: a site space can only be placed next to another site space, not a ${ref.type}.`,
     );
   const target = site.siteSpaces.find((s) => s.id === ref.id);
-  if (!target) throw new ApiError(400, `Invalid position: no site-space matches id '${ref.id}'.`);
+  if (!target) throw new ApiError(400, `/position names no site-space with id '${ref.id}'.`);
   if (target.sectionId !== siteSpace.sectionId)
     throw new ApiError(
       400,
-      `Invalid position: the site space '${ref.id}' is in another section than '${siteSpace.id}'.`,
+      `/position is not valid: the site space '${ref.id}' is in another section than '${siteSpace.id}'.`,
     );
   if (target === siteSpace) return;
   placeRelative(siteSpacesOf(site, siteSpace.sectionId), siteSpace, target, after);

@@ -120,16 +120,16 @@ export function collectionSpaces(state: BackendState, collection: CollectionReco
 
 function checkMergeRules(mergeRules: SpaceMergeRules): void {
   if (mergeRules.type === 'rules' && mergeRules.rules === undefined)
-    throw new ApiError(400, 'mergeRules/rules is required when mergeRules/type is rules.');
+    throw new ApiError(400, '/mergeRules/rules is required when mergeRules/type is rules.');
   if (mergeRules.type !== 'rules' && mergeRules.rules !== undefined)
     throw new ApiError(
       400,
-      `mergeRules/rules is only allowed when mergeRules/type is rules (it is ${mergeRules.type}).`,
+      `/mergeRules/rules is only allowed when mergeRules/type is rules (it is ${mergeRules.type}).`,
     );
 }
 
 const inCollectionOnly =
-  'visibility in-collection is only for a space inside a collection; choose a parent collection or another visibility.';
+  '/visibility in-collection is only for a space inside a collection; choose a parent collection or another visibility.';
 
 /** Creates a space last in its parent. Admin and create roles only. */
 export function createSpace(

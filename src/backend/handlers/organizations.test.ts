@@ -152,15 +152,15 @@ describe('updateOrganization', () => {
   it.each([
     [
       { type: 'site', site: 'site_globex_docs' },
-      "defaultContent.site 'site_globex_docs' is not a site of this organization.",
+      "/defaultContent/site 'site_globex_docs' is not a site of this organization.",
     ],
     [
       { type: 'space', space: 'space_globex_guide' },
-      "defaultContent.space 'space_globex_guide' is not a space of this organization.",
+      "/defaultContent/space 'space_globex_guide' is not a space of this organization.",
     ],
     [
       { type: 'collection', collection: 'collection_nope' },
-      "defaultContent.collection 'collection_nope' is not a collection of this organization.",
+      "/defaultContent/collection 'collection_nope' is not a collection of this organization.",
     ],
   ])('rejects default content of another organization: %j', async (defaultContent, message) => {
     const backend = fresh();

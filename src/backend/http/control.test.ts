@@ -65,10 +65,10 @@ describe('control endpoints', () => {
   });
 
   it.each([
-    [{ errorRate: 1.5 }, 'errorRate must be at most 1.'],
-    [{ status: 404 }, 'status must be one of: 500, 503, 429.'],
-    [{ latencyMs: -5 }, 'latencyMs must be at least 0.'],
-    [{ surprise: true }, 'surprise is not an allowed field.'],
+    [{ errorRate: 1.5 }, '/errorRate must be at most 1.'],
+    [{ status: 404 }, '/status must be one of: 500, 503, 429.'],
+    [{ latencyMs: -5 }, '/latencyMs must be at least 0.'],
+    [{ surprise: true }, '/surprise is not an allowed field.'],
   ])('validates faults %j', async (json, message) => {
     const backend = createBackend({ seed: 'demo' });
     const response = await send(backend, 'POST', '/_backend/faults', { json });

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { DemoUser } from '../store/seeds.ts';
 import { ApiError, jsonResponse, responseForThrown } from './api-error.ts';
 import type { Faults } from './faults.ts';
-import { describeValidationErrors, validatorFor } from './schema-validator.ts';
+import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
 import type { JsonSchema } from './contract.ts';
 import type { Store } from '../store/store.ts';
 import type { Clock } from '../store/clock.ts';
@@ -49,8 +49,7 @@ async function readJson(request: Request, schema: JsonSchema): Promise<Record<st
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
   const validate = validatorFor(schema, { coerce: false });
-  if (!validate(body))
-    throw new ApiError(400, describeValidationErrors(validate.errors, 'The request body'));
+  if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body as Record<string, unknown>;
 }
 

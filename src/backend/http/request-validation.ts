@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
-import { describeValidationErrors, validatorFor } from './schema-validator.ts';
+import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
 
 /**
  * Checks a request's path parameters, query and JSON body against the contract. Every failure
@@ -85,7 +85,6 @@ export async function validateBody(
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
   const validate = validatorFor(declared.schema, { coerce: false });
-  if (!validate(body))
-    throw new ApiError(400, describeValidationErrors(validate.errors, 'The request body'));
+  if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body;
 }

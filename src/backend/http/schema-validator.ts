@@ -8,6 +8,9 @@ import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } fro
  * validating, and the same schemas are used on every request.
  */
 
+/** The root name of a request body in messages; its fields are named by JSON pointer. */
+export const bodyRoot = 'The request body';
+
 function createAjv(options: { coerce: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     // OpenAPI documents carry keywords Ajv does not know (`example`, `discriminator`, ...).
@@ -59,8 +62,14 @@ export function validatorFor(schema: JsonSchema, options: { coerce: boolean }): 
   return validate;
 }
 
+/**
+ * Where a body's problem is: its JSON pointer (`/mergeRules/rules/0/users`), which starts the
+ * sentence so a client can tell the field without reading the words (docs/decisions/0011).
+ * Parameters are named as they are (`limit`): they are not part of any form.
+ */
 function fieldName(instancePath: string, root: string): string {
   if (instancePath === '') return root;
+  if (root === bodyRoot) return instancePath;
   return instancePath
     .slice(1)
     .split('/')
@@ -68,8 +77,10 @@ function fieldName(instancePath: string, root: string): string {
     .join('/');
 }
 
-function child(instancePath: string, property: string): string {
-  return instancePath === '' ? property : `${fieldName(instancePath, '')}/${property}`;
+function child(instancePath: string, property: string, root: string): string {
+  const escaped = property.replace(/~/g, '~0').replace(/\//g, '~1');
+  if (root === bodyRoot) return `${instancePath}/${escaped}`;
+  return instancePath === '' ? property : `${fieldName(instancePath, root)}/${property}`;
 }
 
 function param(error: ErrorObject, name: string): unknown {
@@ -95,9 +106,9 @@ function describeOne(error: ErrorObject, root: string): string {
   const field = fieldName(error.instancePath, root);
   switch (error.keyword) {
     case 'required':
-      return `${child(error.instancePath, String(param(error, 'missingProperty')))} is required.`;
+      return `${child(error.instancePath, String(param(error, 'missingProperty')), root)} is required.`;
     case 'additionalProperties':
-      return `${child(error.instancePath, String(param(error, 'additionalProperty')))} is not an allowed field.`;
+      return `${child(error.instancePath, String(param(error, 'additionalProperty')), root)} is not an allowed field.`;
     case 'maxLength':
       return `${field} must be at most ${plural(param(error, 'limit'), 'character')}.`;
     case 'minLength':

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
+import type { components } from '@/api/schema.gen';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 
 type Schemas = components['schemas'];
 export type MergeRulesType = Schemas['SpaceMergeRules']['type'];

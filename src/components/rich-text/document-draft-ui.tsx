@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DocumentDraft } from './use-document-draft';
 
 function formatTime(iso: string): string {

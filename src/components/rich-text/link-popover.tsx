@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useState, type FormEvent } from 'react';
 import { Range, Transforms, type BaseSelection } from 'slate';
 import { ReactEditor, useSlateStatic } from 'slate-react';
-import { TextField } from '../ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { activeLink, insertLink, linkUrl, linkUrlProblem, removeLink } from './editor-commands';
 
 /**

@@ -1,7 +1,7 @@
 import type { BaseEditor } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { components } from '../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 export type Document = components['schemas']['Document'];
 export type DocumentNode = components['schemas']['DocumentNode'];

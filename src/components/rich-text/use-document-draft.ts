@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { documentToSlate, slateToDocument } from './convert';
 import { deepEqual } from './deep-equal';
 import type { Descendant, Document } from './slate-types';

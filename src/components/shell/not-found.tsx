@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** Unknown addresses and API 404s both land here, inside the shell when signed in. */
 export function NotFound(props: { message?: string }) {

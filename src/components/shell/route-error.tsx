@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { NotFound } from './not-found';
 
 /**

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Session } from '../../lib/session';
+import type { Session } from '@/lib/session';
 
 function initials(name: string): string {
   return name

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '../ui/dialog-frame';
-import { indentedLabel, SelectField } from '../ui/select-field';
-import { SubmitButton } from '../ui/submit-button';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { indentedLabel, SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   descendantIds,
   findInTree,

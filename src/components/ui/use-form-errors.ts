@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { focusFirstInvalid } from './field';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;

@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import { roleLabel as anyRoleLabel } from '../../lib/roles';
+import type { components } from '@/api/schema.gen';
+import { roleLabel as anyRoleLabel } from '@/lib/roles';
 
 type Schemas = components['schemas'];
 

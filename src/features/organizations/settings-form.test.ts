@@ -1,7 +1,7 @@
 // Pure helpers: the default Node environment, so the contract file can be read from disk.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import {
   buildUpdate,
   constraints,

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 export type SiteCustomization = components['schemas']['SiteCustomization'];
 export type ThemeMode = 'light' | 'dark';

@@ -1,10 +1,10 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import {
   findInTree,
   moveInTree,
   type TreeItem,
   type TreeMove,
-} from '../../components/sortable-tree/tree-model';
+} from '@/components/sortable-tree/tree-model';
 
 type Schemas = components['schemas'];
 type StructureItem = Schemas['SiteStructureItem'];

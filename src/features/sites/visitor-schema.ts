@@ -3,7 +3,7 @@ import {
   isRecord,
   visitorSchemaProblem,
   type Claim,
-} from '../../api/visitor-schema-rules';
+} from '@/api/visitor-schema-rules';
 
 export { claimNamePattern, type Claim };
 

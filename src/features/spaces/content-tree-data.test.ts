@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatten } from '../../components/sortable-tree/tree-model';
+import { flatten } from '@/components/sortable-tree/tree-model';
 import {
   applyMoveToLists,
   buildContentTree,

@@ -4,8 +4,8 @@ import {
   type TreeItem,
   type TreeMove,
   type TreePosition,
-} from '../../components/sortable-tree/tree-model';
-import type { components } from '../../api/schema.gen';
+} from '@/components/sortable-tree/tree-model';
+import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];
 export type Space = Schemas['Space'];

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];
 
@@ -32,7 +32,7 @@ export const editModeLabel = (mode: Schemas['SpaceEditMode']) =>
 export const editModeShortLabel = (mode: Schemas['SpaceEditMode']) =>
   mode === 'live' ? 'Live: edit directly' : 'Locked: no edits';
 
-export { roleLabel } from '../../lib/roles';
+export { roleLabel } from '@/lib/roles';
 
 let languageNames: Intl.DisplayNames | undefined;
 /** "French (fr)", or the code alone when the runtime has no name for it. */

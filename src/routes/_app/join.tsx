@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JoinOrganizations } from '../../features/organizations/components/join-organizations';
-import { sessionEmailDomain, useSession } from '../../lib/session';
+import { JoinOrganizations } from '@/features/organizations/components/join-organizations';
+import { sessionEmailDomain, useSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/join')({
   staticData: { crumb: 'Join an organization' },

@@ -4,8 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, data } from '../../../lib/api-client';
+import type { components } from '@/api/schema.gen';
+import { api, data } from '@/lib/api-client';
 import { listFilters, type ChangeRequestListSearch } from '../list-search';
 
 type Schemas = components['schemas'];

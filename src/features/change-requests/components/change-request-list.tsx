@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PageHeader } from '@/components/ui/page-header';
 import {
   changeRequestQueries,
   type ChangeRequest,

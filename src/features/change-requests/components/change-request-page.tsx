@@ -1,19 +1,16 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { DraftNotices, DraftSaveBar } from '../../../components/rich-text/document-draft-ui';
-import { DocumentView } from '../../../components/rich-text/document-view';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import {
-  useDocumentDraft,
-  type ServerCopy,
-} from '../../../components/rich-text/use-document-draft';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DetailsRow } from '../../../components/ui/details';
-import { SaveButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draft-ui';
+import { DocumentView } from '@/components/rich-text/document-view';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DetailsRow } from '@/components/ui/details';
+import { SaveButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
 import {
   changeRequestQueries,
   useMergeChangeRequest,

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { FieldError } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { errorMessage } from '../../../lib/api-error';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { FieldError } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { errorMessage } from '@/lib/api-error';
 import { useExportPdf, type ChangeRequest } from '../api/change-request-queries';
 
 /**

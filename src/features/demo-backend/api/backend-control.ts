@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
 
 /*
  * The demo backend's control endpoints are not part of the platform's API (the contract in

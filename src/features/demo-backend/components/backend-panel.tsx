@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
 import { backendControl, type BackendFaults } from '../api/backend-control';
 
 const hour = 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, data, done } from '../../../lib/api-client';
+import type { components } from '@/api/schema.gen';
+import { api, data, done } from '@/lib/api-client';
 
 export type Organization = components['schemas']['Organization'];
 export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];

@@ -1,14 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { DraftNotices, DraftSaveBar } from '../../../components/rich-text/document-draft-ui';
-import { DocumentView } from '../../../components/rich-text/document-view';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import {
-  useDocumentDraft,
-  type ServerCopy,
-} from '../../../components/rich-text/use-document-draft';
-import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast';
+import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draft-ui';
+import { DocumentView } from '@/components/rich-text/document-view';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
 import {
   organizationQueries,
   useUpdateAgentInstructions,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { validateEmailDomain } from '../settings-form';
 
 /** A list of domains as removable chips, with an input that checks each domain on add. */

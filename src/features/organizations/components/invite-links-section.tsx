@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
 import { useRevokeLinkInvite } from '../api/organization-queries';
 
 /** Revoking by id: the platform answers 204 whether or not the invite existed. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FieldError } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
 import { organizationQueries, useJoinOrganization } from '../api/organization-queries';
 import { planLabel } from '../labels';
 import { validateEmailDomain } from '../settings-form';

@@ -1,8 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PageHeader } from '@/components/ui/page-header';
 import { organizationQueries } from '../api/organization-queries';
 import { planLabel, roleLabel } from '../labels';
 

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card } from '../../../components/ui/card';
-import { DetailsRow, ExternalLink } from '../../../components/ui/details';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card } from '@/components/ui/card';
+import { DetailsRow, ExternalLink } from '@/components/ui/details';
+import { PageHeader } from '@/components/ui/page-header';
 import { organizationQueries } from '../api/organization-queries';
 import {
   communityTypeLabel,

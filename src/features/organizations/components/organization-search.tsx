@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
-import { excerpt, highlight } from '../../../lib/search-highlight';
+import { excerpt, highlight } from '@/lib/search-highlight';
 
 function Highlighted(props: { text: string; query: string }) {
   return (

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
-import { MergeRulesFieldset } from '../../../components/merge-rules/merge-rules-fieldset';
-import { Card } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { SaveButton } from '../../../components/ui/submit-button';
-import { SwitchField } from '../../../components/ui/switch-field';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../components/ui/use-form-errors';
-import { roles } from '../../../lib/roles';
+import { MergeRulesFieldset } from '@/components/merge-rules/merge-rules-fieldset';
+import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { SaveButton } from '@/components/ui/submit-button';
+import { SwitchField } from '@/components/ui/switch-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { roles } from '@/lib/roles';
 import { organizationQueries, useUpdateOrganization } from '../api/organization-queries';
 import {
   buildUpdate,

@@ -2,8 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { errorMessage } from '../../../lib/api-error';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { errorMessage } from '@/lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
 
 /** Past this many organizations a filter box helps more than scrolling. */

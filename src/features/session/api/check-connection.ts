@@ -1,10 +1,5 @@
-import { isApiError } from '../../../lib/api-error';
-import {
-  createApiClient,
-  data,
-  normalizeBaseUrl,
-  unreachableMessage,
-} from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { createApiClient, data, normalizeBaseUrl, unreachableMessage } from '@/lib/api-client';
 
 export type ConnectionField = 'baseUrl' | 'token';
 export type ConnectionCheck = { ok: true } | { ok: false; field: ConnectionField; message: string };

@@ -1,4 +1,4 @@
-import type { DemoUser } from '../../../lib/session';
+import type { DemoUser } from '@/lib/session';
 
 /** The demo's people, each a button that signs in as them. */
 export function DemoUserList(props: {

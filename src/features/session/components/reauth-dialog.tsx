@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { startDemoBackend } from '../../../lib/demo-backend';
-import { sessionStore, useNeedsToken, useSession, type DemoUser } from '../../../lib/session';
+import { errorMessage } from '@/lib/api-error';
+import { startDemoBackend } from '@/lib/demo-backend';
+import { sessionStore, useNeedsToken, useSession, type DemoUser } from '@/lib/session';
 import { checkConnection } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
 import { TokenField } from './token-field';

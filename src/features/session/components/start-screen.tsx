@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-error';
-import { normalizeBaseUrl } from '../../../lib/api-client';
-import { startDemoBackend, type DemoSeed } from '../../../lib/demo-backend';
-import { sessionStore, type DemoUser } from '../../../lib/session';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-error';
+import { normalizeBaseUrl } from '@/lib/api-client';
+import { startDemoBackend, type DemoSeed } from '@/lib/demo-backend';
+import { sessionStore, type DemoUser } from '@/lib/session';
 import { checkConnection, validateBaseUrl, type ConnectionField } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
 import { TokenField } from './token-field';

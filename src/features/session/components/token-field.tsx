@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** The API token input of the connect form and of the re-authentication dialog. */
 export function TokenField(props: {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import type { TreeMove } from '../../../components/sortable-tree/tree-model';
-import { toast } from '../../../components/ui/toast';
-import { api, data, done } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { components } from '@/api/schema.gen';
+import type { TreeMove } from '@/components/sortable-tree/tree-model';
+import { toast } from '@/components/ui/toast';
+import { api, data, done } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { applyMoveToStructure, type StructureRequest } from '../structure-tree';
 import { siteKeys, type Site, type SiteStructure } from './site-queries';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, data } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import type { components } from '@/api/schema.gen';
+import { api, data } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 type Schemas = components['schemas'];
 export type Site = Schemas['Site'];

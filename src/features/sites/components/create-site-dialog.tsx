@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { FieldError } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { FieldError } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useCreateSite } from '../api/site-mutations';
 import type { SiteType, SiteVisibility } from '../api/site-queries';
 import { siteConstraints, siteTypes, titleProblem, visibilityChoices } from '../site-forms';

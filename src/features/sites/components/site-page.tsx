@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { components } from '../../../api/schema.gen';
-import { Card } from '../../../components/ui/card';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { FieldError } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { SaveButton, SubmitButton } from '../../../components/ui/submit-button';
-import { SwitchField } from '../../../components/ui/switch-field';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import type { components } from '@/api/schema.gen';
+import { Card } from '@/components/ui/card';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { FieldError } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { SaveButton, SubmitButton } from '@/components/ui/submit-button';
+import { SwitchField } from '@/components/ui/switch-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDeleteSite, useSetPublished, useUpdateSite } from '../api/site-mutations';
 import { siteQueries, type Site, type SiteStructure } from '../api/site-queries';
 import {

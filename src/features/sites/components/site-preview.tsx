@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-import type { components } from '../../../api/schema.gen';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import type { components } from '@/api/schema.gen';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { siteQueries, type Site } from '../api/site-queries';
 import {
   accentText,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { components } from '../../../api/schema.gen';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
-import { excerpt, highlight } from '../../../lib/search-highlight';
+import type { components } from '@/api/schema.gen';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
 import { applyDocumentEvent, readEventStream } from '../event-stream';
 

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { siteQueries, type SiteListFilters } from '../api/site-queries';
 import { visibilityLabels } from '../site-forms';
 import { CreateSiteDialog, type SpaceOption } from './create-site-dialog';

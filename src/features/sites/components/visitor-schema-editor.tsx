@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Card } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field';
-import { SaveButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
+import { SaveButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
 import { siteQueries } from '../api/site-queries';
 import {

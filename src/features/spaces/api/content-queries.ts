@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, data } from '../../../lib/api-client';
+import type { components } from '@/api/schema.gen';
+import { api, data } from '@/lib/api-client';
 
 type Schemas = components['schemas'];
 export type Space = Schemas['Space'];

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FieldError } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SaveButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, FieldError } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SaveButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/toast';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useUpdateCollection } from '../api/content-mutations';
 import { contentQueries, type Collection } from '../api/content-queries';
 import {

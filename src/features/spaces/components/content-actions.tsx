@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { countTree, findInTree } from '../../../components/sortable-tree/tree-model';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast';
+import { countTree, findInTree } from '@/components/sortable-tree/tree-model';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
 import { useDeleteCollection, useMoveToParent, useTransferContent } from '../api/content-mutations';
 import { contentQueries, type Collection, type Space } from '../api/content-queries';
 import { buildContentTree, treeId, type ContentItem } from '../content-tree-data';

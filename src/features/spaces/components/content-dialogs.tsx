@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { FieldError } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { errorMessage } from '../../../lib/api-error';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { FieldError } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { errorMessage } from '@/lib/api-error';
 import type { TransferTarget } from '../api/content-mutations';
 import { contentQueries } from '../api/content-queries';
 import { buildContentTree, collectionOptions } from '../content-tree-data';

@@ -1,5 +1,5 @@
-import { indentedLabel, SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { indentedLabel, SelectField, type SelectOption } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import {
   contentConstraints,
   languages,
@@ -7,7 +7,7 @@ import {
   type Role,
   type SpaceEditMode,
 } from '../content-forms';
-import { roles } from '../../../lib/roles';
+import { roles } from '@/lib/roles';
 import { editModeLabel, languageLabel, roleLabel } from '../labels';
 
 /*

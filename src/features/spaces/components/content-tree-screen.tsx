@@ -1,16 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { ExpandCollapseButtons } from '../../../components/sortable-tree/expand-collapse-buttons';
-import { SortableTree, type TreeMenuItem } from '../../../components/sortable-tree/sortable-tree';
-import { useCollapsed } from '../../../components/sortable-tree/use-collapsed';
-import {
-  countTree,
-  type FlatTreeRow,
-  type TreeMove,
-} from '../../../components/sortable-tree/tree-model';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ExpandCollapseButtons } from '@/components/sortable-tree/expand-collapse-buttons';
+import { SortableTree, type TreeMenuItem } from '@/components/sortable-tree/sortable-tree';
+import { useCollapsed } from '@/components/sortable-tree/use-collapsed';
+import { countTree, type FlatTreeRow, type TreeMove } from '@/components/sortable-tree/tree-model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDeleteSpace, useDuplicateSpace, useMoveContent } from '../api/content-mutations';
 import { contentQueries } from '../api/content-queries';
 import {

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { FieldError } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { FieldError } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/toast';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
 import {
   buildCollectionCreate,

@@ -1,8 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { contentQueries, type Space } from '../api/content-queries';
 import { restoreWithToast } from '../api/content-mutations';
 import { daysLeft, daysLeftLabel, formatDateTime, retentionDays } from '../labels';

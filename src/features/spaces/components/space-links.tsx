@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { components } from '../../../api/schema.gen';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import type { components } from '@/api/schema.gen';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
 

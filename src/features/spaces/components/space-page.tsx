@@ -4,14 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   MergeRulesFieldset,
   mergeRulesTypeLabel,
-} from '../../../components/merge-rules/merge-rules-fieldset';
-import { Card } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field';
-import { DetailsRow, ExternalLink } from '../../../components/ui/details';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SaveButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../components/ui/use-form-errors';
+} from '@/components/merge-rules/merge-rules-fieldset';
+import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
+import { DetailsRow, ExternalLink } from '@/components/ui/details';
+import { PageHeader } from '@/components/ui/page-header';
+import { SaveButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/toast';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useDeleteSpace, useDuplicateSpace, useUpdateSpace } from '../api/content-mutations';
 import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
 import {

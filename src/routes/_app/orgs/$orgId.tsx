@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../components/shell/not-found';
-import { organizationQueries } from '../../../features/organizations/api/organization-queries';
-import { isApiError } from '../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId')({
   loader: async ({ context, params }) => {

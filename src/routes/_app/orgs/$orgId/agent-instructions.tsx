@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { callerRoleName } from '../../../../features/organizations/caller-role';
-import { AgentInstructionsView } from '../../../../features/organizations/components/agent-instructions-view';
-import { useSession } from '../../../../lib/session';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { callerRoleName } from '@/features/organizations/caller-role';
+import { AgentInstructionsView } from '@/features/organizations/components/agent-instructions-view';
+import { useSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
   staticData: { crumb: 'Agent instructions' },

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/shell/not-found';
-import { useAdminOrganizations } from '../../../../features/organizations/api/organization-queries';
-import { contentQueries } from '../../../../features/spaces/api/content-queries';
-import { CollectionPage } from '../../../../features/spaces/components/collection-page';
-import { isApiError } from '../../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
+import { CollectionPage } from '@/features/spaces/components/collection-page';
+import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionId')({
   loader: async ({ context, params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../../../../features/spaces/api/content-queries';
-import { RecentlyDeleted } from '../../../../features/spaces/components/recently-deleted';
+import { contentQueries } from '@/features/spaces/api/content-queries';
+import { RecentlyDeleted } from '@/features/spaces/components/recently-deleted';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/content/deleted')({
   staticData: { crumb: 'Recently deleted' },

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { contentQueries } from '../../../../features/spaces/api/content-queries';
-import { ContentTreeScreen } from '../../../../features/spaces/components/content-tree-screen';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
+import { ContentTreeScreen } from '@/features/spaces/components/content-tree-screen';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
   validateSearch: (search: Record<string, unknown>): { filter?: string } => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationOverview } from '../../../../features/organizations/components/organization-overview';
+import { OrganizationOverview } from '@/features/organizations/components/organization-overview';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/')({
   component: OverviewPage,

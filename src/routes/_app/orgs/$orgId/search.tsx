@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { OrganizationSearch } from '../../../../features/organizations/components/organization-search';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { OrganizationSearch } from '@/features/organizations/components/organization-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/search')({
   staticData: { crumb: 'Search' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { callerRoleName } from '../../../../features/organizations/caller-role';
-import { OrganizationSettings } from '../../../../features/organizations/components/organization-settings';
-import { useSession } from '../../../../lib/session';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { callerRoleName } from '@/features/organizations/caller-role';
+import { OrganizationSettings } from '@/features/organizations/components/organization-settings';
+import { useSession } from '@/lib/session';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings')({

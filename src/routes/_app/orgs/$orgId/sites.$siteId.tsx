@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/shell/not-found';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { siteQueries } from '../../../../features/sites/api/site-queries';
-import { SitePage } from '../../../../features/sites/components/site-page';
-import { isApiError } from '../../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { siteQueries } from '@/features/sites/api/site-queries';
+import { SitePage } from '@/features/sites/components/site-page';
+import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId')({
   loader: async ({ context, params }) => {

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '../../../../features/organizations/api/organization-queries';
-import { siteQueries, type SiteListFilters } from '../../../../features/sites/api/site-queries';
-import { SitesList } from '../../../../features/sites/components/sites-list';
-import { contentQueries } from '../../../../features/spaces/api/content-queries';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { siteQueries, type SiteListFilters } from '@/features/sites/api/site-queries';
+import { SitesList } from '@/features/sites/components/sites-list';
+import { contentQueries } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
   staticData: { crumb: 'Sites' },

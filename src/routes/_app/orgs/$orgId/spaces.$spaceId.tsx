@@ -1,12 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/shell/not-found';
-import { useAdminOrganizations } from '../../../../features/organizations/api/organization-queries';
-import {
-  contentQueries,
-  type ContentLinkStatus,
-} from '../../../../features/spaces/api/content-queries';
-import { SpacePage } from '../../../../features/spaces/components/space-page';
-import { isApiError } from '../../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
+import { contentQueries, type ContentLinkStatus } from '@/features/spaces/api/content-queries';
+import { SpacePage } from '@/features/spaces/components/space-page';
+import { isApiError } from '@/lib/api-error';
 
 const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
 

@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/shell/not-found';
-import { changeRequestQueries } from '../../../../features/change-requests/api/change-request-queries';
-import { ChangeRequestPage } from '../../../../features/change-requests/components/change-request-page';
-import { contentQueries, spaceKeys } from '../../../../features/spaces/api/content-queries';
-import { isApiError } from '../../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
+import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
+import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
+import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',

@@ -1,9 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { changeRequestQueries } from '../../../../features/change-requests/api/change-request-queries';
-import { ChangeRequestList } from '../../../../features/change-requests/components/change-request-list';
-import { validateListSearch } from '../../../../features/change-requests/list-search';
-import { contentQueries, spaceKeys } from '../../../../features/spaces/api/content-queries';
+import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
+import { ChangeRequestList } from '@/features/change-requests/components/change-request-list';
+import { validateListSearch } from '@/features/change-requests/list-search';
+import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests/')({
   validateSearch: validateListSearch,

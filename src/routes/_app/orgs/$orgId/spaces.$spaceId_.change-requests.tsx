@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/shell/not-found';
-import { contentQueries } from '../../../../features/spaces/api/content-queries';
-import { isApiError } from '../../../../lib/api-error';
+import { NotFound } from '@/components/shell/not-found';
+import { contentQueries } from '@/features/spaces/api/content-queries';
+import { isApiError } from '@/lib/api-error';
 
 // Not nested in the space page (`$spaceId_`): that page is a leaf with its own tabs.
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests')({
