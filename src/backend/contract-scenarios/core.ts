@@ -1,0 +1,405 @@
+import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+
+/** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
+const handbookRequests = '/v1/spaces/space_handbook/change-requests';
+const instructions = {
+  instructions: {
+    object: 'document',
+    data: { schemaVersion: 1 },
+    nodes: [
+      {
+        object: 'block',
+        type: 'paragraph',
+        nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Be brief.', marks: [] }] }],
+      },
+    ],
+  },
+};
+
+export const coreScenarios: ScenarioTable = {
+  listOrganizations: {
+    '200': { path: '/v1/orgs', token: admin },
+    '400': { path: '/v1/orgs?limit=0', token: admin },
+    '401': { path: '/v1/orgs' },
+  },
+  getOrganization: {
+    '200': { path: acme, token: admin },
+    '400': { path: `/v1/orgs/${longId}`, token: admin },
+    '401': { path: acme, token: 'not-a-token' },
+    '403': { path: acme, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing', token: admin },
+  },
+  updateOrganization: {
+    '200': {
+      path: acme,
+      token: admin,
+      json: { title: 'Acme Documentation', logo: 'https://cdn.acme.test/logo.png' },
+    },
+    '400': { path: acme, token: admin, json: { title: 'x'.repeat(101) } },
+    '401': { path: acme, json: { title: 'Nope' } },
+    '403': { path: acme, token: 'demo-editor', json: { title: 'Nope' } },
+    '404': { path: '/v1/orgs/org_missing', token: admin, json: { title: 'Nope' } },
+  },
+  deleteLinkInvite: {
+    '204': { path: `${acme}/link-invites/invite_acme_editors`, token: admin },
+    '400': { path: `${acme}/link-invites/${longId}`, token: admin },
+    '401': { path: `${acme}/link-invites/invite_acme_editors` },
+    '403': { path: `${acme}/link-invites/invite_acme_editors`, token: 'demo-reader' },
+    '404': { path: '/v1/orgs/org_missing/link-invites/invite_acme_editors', token: admin },
+  },
+  joinOrganization: {
+    '204': { path: '/v1/orgs/org_globex/join', token: 'demo-editor' },
+    '400': { path: '/v1/orgs/org_umbrella/join', token: admin },
+    '401': { path: '/v1/orgs/org_globex/join' },
+    '404': { path: '/v1/orgs/org_missing/join', token: admin },
+  },
+  searchOrganizationContent: {
+    '200': { path: `${acme}/search?query=deploy`, token: 'demo-reader' },
+    '400': { path: `${acme}/search`, token: admin },
+    '401': { path: `${acme}/search?query=deploy` },
+    '403': { path: `${acme}/search?query=deploy`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/search?query=deploy', token: admin },
+  },
+  getAgentInstructions: {
+    '200': { path: `${acme}/agent-instructions`, token: 'demo-guest' },
+    '400': { path: `/v1/orgs/${longId}/agent-instructions`, token: admin },
+    '401': { path: `${acme}/agent-instructions` },
+    '403': { path: `${acme}/agent-instructions`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/agent-instructions', token: admin },
+  },
+  updateAgentInstructions: {
+    '200': { path: `${acme}/agent-instructions`, token: admin, json: instructions },
+    '400': {
+      path: `${acme}/agent-instructions`,
+      token: admin,
+      json: { instructions: { object: 'document' } },
+    },
+    '401': { path: `${acme}/agent-instructions`, json: instructions },
+    '403': { path: `${acme}/agent-instructions`, token: 'demo-editor', json: instructions },
+    '404': { path: '/v1/orgs/org_missing/agent-instructions', token: admin, json: instructions },
+  },
+  listOrganizationsByEmailDomain: {
+    '200': { path: '/v1/email-domains/acme.test/orgs', token: 'demo-umbrella' },
+    '400': { path: '/v1/email-domains/Not_A_Domain/orgs', token: admin },
+    '401': { path: '/v1/email-domains/acme.test/orgs' },
+  },
+  // Spaces (seed ids: src/backend/store/seed-tree.ts).
+  getSpace: {
+    '200': { path: '/v1/spaces/space_handbook', token: admin },
+    '400': { path: `/v1/spaces/${longId}`, token: admin },
+    '401': { path: '/v1/spaces/space_handbook' },
+    '403': { path: '/v1/spaces/space_handbook', token: 'demo-umbrella' },
+    '404': { path: '/v1/spaces/space_missing', token: admin },
+  },
+  updateSpace: {
+    '200': { path: '/v1/spaces/space_handbook', token: admin, json: { title: 'Handbook' } },
+    '400': { path: '/v1/spaces/space_handbook', token: admin, json: { title: '' } },
+    '401': { path: '/v1/spaces/space_handbook', json: { title: 'Nope' } },
+    '403': { path: '/v1/spaces/space_handbook', token: 'demo-reader', json: { title: 'Nope' } },
+    '404': { path: '/v1/spaces/space_missing', token: admin, json: { title: 'Nope' } },
+  },
+  deleteSpace: {
+    '204': { path: '/v1/spaces/space_glossary', token: admin },
+    '400': { path: `/v1/spaces/${longId}`, token: admin },
+    '401': { path: '/v1/spaces/space_glossary' },
+    '403': { path: '/v1/spaces/space_glossary', token: 'demo-reader' },
+  },
+  duplicateSpace: {
+    '201': { path: '/v1/spaces/space_handbook/duplicate', token: admin },
+    '400': { path: `/v1/spaces/${longId}/duplicate`, token: admin },
+    '401': { path: '/v1/spaces/space_handbook/duplicate' },
+    '403': { path: '/v1/spaces/space_handbook/duplicate', token: 'demo-commenter' },
+    '404': { path: '/v1/spaces/space_missing/duplicate', token: admin },
+  },
+  restoreSpace: {
+    '200': { path: '/v1/spaces/space_old_wiki/restore', token: admin },
+    '400': { path: `/v1/spaces/${longId}/restore`, token: admin },
+    '401': { path: '/v1/spaces/space_old_wiki/restore' },
+    '403': { path: '/v1/spaces/space_old_wiki/restore', token: 'demo-reader' },
+    '404': { path: '/v1/spaces/space_ancient_notes/restore', token: admin },
+  },
+  moveSpace: {
+    '200': {
+      path: '/v1/spaces/space_glossary/move',
+      token: admin,
+      json: { parent: null, position: { before: { type: 'space', space: 'space_release_notes' } } },
+    },
+    '400': {
+      path: '/v1/spaces/space_glossary/move',
+      token: admin,
+      json: {
+        parent: 'collection_company',
+        position: { before: { type: 'space', space: 'space_handbook' } },
+      },
+    },
+    '401': { path: '/v1/spaces/space_glossary/move', json: { parent: null } },
+    '403': { path: '/v1/spaces/space_glossary/move', token: 'demo-editor', json: { parent: null } },
+    '404': {
+      path: '/v1/spaces/space_glossary/move',
+      token: admin,
+      json: { parent: 'collection_missing' },
+    },
+    '409': {
+      path: '/v1/spaces/space_handbook/move',
+      token: admin,
+      json: { position: { before: { type: 'space', space: 'space_api' } } },
+    },
+    '412': { path: '/v1/spaces/space_architecture/move', token: admin, json: { parent: null } },
+  },
+  transferSpace: {
+    '200': {
+      path: '/v1/spaces/space_glossary/transfer',
+      token: admin,
+      json: { organization: 'org_globex', collection: 'collection_community' },
+    },
+    '400': { path: '/v1/spaces/space_glossary/transfer', token: admin, json: {} },
+    '401': { path: '/v1/spaces/space_glossary/transfer', json: { organization: 'org_globex' } },
+    '403': {
+      path: '/v1/spaces/space_glossary/transfer',
+      token: 'demo-creator',
+      json: { organization: 'org_globex' },
+    },
+    '404': {
+      path: '/v1/spaces/space_glossary/transfer',
+      token: admin,
+      json: { organization: 'org_missing' },
+    },
+    '409': {
+      path: '/v1/spaces/space_glossary/transfer',
+      token: admin,
+      json: { organization: 'org_acme' },
+    },
+    '412': {
+      path: '/v1/spaces/space_architecture/transfer',
+      token: admin,
+      json: { organization: 'org_globex' },
+    },
+  },
+  listSpaceLinks: {
+    '200': { path: '/v1/spaces/space_handbook/links?status=broken', token: 'demo-reader' },
+    '400': { path: '/v1/spaces/space_handbook/links?status=fine', token: admin },
+    '401': { path: '/v1/spaces/space_handbook/links' },
+    '403': { path: '/v1/spaces/space_handbook/links', token: 'demo-umbrella' },
+    '404': { path: '/v1/spaces/space_missing/links', token: admin },
+  },
+  listOrganizationSpaces: {
+    '200': { path: `${acme}/spaces?limit=5`, token: 'demo-reader' },
+    '400': { path: `${acme}/spaces?deleted=maybe`, token: admin },
+    '401': { path: `${acme}/spaces` },
+    '403': { path: `${acme}/spaces`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/spaces', token: admin },
+  },
+  createSpace: {
+    '201': {
+      path: `${acme}/spaces`,
+      token: 'demo-creator',
+      json: { title: 'Design System', emoji: '🧩', parent: 'collection_engineering' },
+    },
+    '400': { path: `${acme}/spaces`, token: admin, json: { title: 'x'.repeat(101) } },
+    '401': { path: `${acme}/spaces`, json: { title: 'Nope' } },
+    '403': { path: `${acme}/spaces`, token: 'demo-reader', json: { title: 'Nope' } },
+    '404': { path: '/v1/orgs/org_missing/spaces', token: admin, json: { title: 'Nope' } },
+  },
+  // Collections.
+  getCollection: {
+    '200': { path: '/v1/collections/collection_engineering', token: 'demo-guest' },
+    '400': { path: `/v1/collections/${longId}`, token: admin },
+    '401': { path: '/v1/collections/collection_engineering' },
+    '403': { path: '/v1/collections/collection_engineering', token: 'demo-umbrella' },
+    '404': { path: '/v1/collections/collection_missing', token: admin },
+  },
+  updateCollection: {
+    '200': {
+      path: '/v1/collections/collection_engineering',
+      token: admin,
+      json: { description: 'Build and run.', defaultLevel: 'comment' },
+    },
+    '400': { path: '/v1/collections/collection_engineering', token: admin, json: {} },
+    '401': { path: '/v1/collections/collection_engineering', json: { title: 'Nope' } },
+    '403': {
+      path: '/v1/collections/collection_engineering',
+      token: 'demo-reader',
+      json: { title: 'Nope' },
+    },
+    '404': { path: '/v1/collections/collection_missing', token: admin, json: { title: 'Nope' } },
+  },
+  deleteCollection: {
+    '204': { path: '/v1/collections/collection_company', token: admin },
+    '400': { path: `/v1/collections/${longId}`, token: admin },
+    '401': { path: '/v1/collections/collection_company' },
+    '403': { path: '/v1/collections/collection_company', token: 'demo-commenter' },
+  },
+  listCollectionSpaces: {
+    '200': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-reader' },
+    '400': { path: '/v1/collections/collection_engineering/spaces?limit=1001', token: admin },
+    '401': { path: '/v1/collections/collection_engineering/spaces' },
+    '403': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-umbrella' },
+    '404': { path: '/v1/collections/collection_missing/spaces', token: admin },
+  },
+  moveCollection: {
+    '200': {
+      path: '/v1/collections/collection_company/move',
+      token: admin,
+      json: { position: { before: { type: 'collection', collection: 'collection_engineering' } } },
+    },
+    '400': {
+      path: '/v1/collections/collection_company/move',
+      token: admin,
+      json: { position: { after: { type: 'space', space: 'space_handbook' } } },
+    },
+    '401': { path: '/v1/collections/collection_company/move', json: { parent: null } },
+    '403': {
+      path: '/v1/collections/collection_company/move',
+      token: 'demo-reader',
+      json: { parent: 'collection_engineering' },
+    },
+    '404': {
+      path: '/v1/collections/collection_company/move',
+      token: admin,
+      json: { parent: 'collection_missing' },
+    },
+    '409': {
+      path: '/v1/collections/collection_engineering/move',
+      token: admin,
+      json: {
+        parent: null,
+        position: { before: { type: 'collection', collection: 'collection_customers' } },
+      },
+    },
+    '412': {
+      path: '/v1/collections/collection_engineering/move',
+      token: admin,
+      json: { parent: 'collection_platform' },
+    },
+  },
+  transferCollection: {
+    '200': {
+      path: '/v1/collections/collection_company/transfer',
+      token: admin,
+      json: { organization: 'org_globex' },
+    },
+    '400': {
+      path: '/v1/collections/collection_company/transfer',
+      token: admin,
+      json: { organization: '' },
+    },
+    '401': {
+      path: '/v1/collections/collection_company/transfer',
+      json: { organization: 'org_globex' },
+    },
+    '403': {
+      path: '/v1/collections/collection_company/transfer',
+      token: 'demo-creator',
+      json: { organization: 'org_globex' },
+    },
+    '404': {
+      path: '/v1/collections/collection_missing/transfer',
+      token: admin,
+      json: { organization: 'org_globex' },
+    },
+    '409': {
+      path: '/v1/collections/collection_engineering/transfer',
+      token: admin,
+      json: { organization: 'org_acme' },
+    },
+    '412': {
+      path: '/v1/collections/collection_engineering/transfer',
+      token: admin,
+      json: { organization: 'org_acme', collection: 'collection_mobile' },
+    },
+  },
+  listOrganizationCollections: {
+    '200': { path: `${acme}/collections?nested=false`, token: 'demo-guest' },
+    '400': { path: `${acme}/collections?nested=sometimes`, token: admin },
+    '401': { path: `${acme}/collections` },
+    '403': { path: `${acme}/collections`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/collections', token: admin },
+  },
+  createCollection: {
+    '201': {
+      path: `${acme}/collections`,
+      token: admin,
+      json: { title: 'Design', description: 'Design system docs', parent: 'collection_company' },
+    },
+    '400': { path: `${acme}/collections`, token: admin, json: { title: '   ' } },
+    '401': { path: `${acme}/collections`, json: { title: 'Nope' } },
+    '403': { path: `${acme}/collections`, token: 'demo-editor', json: { title: 'Nope' } },
+    '404': {
+      path: `${acme}/collections`,
+      token: admin,
+      json: { title: 'Nope', parent: 'collection_missing' },
+    },
+  },
+  // Change requests (docs/decisions/0007-change-requests.md).
+  listSpaceChangeRequests: {
+    '200': { path: `${handbookRequests}?status=draft&creator=user_carl`, token: 'demo-guest' },
+    '400': { path: `${handbookRequests}?status=closed`, token: admin },
+    '401': { path: handbookRequests },
+    '403': { path: handbookRequests, token: 'demo-umbrella' },
+    '404': { path: '/v1/spaces/space_missing/change-requests', token: admin },
+  },
+  createChangeRequest: {
+    '201': {
+      path: handbookRequests,
+      token: 'demo-editor',
+      json: { subject: 'Fix typos', requestedReviewers: ['user_rhea'] },
+    },
+    '400': { path: handbookRequests, token: admin, json: { subject: 'x'.repeat(101) } },
+    '401': { path: handbookRequests, json: { subject: 'Nope' } },
+    '403': { path: handbookRequests, token: 'demo-reader', json: { subject: 'Nope' } },
+    '404': { path: '/v1/spaces/space_missing/change-requests', token: admin, json: {} },
+  },
+  getChangeRequest: {
+    '200': { path: `${handbookRequests}/12`, token: 'demo-reader' },
+    '400': { path: `${handbookRequests}/${longId}`, token: admin },
+    '401': { path: `${handbookRequests}/12` },
+    '403': { path: `${handbookRequests}/12`, token: 'demo-umbrella' },
+    '404': { path: `${handbookRequests}/99`, token: admin },
+  },
+  updateChangeRequest: {
+    '200': {
+      path: `${handbookRequests}/cr_handbook_12`,
+      token: 'demo-editor',
+      json: {
+        subject: 'Add the release checklist (v2)',
+        status: 'draft',
+        description: instructions.instructions,
+      },
+    },
+    '400': { path: `${handbookRequests}/1`, token: admin, json: { status: 'open' } },
+    '401': { path: `${handbookRequests}/12`, json: { subject: 'Nope' } },
+    '403': { path: `${handbookRequests}/12`, token: 'demo-reader', json: { subject: 'Nope' } },
+    '404': { path: `${handbookRequests}/99`, token: admin, json: { subject: 'Nope' } },
+  },
+  mergeChangeRequest: {
+    '200': { path: `${handbookRequests}/12/merge`, token: 'demo-reviewer' },
+    '400': { path: `${handbookRequests}/4/merge`, token: admin },
+    '401': { path: `${handbookRequests}/12/merge` },
+    '403': { path: `${handbookRequests}/12/merge`, token: 'demo-editor' },
+    '404': { path: `${handbookRequests}/99/merge`, token: admin },
+  },
+  updateChangeRequestFromMain: {
+    '200': { path: `${handbookRequests}/9/update`, token: 'demo-editor' },
+    '400': { path: `${handbookRequests}/1/update`, token: admin },
+    '401': { path: `${handbookRequests}/9/update` },
+    '403': { path: `${handbookRequests}/9/update`, token: 'demo-commenter' },
+    '404': { path: `${handbookRequests}/99/update`, token: admin },
+  },
+  getChangeRequestPdf: {
+    '200': {
+      path: `${handbookRequests}/12/pdf?only=true&page=page_handbook_deployments`,
+      token: 'demo-reader',
+    },
+    '400': { path: `${handbookRequests}/12/pdf?only=true`, token: admin },
+    '401': { path: `${handbookRequests}/12/pdf` },
+    '403': { path: `${handbookRequests}/12/pdf`, token: 'demo-umbrella' },
+    '404': { path: `${handbookRequests}/12/pdf?page=page_missing`, token: admin },
+  },
+  listOrganizationChangeRequests: {
+    '200': { path: `${acme}/change-requests?requestedReviewer=user_rhea`, token: 'demo-guest' },
+    '400': { path: `${acme}/change-requests?limit=1001`, token: admin },
+    '401': { path: `${acme}/change-requests` },
+    '403': { path: `${acme}/change-requests`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/change-requests', token: admin },
+  },
+};

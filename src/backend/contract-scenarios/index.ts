@@ -1,0 +1,9 @@
+import { coreScenarios } from './core.ts';
+import type { ScenarioTable } from './scenario.ts';
+import { siteScenarios } from './sites.ts';
+
+/** Every area's scenarios; an area adds its table here (one file per area). */
+export const scenarios: ScenarioTable = {
+  ...coreScenarios,
+  ...siteScenarios,
+};
