@@ -7,5 +7,6 @@ describe('generated contract files', () => {
     const fresh = await buildContractArtifacts();
     expect(await readFile(contractPaths.json, 'utf8')).toBe(fresh.json);
     expect(await readFile(contractPaths.types, 'utf8')).toBe(fresh.types);
+    expect(await readFile(contractPaths.formRules, 'utf8')).toBe(fresh.formRules);
   });
 });

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { buildFormRules } from './form-rules.ts';
 
 /** Where the contract lives and where its generated companions go. */
 export const contractPaths = {
@@ -9,6 +10,7 @@ export const contractPaths = {
   areas: fileURLToPath(new URL('../src/api/areas/', import.meta.url)),
   json: fileURLToPath(new URL('../src/api/openapi.gen.json', import.meta.url)),
   types: fileURLToPath(new URL('../src/api/schema.gen.ts', import.meta.url)),
+  formRules: fileURLToPath(new URL('../src/api/form-rules.gen.ts', import.meta.url)),
 };
 
 const banner = '// Generated from src/api/openapi.yaml by `npm run generate`. Do not edit.\n';
@@ -65,10 +67,15 @@ export async function loadContract(): Promise<YamlObject> {
  * in Node alike) and the TypeScript types (read by the client and the backend). Both the
  * generator and the staleness test call this, so they cannot disagree.
  */
-export async function buildContractArtifacts(): Promise<{ json: string; types: string }> {
-  const json = JSON.stringify(await loadContract(), null, 2) + '\n';
+export async function buildContractArtifacts(): Promise<{
+  json: string;
+  types: string;
+  formRules: string;
+}> {
+  const contract = await loadContract();
+  const json = JSON.stringify(contract, null, 2) + '\n';
   const ast = await openapiTS(JSON.parse(json) as Parameters<typeof openapiTS>[0], {
     exportType: false,
   });
-  return { json, types: banner + astToString(ast) };
+  return { json, types: banner + astToString(ast), formRules: buildFormRules(contract, banner) };
 }

@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { buildContractArtifacts, contractPaths } from './contract-artifacts.ts';
 
-const { json, types } = await buildContractArtifacts();
+const { json, types, formRules } = await buildContractArtifacts();
 await writeFile(contractPaths.json, json);
 await writeFile(contractPaths.types, types);
-console.log(`wrote ${contractPaths.json} and ${contractPaths.types}`);
+await writeFile(contractPaths.formRules, formRules);
+console.log(`wrote ${contractPaths.json}, ${contractPaths.types} and ${contractPaths.formRules}`);

@@ -1,14 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDateTime } from '@/lib/format';
 import type { DocumentDraft } from './use-document-draft';
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The dirty marker and the Save button, with the reason of a failed save next to them. */
 export function DraftSaveBar(props: { draft: DocumentDraft; onSave: () => void; label?: string }) {
@@ -48,7 +42,8 @@ export function DraftNotices(props: { draft: DocumentDraft }) {
       {draft.restoredAt ? (
         <div className="notice draft-restored" role="status">
           <span>
-            Restored your unsaved edits from {formatTime(draft.restoredAt)}. They are not saved yet.
+            Restored your unsaved edits from {formatDateTime(draft.restoredAt)}. They are not saved
+            yet.
           </span>
           <span className="button-row">
             <button
@@ -76,9 +71,9 @@ export function DraftNotices(props: { draft: DocumentDraft }) {
             <AlertDialog.Title className="dialog-title">Changed by someone else</AlertDialog.Title>
             <AlertDialog.Description className="dialog-description">
               The saved copy changed
-              {draft.conflict ? ` (${formatTime(draft.conflict.revision)})` : ''} since you began
-              editing. Keep your version (saving replaces theirs) or take theirs (your edits are
-              dropped)?
+              {draft.conflict ? ` (${formatDateTime(draft.conflict.revision)})` : ''} since you
+              began editing. Keep your version (saving replaces theirs) or take theirs (your edits
+              are dropped)?
             </AlertDialog.Description>
             <div className="dialog-actions">
               <AlertDialog.Action className="button button-secondary" onClick={draft.takeTheirs}>

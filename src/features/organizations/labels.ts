@@ -33,10 +33,3 @@ export const trialStatusLabel = (status: Schemas['Organization']['trial']['statu
   trialStatuses[status];
 export const organizationTypeLabel = (type: Schemas['OrganizationType']) =>
   type === 'business' ? 'Business' : 'Community';
-
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
-}

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/format';
 import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -71,16 +72,6 @@ export function daysLeftLabel(days: number): string {
   if (days <= 0) return 'Less than a day left';
   return days === 1 ? '1 day left' : `${days} days left`;
 }
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /** What deleting a collection takes with it, in words. */
 export function deleteCollectionWords(spaces: number, collections: number): string {

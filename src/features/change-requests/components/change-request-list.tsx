@@ -9,7 +9,7 @@ import {
   type ChangeRequest,
   type ChangeRequestScope,
 } from '../api/change-request-queries';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import {
   listFilters,
   statusLabel,

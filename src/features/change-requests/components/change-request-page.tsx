@@ -18,7 +18,7 @@ import {
   useUpdateFromMain,
   type ChangeRequest,
 } from '../api/change-request-queries';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import {
   maxSubjectLength,
   statusLabel,

@@ -11,7 +11,7 @@ import {
   useUpdateAgentInstructions,
   type AgentInstructions,
 } from '../api/organization-queries';
-import { formatDate } from '../labels';
+import { formatDate } from '@/lib/format';
 
 const serverCopy = (resource: AgentInstructions): ServerCopy => ({
   document: resource.instructions,

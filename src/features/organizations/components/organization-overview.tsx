@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatDate } from '@/lib/format';
 import { organizationQueries } from '../api/organization-queries';
 import {
   communityTypeLabel,
-  formatDate,
   organizationTypeLabel,
   planLabel,
   roleLabel,

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { SiteCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { validateWith } from '@/lib/forms/check-rule';
 import { useCreateSite } from '../api/site-mutations';
 import type { SiteType, SiteVisibility } from '../api/site-queries';
-import { siteConstraints, siteTypes, titleProblem, visibilityChoices } from '../site-forms';
+import { siteTypes, visibilityChoices } from '../site-forms';
+
+const titleRule = SiteCreateRules.properties.title;
 
 export interface SpaceOption {
   id: string;
@@ -42,93 +42,78 @@ function CreateSiteForm(props: {
   onCreated: (siteId: string) => void;
 }) {
   const create = useCreateSite(props.orgId);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<SiteType>('basic');
-  const [visibility, setVisibility] = useState<SiteVisibility>('public');
-  const [spaces, setSpaces] = useState<string[]>([]);
-  const [titleError, setTitleError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = titleProblem(title);
-    setTitleError(problem);
-    setFormError(undefined);
-    if (problem) return;
-    create.mutate(
-      { title: title.trim(), type, visibility, spaces },
-      {
-        onSuccess: (site) => {
-          toast(`Created “${site.title}”`);
-          props.onOpenChange(false);
-          props.onCreated(site.id);
-        },
-        onError: (error) => {
-          const message = errorMessage(error);
-          if (isApiError(error) && error.status === 400 && /title/i.test(message))
-            setTitleError(message);
-          else setFormError(message);
-        },
-      },
-    );
-  };
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: {
+      title: '',
+      type: 'basic' as SiteType,
+      visibility: 'public' as SiteVisibility,
+      spaces: [] as string[],
+    },
+    save: (values) => create.mutateAsync({ ...values, title: values.title.trim() }),
+    onSaved: (site) => {
+      toast(`Created “${site.title}”`);
+      props.onOpenChange(false);
+      props.onCreated(site.id);
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        label="Title"
-        error={titleError}
-        value={title}
-        maxLength={siteConstraints.titleMax + 20}
-        onChange={setTitle}
-        autoFocus
-      />
+    <form {...formProps}>
+      <form.AppField
+        name="title"
+        validators={{ onChange: validateWith(titleRule, { required: true, label: 'Title' }) }}
+      >
+        {(field) => <field.TextField label="Title" autoFocus />}
+      </form.AppField>
       <div className="grid-2">
-        <SelectField
-          label="Type"
-          value={type}
-          options={siteTypes.map((value) => ({ value, label: value }))}
-          onChange={setType}
-        />
-        <SelectField
-          label="Visibility"
-          value={visibility}
-          options={visibilityChoices}
-          onChange={setVisibility}
-        />
+        <form.AppField name="type">
+          {(field) => (
+            <field.SelectField
+              label="Type"
+              options={siteTypes.map((value) => ({ value, label: value }))}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="visibility">
+          {(field) => <field.SelectField label="Visibility" options={visibilityChoices} />}
+        </form.AppField>
       </div>
-      <fieldset className="fieldset">
-        <legend className="field-label">Spaces</legend>
-        {props.spaces.length === 0 ? (
-          <p className="field-hint">The organization has no spaces yet.</p>
-        ) : (
-          <ul className="plain-list" style={{ maxHeight: 200, overflow: 'auto' }}>
-            {props.spaces.map((space) => (
-              <li key={space.id} className="checkbox-field">
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={spaces.includes(space.id)}
-                    onChange={(event) =>
-                      setSpaces((list) =>
-                        event.target.checked
-                          ? [...list, space.id]
-                          : list.filter((id) => id !== space.id),
-                      )
-                    }
-                  />{' '}
-                  {space.title}
-                </label>
-              </li>
-            ))}
-          </ul>
+      <form.Field name="spaces">
+        {(field) => (
+          <fieldset className="fieldset">
+            <legend className="field-label">Spaces</legend>
+            {props.spaces.length === 0 ? (
+              <p className="field-hint">The organization has no spaces yet.</p>
+            ) : (
+              <ul className="plain-list" style={{ maxHeight: 200, overflow: 'auto' }}>
+                {props.spaces.map((space) => (
+                  <li key={space.id} className="checkbox-field">
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={field.state.value.includes(space.id)}
+                        onChange={(event) =>
+                          field.handleChange((list) =>
+                            event.target.checked
+                              ? [...list, space.id]
+                              : list.filter((id) => id !== space.id),
+                          )
+                        }
+                      />{' '}
+                      {space.title}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
         )}
-      </fieldset>
-      <FieldError message={formError} />
+      </form.Field>
+      <FormRefusal message={refusal} />
       <DialogActions>
-        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
-          Create site
-        </SubmitButton>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Creating…">Create site</form.SubmitButton>
+        </form.AppForm>
       </DialogActions>
     </form>
   );

@@ -17,7 +17,8 @@ import {
   type ContentItem,
   type ContentNode,
 } from '../content-tree-data';
-import { plural, visibilityLabel } from '../labels';
+import { plural } from '@/lib/format';
+import { visibilityLabel } from '../labels';
 import { contentsOf, DeleteCollectionDialog } from './content-actions';
 import { ContentLink, useOpenContent } from './content-routes';
 import { CreateCollectionDialog, CreateSpaceDialog } from './create-dialogs';

@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { contentQueries, type Space } from '../api/content-queries';
 import { restoreWithToast } from '../api/content-mutations';
-import { daysLeft, daysLeftLabel, formatDateTime, retentionDays } from '../labels';
+import { formatDateTime } from '@/lib/format';
+import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {

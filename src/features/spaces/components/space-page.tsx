@@ -23,9 +23,9 @@ import {
   type SpaceSettingsField,
   type SpaceSettingsValues,
 } from '../content-forms';
+import { formatDateTime } from '@/lib/format';
 import {
   editModeLabel,
-  formatDateTime,
   languageLabel,
   roleLabel,
   visibilityLabel,

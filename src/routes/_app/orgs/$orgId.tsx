@@ -1,20 +1,16 @@
-import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
+import { orNotFound } from '@/lib/route-loading';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId')({
-  loader: async ({ context, params }) => {
-    try {
+  loader: ({ context, params }) =>
+    orNotFound(async () => {
       const org = await context.queryClient.ensureQueryData(
         organizationQueries.detail(params.orgId),
       );
       return { crumb: org.title };
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+    }),
   notFoundComponent: OrganizationNotFound,
   component: Outlet,
 });

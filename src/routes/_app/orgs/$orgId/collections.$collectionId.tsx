@@ -1,23 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
+import { orNotFound } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { CollectionPage } from '@/features/spaces/components/collection-page';
-import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionId')({
-  loader: async ({ context, params }) => {
-    try {
+  loader: ({ context, params }) =>
+    orNotFound(async () => {
       const [collection] = await Promise.all([
         context.queryClient.ensureQueryData(contentQueries.collection(params.collectionId)),
         context.queryClient.ensureQueryData(contentQueries.collectionSpaces(params.collectionId)),
       ]);
       return { crumb: collection.title };
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+    }),
   notFoundComponent: CollectionNotFound,
   component: CollectionRoute,
 });

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
+import { orNotFound } from '@/lib/route-loading';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { siteQueries } from '@/features/sites/api/site-queries';
 import { SitePage } from '@/features/sites/components/site-page';
-import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId')({
-  loader: async ({ context, params }) => {
-    try {
+  loader: ({ context, params }) =>
+    orNotFound(async () => {
       const [site] = await Promise.all([
         context.queryClient.ensureQueryData(siteQueries.detail(params.orgId, params.siteId)),
         context.queryClient.ensureQueryData(siteQueries.structure(params.orgId, params.siteId)),
@@ -21,11 +21,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId')({
         context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
       ]);
       return { crumb: site.title };
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+    }),
   notFoundComponent: SiteNotFound,
   component: SiteRoute,
 });

@@ -1,9 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
+import { orNotFound } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
 import { contentQueries, type ContentLinkStatus } from '@/features/spaces/api/content-queries';
 import { SpacePage } from '@/features/spaces/components/space-page';
-import { isApiError } from '@/lib/api-error';
 
 const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
 
@@ -14,15 +14,11 @@ export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
     const status = linkStatuses.find((value) => value === search.status);
     return search.tab === 'links' ? { tab: 'links', ...(status ? { status } : {}) } : {};
   },
-  loader: async ({ context, params }) => {
-    try {
+  loader: ({ context, params }) =>
+    orNotFound(async () => {
       const space = await context.queryClient.ensureQueryData(contentQueries.space(params.spaceId));
       return { crumb: space.title };
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+    }),
   notFoundComponent: SpaceNotFound,
   component: SpaceRoute,
 });

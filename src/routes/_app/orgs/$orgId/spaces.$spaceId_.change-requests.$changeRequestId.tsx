@@ -1,25 +1,21 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
+import { orNotFound } from '@/lib/route-loading';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
 import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
-import { isApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
 )({
-  loader: async ({ context, params }) => {
-    try {
+  loader: ({ context, params }) =>
+    orNotFound(async () => {
       const request = await context.queryClient.ensureQueryData(
         changeRequestQueries.detail(params.spaceId, params.changeRequestId),
       );
       return { crumb: `#${request.number}` };
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+    }),
   notFoundComponent: ChangeRequestNotFound,
   component: ChangeRequestRoute,
 });

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-error';
+import { fieldErrorOf } from '@/lib/forms/field-error';
+import { useAppForm } from './form-hook';
+
+export interface ContractFormOptions<TValues extends object, TResult> {
+  /** What the form edits, as typed: strings stay strings so a failed save never loses input. */
+  defaultValues: TValues;
+  /** Sends the values (usually a mutation's `mutateAsync`); rejects with the ApiError. */
+  save: (values: TValues) => Promise<TResult>;
+  /** After a save the server accepted: reset to what it answered, confirm, navigate. */
+  onSaved?: (result: TResult, values: TValues) => void;
+  /**
+   * The form field a refused body field belongs to, from its JSON pointer's path
+   * (`['mergeRules', 'rules', '0', 'users']`). By default its first segment, when the form has
+   * a field of that name; anything else becomes the whole form's message.
+   */
+  fieldOf?: (path: readonly string[]) => string | undefined;
+}
+
+/**
+ * A form on the console's one form layer: TanStack Form with the shared fields, the contract's
+ * rules on each field (`validators={{ onChange: validateWith(rule) }}`), and one place that
+ * turns a refused save into a message next to its field (by the pointer the backend puts
+ * first, docs/decisions/0011) or above the form. What the person typed stays on any failure.
+ */
+export function useContractForm<TValues extends object, TResult>(
+  options: ContractFormOptions<TValues, TResult>,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const form = useAppForm({
+    defaultValues: options.defaultValues,
+    onSubmit: async ({ value, formApi }) => {
+      setRefusal(undefined);
+      let result: TResult;
+      try {
+        result = await options.save(value);
+      } catch (error) {
+        const field = fieldErrorOf(error);
+        const name = field
+          ? (options.fieldOf?.(field.path) ?? defaultFieldOf(value, field.path))
+          : undefined;
+        if (field && name !== undefined && formApi.getFieldInfo(name as never)?.instance) {
+          // The submit slot of the field's errors: TanStack Form clears it as soon as the person
+          // changes the field, so the message goes away when they act on it.
+          formApi.setFieldMeta(name as never, (meta) => ({
+            ...meta,
+            errorMap: { ...meta.errorMap, onSubmit: field.message },
+          }));
+        } else {
+          setRefusal(errorMessage(error));
+        }
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      options.onSaved?.(result, value);
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+  });
+  return {
+    form,
+    /** The whole form's message: a refusal that names no field of this form. */
+    refusal,
+    /** Spread on the `<form>` element. */
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.handleSubmit();
+      },
+    },
+  };
+}
+
+function defaultFieldOf(values: object, path: readonly string[]): string | undefined {
+  const first = path[0];
+  return first !== undefined && first in values ? first : undefined;
+}

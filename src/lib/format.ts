@@ -1,0 +1,59 @@
+/**
+ * How the console writes dates and numbers, in one place and one locale rule: the console's
+ * words are English, so its dates and numbers are too ("November 18, 2026", "10,000"),
+ * whatever the browser's language, and the same in tests, the demo and remote mode.
+ */
+const locale = 'en';
+
+const formats = {
+  date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
+  dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  number: new Intl.NumberFormat(locale),
+};
+
+function parsed(value: string | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "November 18, 2026"; a value that is no date is shown as it is. */
+export function formatDate(value: string | Date): string {
+  const date = parsed(value);
+  return date ? formats.date.format(date) : String(value);
+}
+
+/** "Nov 18, 2026, 3:04 PM"; a value that is no date is shown as it is. */
+export function formatDateTime(value: string | Date): string {
+  const date = parsed(value);
+  return date ? formats.dateTime.format(date) : String(value);
+}
+
+/** "10,000". */
+export function formatNumber(value: number): string {
+  return formats.number.format(value);
+}
+
+/** "1 space", "10,000 spaces". */
+export function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+
+/** "2 hours ago", "in 3 days", "now": how far `value` is from `now` (the backend's clock). */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const date = parsed(value);
+  if (!date) return String(value);
+  const delta = date.getTime() - now.getTime();
+  for (const [unit, size] of relativeUnits)
+    if (Math.abs(delta) >= size) return relative.format(Math.round(delta / size), unit);
+  return 'now';
+}
