@@ -68,8 +68,9 @@ describe('seeds', () => {
 
   it('large adds organizations where demo-admin is admin', () => {
     const state = createSeedState('large');
-    // The bulk organizations, plus the large one with 10,000 spaces (seed-tree.ts).
-    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1);
+    // The bulk organizations, the large one with 10,000 spaces (seed-tree.ts), and the
+    // publisher of the integration catalog (seed-integrations.ts).
+    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1 + 1);
     const adminOf = state.memberships.filter(
       (m) => m.userId === seedIds.users.admin && m.role === 'admin',
     );
