@@ -62,7 +62,10 @@ describe('seeds', () => {
       state.collections,
       state.linkInvites,
       state.agentInstructions,
-    ]).toEqual([[], [], [], [], []]);
+      state.integrations,
+      state.installations,
+      state.integrationEvents,
+    ]).toEqual([[], [], [], [], [], [], [], []]);
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
