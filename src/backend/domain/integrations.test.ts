@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { seedInstallationIds, seedIntegrationNames } from '../store/seed-integrations.ts';
-import type { BackendState, InstallationRecord, IntegrationRecord } from '../store/state.ts';
-import { demoState, seedNow, userWithToken } from './content-test-helpers.ts';
+import { createSeedState, defaultSeedNow } from '../store/seeds.ts';
+import type {
+  BackendState,
+  InstallationRecord,
+  IntegrationRecord,
+  UserRecord,
+} from '../store/state.ts';
 import { eventsOf } from './integration-events.ts';
 import {
   installIntegration,
@@ -26,6 +31,8 @@ import {
 type Publish = components['schemas']['IntegrationPublish'];
 
 const names = seedIntegrationNames;
+const seedNow = new Date(defaultSeedNow);
+const demoState = () => createSeedState('demo');
 const later = (minutes: number) => new Date(seedNow.getTime() + minutes * 60_000);
 
 function statusOf(work: () => unknown): number | 'ok' {
@@ -46,6 +53,12 @@ function messageOf(work: () => unknown): string {
     throw thrown;
   }
   throw new Error('expected an ApiError');
+}
+
+function userWithToken(state: BackendState, token: string): UserRecord {
+  const user = state.users.find((u) => u.token === token);
+  if (!user) throw new Error(`no user with token ${token}`);
+  return user;
 }
 
 function integrationOf(state: BackendState, name: string): IntegrationRecord {
