@@ -205,7 +205,7 @@ export function requireInstallationReader(
   if (!adminOf(installation.organizationId) && !adminOf(integration.ownerId))
     throw new ApiError(
       403,
-      'Only admins of the organization it is installed in, or of the integration’s owner, can read an installation.',
+      "Only admins of the organization it is installed in, or of the integration's owner, can read an installation.",
     );
 }
 

@@ -28,17 +28,10 @@ import { paginate } from '../http/pagination.ts';
 
 /** Integrations: thin handlers; the rules live in domain/integration*.ts (decision 0013). */
 
-/** Leaves out filters the caller did not send (the domain takes exact optional properties). */
-function defined<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], undefined>;
-  };
-}
-
 export const integrationOperations = [
   defineOperation('listIntegrations', ({ state, user, query, origin }) => {
     const { page, limit, ...filters } = query;
-    const result = paginate(catalog(state, user, defined(filters)), { page, limit });
+    const result = paginate(catalog(state, user, filters), { page, limit });
     return { ...result, items: result.items.map(integrationResponder(state, user, origin)) };
   }),
 
