@@ -15,6 +15,8 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -316,8 +318,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
- * a fixed one; a running backend passes its clock's time.
+ * The moment the seed is built from: "deleted N days ago" spaces, and translations and OpenAPI
+ * specifications (in each state at that moment) depend on it. Tests get a fixed one; a running
+ * backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -360,8 +363,13 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    translations: [],
+    openAPISpecs: [],
   };
   seedChangeRequests(state);
+  // Both move on the clock, so they are seeded relative to the moment the seed is built.
+  seedTranslations(state, now);
+  seedOpenAPISpecs(state, now);
   return state;
 }
 
@@ -422,6 +430,8 @@ function emptyState(): BackendState {
     collections: [],
     sites: [],
     changeRequests: [],
+    translations: [],
+    openAPISpecs: [],
   };
 }
 
