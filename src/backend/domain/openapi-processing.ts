@@ -150,6 +150,8 @@ function applyProcessing(spec: OpenAPISpecRecord, cycle: number, at: number): vo
 export function settleSpec(spec: OpenAPISpecRecord, now: Date): void {
   const requested = Date.parse(spec.processRequestedAt);
   const lastEnded = Math.floor((now.getTime() - requested - processingMs) / refreshIntervalMs);
+  // The common case, on every request: nothing ended since the last settle.
+  if (spec.processedCycles > lastEnded) return;
   const daily = changesDaily(new URL(spec.sourceURL));
   while (spec.processedCycles <= lastEnded) {
     // Refreshes of a document that never changes all end the same way: only the last shows.
