@@ -1,4 +1,5 @@
 import { coreScenarios } from './core.ts';
+import { openAPISpecScenarios } from './openapi-specs.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
@@ -8,4 +9,5 @@ export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
   ...translationScenarios,
+  ...openAPISpecScenarios,
 };
