@@ -415,6 +415,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's specifications by slug. */
+        get: operations["listOpenAPISpecs"];
+        put?: never;
+        /** @description Adds a specification and processes its source. The slug is stored in lower case and must be unused in the organization (400 naming `/slug` otherwise). Private until published with PATCH. */
+        post: operations["createOpenAPISpec"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/openapi/{specSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        get: operations["getOpenAPISpec"];
+        /** @description Replaces the source of the specification with this slug (200), or creates it (201), and processes the source again, also when the URL did not change. */
+        put: operations["replaceOpenAPISpec"];
+        post?: never;
+        /** @description Deletes the specification and its versions (also when it does not exist). */
+        delete: operations["deleteOpenAPISpec"];
+        options?: never;
+        head?: never;
+        /** @description Sets the visibility; `public` gives the specification a published address. */
+        patch: operations["updateOpenAPISpec"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/openapi/{specSlug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        /** @description (beyond the seed spec; the platform's) Every version processing made, newest first. */
+        get: operations["listOpenAPISpecVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs": {
         parameters: {
             query?: never;
@@ -1000,6 +1064,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's translations, oldest first. Admins only. */
+        get: operations["listTranslations"];
+        put?: never;
+        /** @description Translates an active space of the organization into `language` and queues the first run, which translates every page and creates the translated space "{title} ({LANG})", private, right after the source. `source.language` defaults to the space's language and must differ from `language` (400). A second translation of the same space into the same language is 409; the message names the existing one. */
+        post: operations["createTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) What a first run of the space would translate and how long it would take, so a person sees it before creating the translation. Admins only. */
+        get: operations["estimateTranslation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/{translationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getTranslation"];
+        /** @description Replaces the instructions. They apply from the next run on; this starts no run. */
+        put: operations["updateTranslation"];
+        post?: never;
+        /** @description Deletes the translation (also when it does not exist). The translated space stays. */
+        delete: operations["deleteTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/{translationId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues another run, which translates the pages changed since the last run. While a run is pending or running this changes nothing. 412 when the source space was deleted. */
+        post: operations["runTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1556,6 +1700,101 @@ export interface components {
             contentSecurityPolicy: string;
             /** @description The script may set cookies (`site:script:cookies`). */
             cookies: boolean;
+        };
+        /** @description Letters, digits and single hyphens between them; stored and answered in lower case (the platform's own pattern is lower case only). */
+        OpenAPISpecSlug: string;
+        /**
+         * @description private is not publicly available; public is available to anyone with the link.
+         * @enum {string}
+         */
+        OpenAPISpecVisibility: "private" | "public";
+        /** @enum {string} */
+        OpenAPISpecProcessingState: "pending" | "progress" | "complete";
+        /** @enum {string} */
+        OpenAPISpecErrorCode: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR";
+        /** Format: uri */
+        OpenAPISpecSourceURL: string;
+        OpenAPISpecError: {
+            message: string;
+            code: string;
+        };
+        OpenAPISpec: {
+            /** @constant */
+            object: "openapi-spec";
+            id: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            slug: components["schemas"]["OpenAPISpecSlug"];
+            /** Format: uri */
+            sourceURL: string;
+            processingState: components["schemas"]["OpenAPISpecProcessingState"];
+            visibility: components["schemas"]["OpenAPISpecVisibility"];
+            /** @description Id of the newest version; absent until a processing succeeded. */
+            lastVersion?: string;
+            /** @description When the last processing ended, whether it succeeded or not. */
+            lastProcessedAt?: components["schemas"]["DateTime"];
+            /** @description Present while the last processing failed. */
+            lastProcessErrorCode?: components["schemas"]["OpenAPISpecErrorCode"];
+            /** @description Every error of the last processing, present while it failed. */
+            lastProcessedErrors?: components["schemas"]["OpenAPISpecError"][];
+            permissions: {
+                view: boolean;
+                edit: boolean;
+            };
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /**
+                 * Format: uri
+                 * @description Present while the visibility is public.
+                 */
+                published?: string;
+            };
+        };
+        OpenAPISpecList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OpenAPISpec"][];
+        };
+        OpenAPISpecSource: {
+            url: components["schemas"]["OpenAPISpecSourceURL"];
+        };
+        OpenAPISpecCreate: {
+            slug: components["schemas"]["OpenAPISpecSlug"];
+            source: components["schemas"]["OpenAPISpecSource"];
+        };
+        OpenAPISpecReplace: {
+            source: components["schemas"]["OpenAPISpecSource"];
+        };
+        OpenAPISpecUpdate: {
+            visibility: components["schemas"]["OpenAPISpecVisibility"];
+        };
+        OpenAPISpecVersion: {
+            /** @constant */
+            object: "openapi-spec-version";
+            id: string;
+            /**
+             * Format: uri
+             * @description Where this version's document can be fetched (the platform's copy).
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description (ours) The source URL this version was fetched from.
+             */
+            sourceURL?: string;
+            createdAt?: components["schemas"]["DateTime"];
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        OpenAPISpecVersionList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OpenAPISpecVersion"][];
         };
         /** @enum {string} */
         OrganizationType: "business" | "community";
@@ -2349,6 +2588,84 @@ export interface components {
             };
             items: components["schemas"]["ContentLink"][];
         };
+        /** @enum {string} */
+        TranslationStatus: "pending" | "running" | "completed";
+        TranslationSource: {
+            /** @description Id of the source space. */
+            space: string;
+            language: components["schemas"]["Language"];
+        };
+        /** @description Finished runs only. Durations are milliseconds (ours): the time a run spent running. */
+        TranslationStats: {
+            runs: number;
+            totalWords: number;
+            totalPages: number;
+            totalDuration: number;
+            latestRunDuration: number;
+            latestPages: number;
+            latestWords: number;
+        };
+        /** @description (ours) The run not finished yet. While it is pending, `pages`, `words` and `completesAt` are estimates: a change merged before it starts joins it. */
+        TranslationCurrentRun: {
+            requestedAt: components["schemas"]["DateTime"];
+            startsAt: components["schemas"]["DateTime"];
+            completesAt: components["schemas"]["DateTime"];
+            pages: number;
+            words: number;
+        };
+        Translation: {
+            /** @constant */
+            object: "translation";
+            id: string;
+            status: components["schemas"]["TranslationStatus"];
+            source: components["schemas"]["TranslationSource"];
+            language: components["schemas"]["Language"];
+            instructions: components["schemas"]["Document"];
+            /** @description The translated space and the revision the last run made; absent before the first run finished. */
+            result?: {
+                space: string;
+                revision: string;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The last change, by a person or by a run moving on. */
+            updatedAt: components["schemas"]["DateTime"];
+            stats: components["schemas"]["TranslationStats"];
+            /** @description (ours) How far the running run is, in percent; only while running. */
+            progress?: number;
+            currentRun?: components["schemas"]["TranslationCurrentRun"];
+            permissions: {
+                view: boolean;
+                edit: boolean;
+            };
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        TranslationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Translation"][];
+        };
+        TranslationCreate: {
+            language: components["schemas"]["Language"];
+            source: {
+                space: string;
+                /** @description The space's language when absent. */
+                language?: components["schemas"]["Language"];
+            };
+            instructions?: components["schemas"]["Document"];
+        };
+        TranslationUpdate: {
+            instructions: components["schemas"]["Document"];
+        };
+        TranslationEstimate: {
+            /** @description Pages a first run translates. */
+            pages: number;
+            words: number;
+            /** @description Milliseconds from the request to the end of the run (pending included). */
+            duration: number;
+        };
     };
     responses: {
         /** @description The request breaks a rule; the message names the field and the rule */
@@ -2416,6 +2733,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The space already has a translation into this language; the message names it */
+        TranslationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The source space was deleted, so there is nothing to translate */
+        TranslationSourceGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         OrganizationId: string;
@@ -2438,9 +2773,12 @@ export interface components {
         IntegrationName: components["schemas"]["IntegrationName"];
         InstallationId: string;
         IntegrationEventId: string;
+        /** @description The slug, in any case. */
+        SpecSlug: components["schemas"]["OpenAPISpecSlug"];
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
+        TranslationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3423,6 +3761,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOpenAPISpecs: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of specifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpecList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecCreate"];
+            };
+        };
+        responses: {
+            /** @description The created specification, pending its first processing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    replaceOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecReplace"];
+            };
+        };
+        responses: {
+            /** @description The specification with its new source */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            /** @description The created specification */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated specification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOpenAPISpecVersions: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpecVersionList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4663,6 +5229,213 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of translations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationCreate"];
+            };
+        };
+        responses: {
+            /** @description The created translation, pending its first run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TranslationExists"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    estimateTranslation: {
+        parameters: {
+            query: {
+                /** @description Id of an active space of the organization. */
+                space: string;
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated translation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    runTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A run is queued (or one already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TranslationSourceGone"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -104,7 +104,8 @@ describe('seeds', () => {
       new Set(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']),
     );
     expect(acme.filter((s) => s.editMode === 'locked').length).toBeGreaterThanOrEqual(2);
-    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(20);
+    // 20 spaces plus the handbook's French translation (seed-translations.ts).
+    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(21);
     expect(acme.every((s) => s.emoji !== '')).toBe(true);
     const nested = state.collections.filter((c) => c.parentId !== undefined);
     expect(nested.length).toBeGreaterThanOrEqual(2);

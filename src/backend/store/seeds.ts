@@ -21,6 +21,8 @@ import {
   seedIntegrations,
   seedLargeIntegrations,
 } from './seed-integrations.ts';
+import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -322,8 +324,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
- * a fixed one; a running backend passes its clock's time.
+ * The moment the seed is built from: "deleted N days ago" spaces, and translations and OpenAPI
+ * specifications (in each state at that moment) depend on it. Tests get a fixed one; a running
+ * backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -370,9 +373,14 @@ function demoState(seed: SeedName, now: number): BackendState {
     integrations: [],
     installations: [],
     integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
   };
   seedChangeRequests(state);
   seedIntegrations(state);
+  // Both move on the clock, so they are seeded relative to the moment the seed is built.
+  seedTranslations(state, now);
+  seedOpenAPISpecs(state, now);
   return state;
 }
 
@@ -438,6 +446,8 @@ function emptyState(): BackendState {
     integrations: [],
     installations: [],
     integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
   };
 }
 

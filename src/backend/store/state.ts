@@ -301,8 +301,80 @@ export interface IntegrationEventRecord {
   logs: Schemas['IntegrationEventLog'][];
 }
 
+/** One finished run of a translation (decision 0014); its numbers never change again. */
+export interface TranslationRunRecord {
+  /** Asked for: the run is pending from then. */
+  requestedAt: string;
+  /** Started: it translates the source as it is at this moment. */
+  startedAt: string;
+  completedAt: string;
+  pages: number;
+  words: number;
+  /** The revision of the translated space it made. */
+  revision: string;
+}
+
+/**
+ * A translation of a space into another language. Its status is not stored: it follows from
+ * `queuedAt`, `runs` and the clock (domain/translations.ts).
+ */
+export interface TranslationRecord {
+  id: string;
+  organizationId: string;
+  sourceSpaceId: string;
+  sourceLanguage: Schemas['Language'];
+  language: Schemas['Language'];
+  instructions: DocumentValue;
+  createdAt: string;
+  updatedAt: string;
+  /** When the run not finished yet was asked for; absent when none is. */
+  queuedAt?: string;
+  /** Finished runs, oldest first. */
+  runs: TranslationRunRecord[];
+  /** The translated space, made by the first run. */
+  resultSpaceId?: string;
+}
+
+export interface OpenAPISpecVersionRecord {
+  id: string;
+  createdAt: string;
+  /** The source URL it was fetched from. */
+  sourceURL: string;
+  /** What the fetched document hashed to; a refresh adds a version only when it differs. */
+  contentHash: string;
+}
+
+export interface OpenAPISpecErrorRecord {
+  code: string;
+  message: string;
+}
+
+/**
+ * An OpenAPI specification of an organization (decision 0014). Processing happens after every
+ * create and replace (`processRequestedAt`) and every 6 hours after that; `processedCycles`
+ * counts those already applied, so `processingState` follows from the clock.
+ */
+export interface OpenAPISpecRecord {
+  id: string;
+  organizationId: string;
+  /** Lower case; unique in the organization. */
+  slug: string;
+  sourceURL: string;
+  visibility: Schemas['OpenAPISpecVisibility'];
+  createdAt: string;
+  updatedAt: string;
+  processRequestedAt: string;
+  processedCycles: number;
+  /** Oldest first. */
+  versions: OpenAPISpecVersionRecord[];
+  lastProcessedAt?: string;
+  /** Set while the last processing failed. */
+  lastProcessErrorCode?: Schemas['OpenAPISpecErrorCode'];
+  lastProcessedErrors?: OpenAPISpecErrorRecord[];
+}
+
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 5;
+export const stateVersion = 6;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -322,6 +394,8 @@ export interface BackendState {
   installations: InstallationRecord[];
   /** In the order they happened. */
   integrationEvents: IntegrationEventRecord[];
+  translations: TranslationRecord[];
+  openAPISpecs: OpenAPISpecRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -345,6 +419,8 @@ export function isBackendState(value: unknown): value is BackendState {
       'integrations',
       'installations',
       'integrationEvents',
+      'translations',
+      'openAPISpecs',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
