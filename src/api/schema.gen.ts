@@ -219,6 +219,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/org/{organizationId}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) The organization's import runs, newest first, each as it stands on the backend clock. Every member may read them. */
+        get: operations["listImportRuns"];
+        put?: never;
+        /** @description Starts importing a website. Needs a role that edits content (admin, create, review or edit) and a space that is not locked. `target.space` must be an active space of the organization; `target.changeRequest` (id or number) a draft or open request of that space; `target.page` a page of that space (or one the request adds). The run is `pending` for 2 seconds, then `in-progress` at one page every 2 seconds, then `completed`; at most 20 pages per import. A host under `unreachable.test` fails. */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) One run as it stands on the backend clock, to follow its progress. */
+        get: operations["getImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops a `pending` or `in-progress` run; the pages it already imported stay. A run that already ended (completed, failed or cancelled) answers 400. Needs a role that edits content. */
+        post: operations["cancelImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs": {
         parameters: {
             query?: never;
@@ -1083,6 +1143,80 @@ export interface components {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             defaultLevel?: components["schemas"]["Role"];
+        };
+        /** @enum {string} */
+        ImportRunStatus: "pending" | "in-progress" | "completed" | "failed" | "cancelled";
+        ImportSourceWebsite: {
+            /** @constant */
+            type: "website";
+            /**
+             * Format: uri
+             * @description The address of the website to import (http or https).
+             */
+            url: string;
+        };
+        /** @description What to import. The spec shows the website shape only; the others are not shown, so they are not accepted. */
+        ImportSource: components["schemas"]["ImportSourceWebsite"];
+        ImportTarget: {
+            /** @description Id of the space. */
+            space: string;
+            /** @description Id (or number, on create) of a draft or open change request of the space; the pages go into the request instead of the main content. */
+            changeRequest?: string;
+            /** @description Id of a page of the space (or of the request); the pages go under it. */
+            page?: string;
+        };
+        ImportRunCreate: {
+            source: components["schemas"]["ImportSource"];
+            target: components["schemas"]["ImportTarget"];
+            /**
+             * @description Improve the wording of the imported content with AI (true when absent).
+             * @default true
+             */
+            enhance: boolean;
+        };
+        ImportRunPage: {
+            /** @description Id of the page created in the target. */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the page was read from.
+             */
+            sourceURL: string;
+            /** @constant */
+            type: "page";
+            /** @constant */
+            status: "complete";
+        };
+        ImportRun: {
+            /** @constant */
+            object: "import-run";
+            id: string;
+            status: components["schemas"]["ImportRunStatus"];
+            startedAt: components["schemas"]["DateTime"];
+            /** @description When the run ended (completed, failed or cancelled); absent before. */
+            completedAt?: components["schemas"]["DateTime"];
+            /** @description The pages imported so far, in the order they arrived. */
+            pages: components["schemas"]["ImportRunPage"][];
+            /** @description (ours) How many pages the run brings in all, known once the site was reached: absent while pending and when the site could not be reached. */
+            totalPages?: number;
+            /** @description (ours) Why a `failed` run failed; only on failed runs. */
+            error?: string;
+            /** @description (ours) What the run imports, as it was started. */
+            source: components["schemas"]["ImportSource"];
+            /** @description (ours) Where the pages go; `changeRequest` is always the request's id. */
+            target: components["schemas"]["ImportTarget"];
+            /** @description (ours) Whether the wording is improved with AI. */
+            enhance: boolean;
+            /** @description (ours) */
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ImportRunList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ImportRun"][];
         };
         /** @enum {string} */
         OrganizationType: "business" | "community";
@@ -1966,6 +2100,7 @@ export interface components {
         /** @description Id of the linked conversations issues cluster. */
         ChangeRequestConversationsIssuesCluster: string;
         CollectionId: string;
+        ImportRunId: string;
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
@@ -2479,6 +2614,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listImportRuns: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of import runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The started run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,7 @@ import { membershipOf, type Membership } from './access.ts';
 import { spacePermissions } from './content-access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
+import { insertPage } from './page-records.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /**
@@ -207,6 +208,8 @@ export function changeRequestResponse(
     const page = space.pages.find((candidate) => candidate.id === pageId);
     return page ? [{ id: page.id, title: page.title, path: page.path }] : [];
   });
+  for (const page of record.addedPages ?? [])
+    pages.push({ id: page.id, title: page.title, path: page.path });
   const response: ChangeRequest = {
     object: 'change-request',
     id: record.id,
@@ -452,6 +455,8 @@ export function mergeChangeRequest(
   const revision = newId('rev');
   space.revision = revision;
   space.updatedAt = at;
+  // Pages the request adds (an import into it) join the main content.
+  for (const page of record.addedPages ?? []) insertPage(space.pages, structuredClone(page));
   record.status = 'merged';
   record.revisionMerged = revision;
   record.outdated = false;
@@ -495,7 +500,12 @@ export function changeRequestPdfUrl(
 ): { url: string } {
   if (options.only === true && options.page === undefined)
     throw new ApiError(400, 'only=true needs page: the id of the page to export.');
-  if (options.page !== undefined && !space.pages.some((page) => page.id === options.page))
+  const isPage = (page: { id: string }) => page.id === options.page;
+  if (
+    options.page !== undefined &&
+    !space.pages.some(isPage) &&
+    !(record.addedPages ?? []).some(isPage)
+  )
     throw new ApiError(404, `No page matches id '${options.page}' in the space '${space.id}'`);
   const url = new URL(
     `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}/pdf`,

@@ -15,6 +15,7 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import { seedImports } from './seed-imports.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -316,8 +317,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
- * a fixed one; a running backend passes its clock's time.
+ * The moment the seed is built from: only what is dated back from it depends on it ("deleted N
+ * days ago" spaces, imports). Tests get a fixed one; a running backend passes
+ * its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -360,8 +362,11 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    importRuns: [],
   };
   seedChangeRequests(state);
+  // Imports write their pages into spaces and change requests: after both exist.
+  seedImports(state, now);
   return state;
 }
 
@@ -422,6 +427,7 @@ function emptyState(): BackendState {
     collections: [],
     sites: [],
     changeRequests: [],
+    importRuns: [],
   };
 }
 

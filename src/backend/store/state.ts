@@ -236,10 +236,40 @@ export interface ChangeRequestRecord {
   requestedReviewers: string[];
   /** Ids of the space's pages the request changes. */
   pages: string[];
+  /**
+   * Pages the request adds to the space (an import into the request brings them); they join
+   * the main content when the request is merged.
+   */
+  addedPages?: PageRecord[];
+}
+
+/** Where an import puts its pages: the change request is stored by id (never by number). */
+export type ImportTargetValue = Schemas['ImportTarget'];
+
+/**
+ * An import run (decision 0015). Only what happened is stored: when it started, when it was
+ * cancelled, and how many of its pages are already written into the target. Its status and
+ * pages are derived from these and the backend clock when read.
+ */
+export interface ImportRunRecord {
+  id: string;
+  organizationId: string;
+  createdBy: string;
+  source: Schemas['ImportSourceWebsite'];
+  target: ImportTargetValue;
+  enhance: boolean;
+  startedAt: string;
+  cancelledAt?: string;
+  /** Set when the target stopped taking pages (merged, archived, deleted) before the end. */
+  stopped?: { at: string; pages: number; error: string };
+  /** How many of its pages are in the target already (they appear one by one). */
+  written: number;
+  /** True once the run ended and all its pages are written: nothing left to do. */
+  settled: boolean;
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 4;
+export const stateVersion = 5;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -255,6 +285,7 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  importRuns: ImportRunRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -275,6 +306,7 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'importRuns',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
