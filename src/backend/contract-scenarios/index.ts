@@ -1,4 +1,5 @@
 import { coreScenarios } from './core.ts';
+import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
@@ -8,4 +9,5 @@ export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
   ...importScenarios,
+  ...conversationScenarios,
 };

@@ -335,6 +335,17 @@ export function createChangeRequest(
         400,
         `/requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
       );
+  const cluster = body.conversationsIssuesCluster;
+  if (
+    cluster !== undefined &&
+    !state.issuesClusters.some(
+      (record) => record.id === cluster && record.organizationId === space.organizationId,
+    )
+  )
+    throw new ApiError(
+      400,
+      `/conversationsIssuesCluster '${cluster}' is not an issues cluster of the organization '${space.organizationId}'.`,
+    );
   const last = state.changeRequests.reduce(
     (highest, record) => (record.spaceId === space.id ? Math.max(highest, record.number) : highest),
     0,
@@ -358,6 +369,7 @@ export function createChangeRequest(
     requestedReviewers: reviewers,
     pages: [],
   };
+  if (cluster !== undefined) record.conversationsIssuesCluster = cluster;
   state.changeRequests.push(record);
   syncSpaceCounters(state, space);
   return record;

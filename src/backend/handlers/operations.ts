@@ -1,6 +1,7 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
+import { conversationOperations } from './conversations.ts';
 import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
@@ -21,6 +22,9 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...siteOperations,
   // Under /v1/org/ (singular): no other area's paths.
   ...importOperations,
+  // Under /v1/orgs/{organizationId}/conversations*: `conversations-clusters` and
+  // `conversations-issues` are whole segments, so they never match `conversations/{id}`.
+  ...conversationOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */

@@ -15,6 +15,7 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import { seedConversations, seedLargeConversations } from './seed-conversations.ts';
 import { seedImports } from './seed-imports.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
@@ -318,7 +319,7 @@ function acmeInstructions(): AgentInstructionsRecord {
 
 /**
  * The moment the seed is built from: only what is dated back from it depends on it ("deleted N
- * days ago" spaces, imports). Tests get a fixed one; a running backend passes
+ * days ago" spaces, imports, conversations). Tests get a fixed one; a running backend passes
  * its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
@@ -363,10 +364,13 @@ function demoState(seed: SeedName, now: number): BackendState {
     sites: demoSites(),
     changeRequests: [],
     importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
   seedChangeRequests(state);
   // Imports write their pages into spaces and change requests: after both exist.
   seedImports(state, now);
+  seedConversations(state, now);
   return state;
 }
 
@@ -396,6 +400,7 @@ function largeState(now: number): BackendState {
   state.sites.push(largeSite());
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
+  seedLargeConversations(state, largeOrganizationId, now);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -428,6 +433,8 @@ function emptyState(): BackendState {
     sites: [],
     changeRequests: [],
     importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
 }
 

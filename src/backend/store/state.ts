@@ -268,6 +268,39 @@ export interface ImportRunRecord {
   settled: boolean;
 }
 
+/** A topic that conversations' issues are grouped into (decision 0015). */
+export interface IssuesClusterRecord {
+  id: string;
+  organizationId: string;
+  label: string;
+  icon: string;
+  summary: string;
+  createdAt: string;
+  /** Words and phrases that put an issue in this cluster when a user message says them. */
+  keywords: string[];
+}
+
+export type ConversationPartValue = Schemas['ConversationPart'];
+
+/**
+ * An ingested conversation. Its issues are worked out at ingest (the clusters its user
+ * messages match) and show from `ingestedAt` + 30 s on, the moment processing ends.
+ */
+export interface ConversationRecord {
+  id: string;
+  organizationId: string;
+  /** `email`, or `integration:<integration>:<installation>`. */
+  source: string;
+  /** The id the source gave it (unique per source). */
+  externalId: string;
+  subject?: string;
+  parts: ConversationPartValue[];
+  metadata: { url?: string; attributes?: Record<string, string>; createdAt?: string };
+  ingestedAt: string;
+  /** Ids of the clusters its user messages match; none gives one issue without a cluster. */
+  clusters: string[];
+}
+
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
 export const stateVersion = 5;
 
@@ -286,6 +319,8 @@ export interface BackendState {
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
   importRuns: ImportRunRecord[];
+  issuesClusters: IssuesClusterRecord[];
+  conversations: ConversationRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -307,6 +342,8 @@ export function isBackendState(value: unknown): value is BackendState {
       'sites',
       'changeRequests',
       'importRuns',
+      'issuesClusters',
+      'conversations',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
