@@ -376,17 +376,22 @@ export function cancelImport(
 export function importRunResponse(run: ImportRunRecord, now: Date, origin: string): ImportRun {
   const progress = importProgress(run, now);
   const plan = sitePlan(run.source.url);
-  const response: ImportRun = {
+  return {
     object: 'import-run',
     id: run.id,
     status: progress.status,
     startedAt: run.startedAt,
+    ...(progress.completedAt === undefined
+      ? {}
+      : { completedAt: new Date(progress.completedAt).toISOString() }),
     pages: plan.pages.slice(0, progress.pages).map((page, index) => ({
       id: importedPageId(run, index),
       sourceURL: pageSourceUrl(run.source.url, page),
       type: 'page',
       status: 'complete',
     })),
+    ...(progress.totalPages === undefined ? {} : { totalPages: progress.totalPages }),
+    ...(progress.error === undefined ? {} : { error: progress.error }),
     source: { ...run.source },
     target: { ...run.target },
     enhance: run.enhance,
@@ -394,9 +399,4 @@ export function importRunResponse(run: ImportRunRecord, now: Date, origin: strin
       location: `${origin}/v1/org/${encodeURIComponent(run.organizationId)}/imports/${encodeURIComponent(run.id)}`,
     },
   };
-  if (progress.completedAt !== undefined)
-    response.completedAt = new Date(progress.completedAt).toISOString();
-  if (progress.totalPages !== undefined) response.totalPages = progress.totalPages;
-  if (progress.error !== undefined) response.error = progress.error;
-  return response;
 }
