@@ -62,7 +62,10 @@ describe('seeds', () => {
       state.collections,
       state.linkInvites,
       state.agentInstructions,
-    ]).toEqual([[], [], [], [], []]);
+      state.importRuns,
+      state.issuesClusters,
+      state.conversations,
+    ]).toEqual([[], [], [], [], [], [], [], []]);
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
@@ -113,5 +116,12 @@ describe('seeds', () => {
     const state = createSeedState('demo', { now });
     const wiki = state.spaces.find((s) => s.id === seedIds.spaces.oldWiki);
     expect(wiki?.deletedAt).toBe(new Date(now - 2 * 24 * 60 * 60 * 1000).toISOString());
+    // So are the imports (one still running) and the conversations of the weekly pulse.
+    const running = state.importRuns.find((run) => run.id === 'import_acme_brand');
+    expect(running?.startedAt).toBe(new Date(now - 9_000).toISOString());
+    const newest = state.conversations
+      .map((conversation) => Date.parse(conversation.ingestedAt))
+      .reduce((a, b) => Math.max(a, b));
+    expect(now - newest).toBeLessThan(10 * 60_000);
   });
 });
