@@ -219,6 +219,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/conversations-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's issues clusters, sorted by `orderBy` (`updatedAt` when absent) in `order` (`desc` when absent), the id breaking ties; `status` keeps the clusters in that state. Stats, sources, pulse and status are those of the backend clock. */
+        get: operations["listConversationsClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-clusters/{clusterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        /** @description (ours) One issues cluster, as in the list; where its `urls.location` points. */
+        get: operations["getConversationsCluster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's conversations, newest first, optionally from one source. */
+        get: operations["listConversations"];
+        put?: never;
+        /** @description Ingests one conversation or an array of at most 100. The source is the installation for an integration's token, `email` otherwise; a conversation whose `id` the source already sent replaces the earlier one. Processing ends 30 seconds later (`processedAt`), when its issues appear. */
+        post: operations["ingestConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The issues found in processed conversations, newest first, each with its conversation; optionally those of one cluster or of one conversation. */
+        get: operations["listConversationsIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-issues/{issueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                issueId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConversationIssue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) The organization's import runs, newest first, each as it stands on the backend clock. Every member may read them. */
+        get: operations["listImportRuns"];
+        put?: never;
+        /** @description Starts importing a website. Needs a role that edits content (admin, create, review or edit) and a space that is not locked. `target.space` must be an active space of the organization; `target.changeRequest` (id or number) a draft or open request of that space; `target.page` a page of that space (or one the request adds). The run is `pending` for 2 seconds, then `in-progress` at one page every 2 seconds, then `completed`; at most 20 pages per import. A host under `unreachable.test` fails. */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) One run as it stands on the backend clock, to follow its progress. */
+        get: operations["getImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops a `pending` or `in-progress` run; the pages it already imported stay. A run that already ended (completed, failed or cancelled) answers 400. Needs a role that edits content. */
+        post: operations["cancelImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrations": {
         parameters: {
             query?: never;
@@ -1350,6 +1526,8 @@ export interface components {
             description?: components["schemas"]["Document"];
             /** @description (ours) User ids of members of the organization. */
             requestedReviewers?: string[];
+            /** @description (ours) Id of an issues cluster of the space's organization the request works on; it then counts in the cluster's task stats. */
+            conversationsIssuesCluster?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1423,6 +1601,217 @@ export interface components {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             defaultLevel?: components["schemas"]["Role"];
+        };
+        /**
+         * @description (ours, from the list's filter) `analysing` for 10 minutes after the cluster's latest new issue, `pending` otherwise.
+         * @enum {string}
+         */
+        IssuesClusterStatus: "pending" | "analysing";
+        /** @description Issues and conversations found so far; tasks are the change requests linked to the cluster: draft ones are backlog, open started, merged completed, archived cancelled. */
+        IssuesClusterStats: {
+            issues: number;
+            conversations: number;
+            tasksTotal: number;
+            tasksBacklog: number;
+            tasksStarted: number;
+            tasksCompleted: number;
+            tasksCancelled: number;
+        };
+        IssuesCluster: {
+            /** @constant */
+            object: "issues-cluster";
+            id: string;
+            label: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When the cluster last got a new issue (its creation before that). */
+            updatedAt: components["schemas"]["DateTime"];
+            /** @description An icon name. */
+            icon: string;
+            summary: string;
+            /** @description Issues per week over the past 13 weeks, oldest first; the last week ends now. */
+            weeklyPulse: number[];
+            /** @description Conversations of the cluster per source. */
+            sources: {
+                [key: string]: number;
+            };
+            stats: components["schemas"]["IssuesClusterStats"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+            };
+            status: components["schemas"]["IssuesClusterStatus"];
+        };
+        IssuesClusterList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IssuesCluster"][];
+        };
+        /** @enum {string} */
+        ConversationPartRole: "user" | "assistant" | "team-member";
+        ConversationPart: {
+            /** @constant */
+            type: "message";
+            role: components["schemas"]["ConversationPartRole"];
+            body: string;
+        };
+        /** @description Free attributes of the conversation (plan, browser, ...), strings only. */
+        ConversationAttributes: {
+            [key: string]: string;
+        };
+        ConversationInput: {
+            /** @description The conversation's id in its source; unique per source. */
+            id: string;
+            metadata?: {
+                /**
+                 * Format: uri
+                 * @description Where the conversation can be read in its source.
+                 */
+                url?: string;
+                attributes?: components["schemas"]["ConversationAttributes"];
+                /** @description When the conversation started (the ingest time when absent). */
+                createdAt?: components["schemas"]["DateTime"];
+            };
+            subject?: string;
+            parts: components["schemas"]["ConversationPart"][];
+        };
+        Conversation: {
+            /** @constant */
+            object: "conversation";
+            id: string;
+            /** @description As ingested, or the start of the first user message when it had none. */
+            subject: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When processing ended (30 seconds after ingest); absent before. */
+            processedAt?: components["schemas"]["DateTime"];
+            /** @description `email`, or `integration:<integration>:<installation>`. */
+            source: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /**
+                 * Format: uri
+                 * @description The conversation in its source (`metadata.url`), when known.
+                 */
+                source?: string;
+            };
+        };
+        ConversationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Conversation"][];
+        };
+        ConversationDetail: {
+            conversation: components["schemas"]["Conversation"];
+            parts: components["schemas"]["ConversationPart"][];
+            metadata: {
+                /** Format: uri */
+                url?: string;
+                attributes: components["schemas"]["ConversationAttributes"];
+                createdAt: components["schemas"]["DateTime"];
+            };
+        };
+        ConversationIssue: {
+            /** @constant */
+            object: "conversation-issue";
+            id: string;
+            title: string;
+            summary: string;
+            /** @description When processing found it (the conversation's `processedAt`). */
+            createdAt: components["schemas"]["DateTime"];
+            ingestedAt: components["schemas"]["DateTime"];
+            /** @description Id of the conversation. */
+            conversation: string;
+            /** @description Id of the issues cluster; absent when the issue matched none. */
+            cluster?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ConversationIssueWithConversation: {
+            issue: components["schemas"]["ConversationIssue"];
+            conversation: components["schemas"]["Conversation"];
+        };
+        ConversationIssueList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ConversationIssueWithConversation"][];
+        };
+        /** @enum {string} */
+        ImportRunStatus: "pending" | "in-progress" | "completed" | "failed" | "cancelled";
+        ImportSourceWebsite: {
+            /** @constant */
+            type: "website";
+            /**
+             * Format: uri
+             * @description The address of the website to import (http or https).
+             */
+            url: string;
+        };
+        /** @description What to import. The spec shows the website shape only; the others are not shown, so they are not accepted. */
+        ImportSource: components["schemas"]["ImportSourceWebsite"];
+        ImportTarget: {
+            /** @description Id of the space. */
+            space: string;
+            /** @description Id (or number, on create) of a draft or open change request of the space; the pages go into the request instead of the main content. */
+            changeRequest?: string;
+            /** @description Id of a page of the space (or of the request); the pages go under it. */
+            page?: string;
+        };
+        ImportRunCreate: {
+            source: components["schemas"]["ImportSource"];
+            target: components["schemas"]["ImportTarget"];
+            /**
+             * @description Improve the wording of the imported content with AI (true when absent).
+             * @default true
+             */
+            enhance: boolean;
+        };
+        ImportRunPage: {
+            /** @description Id of the page created in the target. */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the page was read from.
+             */
+            sourceURL: string;
+            /** @constant */
+            type: "page";
+            /** @constant */
+            status: "complete";
+        };
+        ImportRun: {
+            /** @constant */
+            object: "import-run";
+            id: string;
+            status: components["schemas"]["ImportRunStatus"];
+            startedAt: components["schemas"]["DateTime"];
+            /** @description When the run ended (completed, failed or cancelled); absent before. */
+            completedAt?: components["schemas"]["DateTime"];
+            /** @description The pages imported so far, in the order they arrived. */
+            pages: components["schemas"]["ImportRunPage"][];
+            /** @description (ours) How many pages the run brings in all, known once the site was reached: absent while pending and when the site could not be reached. */
+            totalPages?: number;
+            /** @description (ours) Why a `failed` run failed; only on failed runs. */
+            error?: string;
+            /** @description (ours) What the run imports, as it was started. */
+            source: components["schemas"]["ImportSource"];
+            /** @description (ours) Where the pages go; `changeRequest` is always the request's id. */
+            target: components["schemas"]["ImportTarget"];
+            /** @description (ours) Whether the wording is improved with AI. */
+            enhance: boolean;
+            /** @description (ours) */
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ImportRunList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ImportRun"][];
         };
         IntegrationName: string;
         /** @enum {string} */
@@ -2770,6 +3159,7 @@ export interface components {
         /** @description Id of the linked conversations issues cluster. */
         ChangeRequestConversationsIssuesCluster: string;
         CollectionId: string;
+        ImportRunId: string;
         IntegrationName: components["schemas"]["IntegrationName"];
         InstallationId: string;
         IntegrationEventId: string;
@@ -3289,6 +3679,343 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listConversationsClusters: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                orderBy?: "updatedAt" | "issues" | "conversations" | "tasksTotal" | "tasksBacklog" | "tasksStarted";
+                status?: components["schemas"]["IssuesClusterStatus"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuesClusterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversationsCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuesCluster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description `email`, or `integration:<integration>:<installation>`. */
+                source?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    ingestConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationInput"] | components["schemas"]["ConversationInput"][];
+            };
+        };
+        responses: {
+            /** @description The conversations were ingested */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation with its parts and metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listConversationsIssues: {
+        parameters: {
+            query?: {
+                /** @description Id of an issues cluster. */
+                cluster?: string;
+                /** @description Id of a conversation. */
+                conversation?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues with their conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationIssueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversationIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                issueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue with its conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationIssueWithConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listImportRuns: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of import runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The started run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -23,6 +23,8 @@ import {
 } from './seed-integrations.ts';
 import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
 import { seedTranslations } from './seed-translations.ts';
+import { seedConversations, seedLargeConversations } from './seed-conversations.ts';
+import { seedImports } from './seed-imports.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -324,9 +326,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: "deleted N days ago" spaces, and translations and OpenAPI
- * specifications (in each state at that moment) depend on it. Tests get a fixed one; a running
- * backend passes its clock's time.
+ * The moment the seed is built from: only what is dated back from it depends on it ("deleted N
+ * days ago" spaces, translations and OpenAPI specifications in each state at that moment,
+ * imports, conversations). Tests get a fixed one; a running backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -375,12 +377,18 @@ function demoState(seed: SeedName, now: number): BackendState {
     integrationEvents: [],
     translations: [],
     openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
   seedChangeRequests(state);
   seedIntegrations(state);
   // Both move on the clock, so they are seeded relative to the moment the seed is built.
   seedTranslations(state, now);
   seedOpenAPISpecs(state, now);
+  // Imports write their pages into spaces and change requests: after both exist.
+  seedImports(state, now);
+  seedConversations(state, now);
   return state;
 }
 
@@ -411,6 +419,7 @@ function largeState(now: number): BackendState {
   seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
+  seedLargeConversations(state, largeOrganizationId, now);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -448,6 +457,9 @@ function emptyState(): BackendState {
     integrationEvents: [],
     translations: [],
     openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
 }
 
