@@ -1,9 +1,12 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
+import { memberOperations } from './members.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
+import { ssoOperations } from './sso.ts';
+import { teamOperations } from './teams.ts';
 
 /**
  * Every implemented operation, in registration order. MSW tries handlers in order, so areas
@@ -18,6 +21,11 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...changeRequestOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
+  // People and access live under /v1/orgs/{organizationId}/members, /teams, /saml and /sso,
+  // plus /v1/user; none of them overlaps another area's paths.
+  ...memberOperations,
+  ...teamOperations,
+  ...ssoOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */
