@@ -9,7 +9,7 @@ import type {
 } from '../store/state.ts';
 import { findMember, memberResponse, type PeopleIndex } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
-import { canManageTeam } from './teams.ts';
+import { canManageTeam, readableTeam } from './teams.ts';
 
 /**
  * A team's members (decision 0012): the list, the bulk change, and adding, updating or
@@ -20,12 +20,20 @@ type Schemas = components['schemas'];
 type TeamMembership = Schemas['TeamMembership'];
 type TeamMembersUpdate = Schemas['TeamMembersUpdate'];
 
-export function requireTeamManager(state: BackendState, team: TeamRecord, user: UserRecord): void {
+/** A team whose members the caller may change: as readableTeam, then admin or owner (403). */
+export function manageableTeam(
+  state: BackendState,
+  organizationId: string,
+  teamId: string,
+  user: UserRecord,
+): TeamRecord {
+  const team = readableTeam(state, organizationId, teamId, user);
   if (!canManageTeam(state, team, user.id))
     throw new ApiError(
       403,
       `Only admins and the owners of the team '${team.title}' can change its members.`,
     );
+  return team;
 }
 
 /** The team's members by display name (case-insensitive), then user id. */

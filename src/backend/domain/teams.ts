@@ -1,8 +1,9 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, TeamRecord, UserRecord } from '../store/state.ts';
-import { findMembership, membershipOf, requireAdmin } from './access.ts';
+import { findMembership, findOrganization, membershipOf, requireAdmin } from './access.ts';
 import { newId } from './ids.ts';
+import { requirePeopleReader } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
 
 /**
@@ -24,6 +25,18 @@ export function findTeam(state: BackendState, organizationId: string, teamId: st
       `No team matches id '${teamId}' in the organization '${organizationId}'`,
     );
   return team;
+}
+
+/** A team the caller may read: organization (404), not a guest (403), team (404). */
+export function readableTeam(
+  state: BackendState,
+  organizationId: string,
+  teamId: string,
+  user: UserRecord,
+): TeamRecord {
+  const organization = findOrganization(state, organizationId);
+  requirePeopleReader(state, organization, user, 'teams');
+  return findTeam(state, organization.id, teamId);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { findOrganization } from '../domain/access.ts';
 import { peopleIndex, requirePeopleReader } from '../domain/members.ts';
 import {
+  manageableTeam,
   putTeamMember,
   removeTeamMember,
-  requireTeamManager,
   teamMembers,
   teamMembershipResponse,
   updateTeamMembers,
@@ -12,8 +12,8 @@ import {
   activeSpaceIds,
   createTeam,
   deleteTeam,
-  findTeam,
   organizationTeams,
+  readableTeam,
   renameTeam,
   teamResponse,
 } from '../domain/teams.ts';
@@ -22,30 +22,6 @@ import { paginate } from '../http/pagination.ts';
 import type { BackendState, TeamRecord, UserRecord } from '../store/state.ts';
 
 /** Teams and team members: thin handlers; the rules live in domain/. */
-
-/** A team the caller may read: organization (404), not a guest (403), team (404). */
-function readableTeam(
-  state: BackendState,
-  organizationId: string,
-  teamId: string,
-  user: UserRecord,
-): TeamRecord {
-  const organization = findOrganization(state, organizationId);
-  requirePeopleReader(state, organization, user, 'teams');
-  return findTeam(state, organization.id, teamId);
-}
-
-/** A team whose members the caller may change: as readableTeam, then admin or owner (403). */
-function manageableTeam(
-  state: BackendState,
-  organizationId: string,
-  teamId: string,
-  user: UserRecord,
-): TeamRecord {
-  const team = readableTeam(state, organizationId, teamId, user);
-  requireTeamManager(state, team, user);
-  return team;
-}
 
 function answer(state: BackendState, team: TeamRecord, user: UserRecord) {
   return teamResponse(state, team, user, activeSpaceIds(state, team.organizationId));
