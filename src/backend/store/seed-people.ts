@@ -335,6 +335,12 @@ const teamAreas = (
 const teamKinds =
   'Squad Guild Reviewers Writers On-call Leads Chapter Crew Council Taskforce'.split(' ');
 
+/** A guest is `null`, so a plain `?? 'read'` fallback would turn every guest into a reader. */
+function roleAt(index: number): MemberRole {
+  const role = largeRoles[index % largeRoles.length];
+  return role === undefined ? 'read' : role;
+}
+
 export function largeUserId(index: number): string {
   return `user_initech_${String(index).padStart(4, '0')}`;
 }
@@ -364,7 +370,7 @@ export function largePeople(
       organizationId,
       userId: id,
       // Every 200th member is an admin, so the organization has several.
-      role: index % 200 === 0 ? 'admin' : (largeRoles[index % largeRoles.length] ?? 'read'),
+      role: index % 200 === 0 ? 'admin' : roleAt(index),
       // Two hours apart, so sorting by joinedAt is stable and meaningful.
       joinedAt: new Date(joinedStart + index * 2 * hour).toISOString(),
       disabled: index % 97 === 0,
