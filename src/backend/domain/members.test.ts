@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { membershipOf } from './access.ts';
-import { demoState } from './content-test-helpers.ts';
 import {
   findMember,
   memberResponse,
@@ -20,7 +19,8 @@ import {
   statusOf,
   teamOf,
   userOf,
-} from './people-test-helpers.ts';
+  demoState,
+} from './people-fixtures.ts';
 
 const origin = 'http://backend.test';
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seedCertificate } from '../store/seed-people.ts';
 import type { BackendState, SamlProviderRecord } from '../store/state.ts';
-import { demoState, seedNow } from './content-test-helpers.ts';
-import { acmeCallers, messageOf, organizationOf, statusOf, userOf } from './people-test-helpers.ts';
+import {
+  acmeCallers,
+  demoState,
+  messageOf,
+  organizationOf,
+  seedNow,
+  statusOf,
+  userOf,
+} from './people-fixtures.ts';
 import {
   createSamlProvider,
   deleteSamlProvider,

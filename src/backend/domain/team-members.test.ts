@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema.gen.ts';
 import type { BackendState } from '../store/state.ts';
-import { demoState } from './content-test-helpers.ts';
 import { findMember, peopleIndex } from './members.ts';
-import { acmeCallers, messageOf, statusOf, teamOf, userOf } from './people-test-helpers.ts';
+import { acmeCallers, demoState, messageOf, statusOf, teamOf, userOf } from './people-fixtures.ts';
 import {
   manageableTeam,
   putTeamMember,

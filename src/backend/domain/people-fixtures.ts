@@ -1,7 +1,15 @@
 import { ApiError } from '../http/api-error.ts';
+import { createSeedState } from '../store/seeds.ts';
 import type { BackendState, OrganizationRecord, TeamRecord, UserRecord } from '../store/state.ts';
 
 /** Shared by the people and access rule tests (not shipped: only *.test.ts import it). */
+
+/** The moment the test seeds are built from, so "last seen" dates are the same every run. */
+export const seedNow = new Date('2026-11-20T12:00:00.000Z');
+
+export function demoState(): BackendState {
+  return createSeedState('demo', { now: seedNow.getTime() });
+}
 
 export function organizationOf(state: BackendState, id: string): OrganizationRecord {
   const organization = state.organizations.find((o) => o.id === id);
