@@ -3,6 +3,7 @@ import { integrationScenarios } from './integrations.ts';
 import { openAPISpecScenarios } from './openapi-specs.ts';
 import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
+import { peopleScenarios } from './people.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
@@ -16,4 +17,5 @@ export const scenarios: ScenarioTable = {
   ...openAPISpecScenarios,
   ...importScenarios,
   ...conversationScenarios,
+  ...peopleScenarios,
 };

@@ -12,6 +12,7 @@ import { spacePermissions } from './content-access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
 import { insertPage } from './page-records.ts';
+import { userResponse } from './users.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /**
@@ -26,7 +27,6 @@ type ChangeRequestPermissions = Schemas['ChangeRequestPermissions'];
 type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
 type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
 type ChangeRequestStatus = Schemas['ChangeRequestStatus'];
-type User = Schemas['User'];
 
 export const maxSubjectLength = 100;
 
@@ -178,19 +178,6 @@ export function syncAllSpaceCounters(state: BackendState): void {
 
 // ---------------------------------------------------------------------------------------------
 // Answering
-
-function userResponse(state: BackendState, userId: string, origin: string): User {
-  const user = state.users.find((candidate) => candidate.id === userId);
-  return {
-    object: 'user',
-    id: userId,
-    // A user removed from the backend still shows as who they were: their id.
-    displayName: user?.displayName ?? userId,
-    email: user?.email ?? '',
-    photoURL: user?.photoURL ?? '',
-    urls: { location: `${origin}/v1/users/${encodeURIComponent(userId)}` },
-  };
-}
 
 export function changeRequestLocation(origin: string, record: ChangeRequestRecord): string {
   return `${spaceLocation(origin, record.spaceId)}/change-requests/${encodeURIComponent(record.id)}`;

@@ -9,6 +9,9 @@ import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
 import { translationOperations } from './translations.ts';
+import { memberOperations } from './members.ts';
+import { ssoOperations } from './sso.ts';
+import { teamOperations } from './teams.ts';
 
 /**
  * Every implemented operation, in registration order. MSW tries handlers in order, so areas
@@ -34,6 +37,11 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   // Under /v1/orgs/{organizationId}/conversations*: `conversations-clusters` and
   // `conversations-issues` are whole segments, so they never match `conversations/{id}`.
   ...conversationOperations,
+  // People and access live under /v1/orgs/{organizationId}/members, /teams, /saml and /sso,
+  // plus /v1/user; none of them overlaps another area's paths.
+  ...memberOperations,
+  ...teamOperations,
+  ...ssoOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */

@@ -25,8 +25,11 @@ export interface UserRecord {
   displayName: string;
   email: string;
   photoURL: string;
-  /** The API token that authenticates this user (`Authorization: Bearer <token>`). */
-  token: string;
+  /**
+   * The API token that authenticates this user (`Authorization: Bearer <token>`). Only the
+   * demo users have one; the other seeded people are there to be listed and managed.
+   */
+  token?: string;
 }
 
 /** Stored organization fields: the contract's Organization without the computed ones. */
@@ -42,6 +45,49 @@ export interface MembershipRecord {
   organizationId: string;
   userId: string;
   role: MemberRole;
+  joinedAt: string;
+  /** Absent for someone who has never signed in. */
+  lastSeenAt?: string;
+  /** A disabled member cannot reach the organization (decision 0012). */
+  disabled: boolean;
+  /** The member can sign in with the organization's SAML provider. */
+  sso: boolean;
+}
+
+export type TeamRole = Schemas['TeamRole'];
+
+export interface TeamMemberRecord {
+  userId: string;
+  role: TeamRole;
+}
+
+/** A team of an organization's members (decision 0012); counts are computed when read. */
+export interface TeamRecord {
+  id: string;
+  organizationId: string;
+  title: string;
+  createdAt: string;
+  /** In the order they joined; a user appears at most once. */
+  members: TeamMemberRecord[];
+  /** Spaces the team can reach; deleted ones stay listed but do not count. */
+  spaceIds: string[];
+}
+
+/**
+ * A SAML identity provider. `status` and `service` are derived when read, so they can never
+ * disagree with the fields they come from.
+ */
+export interface SamlProviderRecord {
+  id: string;
+  organizationId: string;
+  label: string;
+  ssoURL?: string;
+  entityID?: string;
+  /** Always stored as a PEM block. */
+  certificate?: string;
+  defaultTeam?: string;
+  defaultRole: MemberRole;
+  createdAt: string;
 }
 
 export interface LinkInviteRecord {
@@ -437,7 +483,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 7;
+export const stateVersion = 8;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -462,6 +508,8 @@ export interface BackendState {
   importRuns: ImportRunRecord[];
   issuesClusters: IssuesClusterRecord[];
   conversations: ConversationRecord[];
+  teams: TeamRecord[];
+  samlProviders: SamlProviderRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -490,6 +538,8 @@ export function isBackendState(value: unknown): value is BackendState {
       'importRuns',
       'issuesClusters',
       'conversations',
+      'teams',
+      'samlProviders',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
