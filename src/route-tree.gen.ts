@@ -21,12 +21,16 @@ import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/or
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
+import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs/$orgId/translations'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
+import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
+import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -92,6 +96,12 @@ const AppOrgsOrgIdSettingsRoute = AppOrgsOrgIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdTranslationsRoute =
+  AppOrgsOrgIdTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdCollectionsCollectionIdRoute =
   AppOrgsOrgIdCollectionsCollectionIdRouteImport.update({
     id: '/collections/$collectionId',
@@ -126,6 +136,24 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
+const AppOrgsOrgIdTranslationsIndexRoute =
+  AppOrgsOrgIdTranslationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsTranslationIdRoute =
+  AppOrgsOrgIdTranslationsTranslationIdRouteImport.update({
+    id: '/$translationId',
+    path: '/$translationId',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsNewRoute =
+  AppOrgsOrgIdTranslationsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
     id: '/spaces/$spaceId_/change-requests',
@@ -156,13 +184,17 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -180,8 +212,11 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -198,13 +233,17 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -222,13 +261,17 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/translations/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
@@ -246,8 +289,11 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -263,13 +309,17 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/content'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
+    | '/_app/orgs/$orgId/translations'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
+    | '/_app/orgs/$orgId/translations/$translationId'
+    | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/translations/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
@@ -366,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSettingsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/translations': {
+      id: '/_app/orgs/$orgId/translations'
+      path: '/translations'
+      fullPath: '/orgs/$orgId/translations'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/collections/$collectionId': {
       id: '/_app/orgs/$orgId/collections/$collectionId'
       path: '/collections/$collectionId'
@@ -408,6 +465,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/translations/': {
+      id: '/_app/orgs/$orgId/translations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/translations/'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/$translationId': {
+      id: '/_app/orgs/$orgId/translations/$translationId'
+      path: '/$translationId'
+      fullPath: '/orgs/$orgId/translations/$translationId'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/new': {
+      id: '/_app/orgs/$orgId/translations/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/translations/new'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
       path: '/spaces/$spaceId/change-requests'
@@ -445,6 +523,25 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdTranslationsRouteChildren {
+  AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
+  AppOrgsOrgIdTranslationsIndexRoute: typeof AppOrgsOrgIdTranslationsIndexRoute
+}
+
+const AppOrgsOrgIdTranslationsRouteChildren: AppOrgsOrgIdTranslationsRouteChildren =
+  {
+    AppOrgsOrgIdTranslationsTranslationIdRoute:
+      AppOrgsOrgIdTranslationsTranslationIdRoute,
+    AppOrgsOrgIdTranslationsNewRoute: AppOrgsOrgIdTranslationsNewRoute,
+    AppOrgsOrgIdTranslationsIndexRoute: AppOrgsOrgIdTranslationsIndexRoute,
+  }
+
+const AppOrgsOrgIdTranslationsRouteWithChildren =
+  AppOrgsOrgIdTranslationsRoute._addFileChildren(
+    AppOrgsOrgIdTranslationsRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -469,6 +566,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
+  AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
@@ -483,6 +581,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
+  AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,

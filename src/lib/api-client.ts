@@ -93,3 +93,23 @@ export async function data<T>(call: Promise<{ data?: T; response: Response }>): 
 export async function done(call: Promise<{ response: Response }>): Promise<void> {
   await call;
 }
+
+/** A body together with the backend's clock at the moment it answered. */
+export type Timed<T> = T & {
+  /** The server's clock (its `Date` header) in ms, or the browser's when it sent none. */
+  serverNow: number;
+};
+
+/**
+ * The body of a successful call with the time the server answered, for screens that count
+ * time-driven states (time left, "checked 2 h ago") against the clock that drives them; the
+ * backend's clock can run ahead of the browser's (tests and the demo move it).
+ */
+export async function timedData<T extends object>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<Timed<T>> {
+  const result = await call;
+  const body = await data(Promise.resolve(result));
+  const date = Date.parse(result.response.headers.get('Date') ?? '');
+  return { ...body, serverNow: Number.isNaN(date) ? Date.now() : date };
+}

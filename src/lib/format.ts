@@ -57,3 +57,33 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
     if (Math.abs(delta) >= size) return relative.format(Math.round(delta / size), unit);
   return 'now';
 }
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** A length of time in few words: "12 s", "3 min", "1 h 5 min", "2 d". */
+export function formatDuration(ms: number): string {
+  const value = Math.max(0, ms);
+  if (value < minute) return `${Math.ceil(value / second)} s`;
+  if (value < hour) return `${Math.round(value / minute)} min`;
+  if (value < day) {
+    const minutes = Math.round(value / minute);
+    const hours = Math.floor(minutes / 60);
+    return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  }
+  return `${Math.round(value / day)} d`;
+}
+
+/** How long ago in few words, on the backend's clock `now`: "just now", "5 min ago", "2 h ago". */
+export function formatAgo(value: string | Date, now: number): string {
+  const date = parsed(value);
+  if (!date) return String(value);
+  const elapsed = now - date.getTime();
+  if (elapsed < minute) return 'just now';
+  if (elapsed < hour) return `${Math.floor(elapsed / minute)} min ago`;
+  if (elapsed < day) return `${Math.floor(elapsed / hour)} h ago`;
+  if (elapsed < 30 * day) return `${Math.floor(elapsed / day)} d ago`;
+  return `on ${formatDate(date)}`;
+}

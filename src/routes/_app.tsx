@@ -1,15 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Navigate,
   Outlet,
   createFileRoute,
   redirect,
   useNavigate,
+  useParams,
   useRouter,
 } from '@tanstack/react-router';
 import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
 import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { ReauthDialog } from '@/features/session/components/reauth-dialog';
 import { signOut } from '@/features/session/sign-out';
@@ -27,6 +29,11 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const { orgId } = useParams({ strict: false });
+  const org = useQuery({
+    ...organizationQueries.detail(orgId ?? ''),
+    enabled: Boolean(orgId && session),
+  });
   // Signed out elsewhere (another tab, or storage cleared): back to the start screen.
   if (!session) return <Navigate to="/" />;
 
@@ -45,6 +52,7 @@ function AppLayout() {
       switcher={<OrganizationSwitcher />}
       tools={session.mode === 'demo' ? <BackendPanel /> : null}
       account={<UserMenu session={session} onSignOut={onSignOut} />}
+      orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
     >
       <Outlet />
       <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />

@@ -11,6 +11,8 @@ export function AppShell(props: {
   switcher: ReactNode;
   tools?: ReactNode;
   account: ReactNode;
+  /** The caller administers the organization in the URL: admin-only areas get a link. */
+  orgAdmin?: boolean;
   children: ReactNode;
 }) {
   const { orgId } = useParams({ strict: false });
@@ -56,6 +58,13 @@ export function AppShell(props: {
                     Change requests
                   </Link>
                 </li>
+                {props.orgAdmin ? (
+                  <li>
+                    <Link to="/orgs/$orgId/translations" params={{ orgId }}>
+                      Translations
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
