@@ -19,12 +19,15 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
 import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs/$orgId/translations'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
+import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
@@ -86,6 +89,11 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
+  id: '/openapi',
+  path: '/openapi',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -119,6 +127,18 @@ const AppOrgsOrgIdContentDeletedRoute =
     id: '/deleted',
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiIndexRoute =
+  AppOrgsOrgIdOpenapiIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiSpecSlugRoute =
+  AppOrgsOrgIdOpenapiSpecSlugRouteImport.update({
+    id: '/$specSlug',
+    path: '/$specSlug',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
   } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
@@ -182,17 +202,20 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
@@ -210,11 +233,13 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -231,17 +256,20 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
@@ -259,17 +287,20 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/translations'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/translations/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
@@ -287,11 +318,13 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/translations'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
@@ -307,17 +340,20 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
     | '/_app/orgs/$orgId/translations'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/translations/$translationId'
     | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/translations/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -402,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/openapi': {
+      id: '/_app/orgs/$orgId/openapi'
+      path: '/openapi'
+      fullPath: '/orgs/$orgId/openapi'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -443,6 +486,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/content/deleted'
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/openapi/': {
+      id: '/_app/orgs/$orgId/openapi/'
+      path: '/'
+      fullPath: '/orgs/$orgId/openapi/'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
+    }
+    '/_app/orgs/$orgId/openapi/$specSlug': {
+      id: '/_app/orgs/$orgId/openapi/$specSlug'
+      path: '/$specSlug'
+      fullPath: '/orgs/$orgId/openapi/$specSlug'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
     }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
@@ -523,6 +580,19 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdOpenapiRouteChildren {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  AppOrgsOrgIdOpenapiIndexRoute: typeof AppOrgsOrgIdOpenapiIndexRoute
+}
+
+const AppOrgsOrgIdOpenapiRouteChildren: AppOrgsOrgIdOpenapiRouteChildren = {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: AppOrgsOrgIdOpenapiSpecSlugRoute,
+  AppOrgsOrgIdOpenapiIndexRoute: AppOrgsOrgIdOpenapiIndexRoute,
+}
+
+const AppOrgsOrgIdOpenapiRouteWithChildren =
+  AppOrgsOrgIdOpenapiRoute._addFileChildren(AppOrgsOrgIdOpenapiRouteChildren)
+
 interface AppOrgsOrgIdTranslationsRouteChildren {
   AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
@@ -564,6 +634,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
@@ -579,6 +650,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
   AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,

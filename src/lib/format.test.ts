@@ -40,6 +40,7 @@ describe('format', () => {
     expect(formatAgo('2026-11-18T11:59:30Z', now)).toBe('just now');
     expect(formatAgo('2026-11-18T11:55:00Z', now)).toBe('5 min ago');
     expect(formatAgo('2026-11-18T10:00:00Z', now)).toBe('2 h ago');
+    expect(formatAgo('2026-11-18T10:00:05Z', now)).toBe('2 h ago');
     expect(formatAgo('2026-11-15T12:00:00Z', now)).toBe('3 d ago');
     expect(formatAgo('2026-07-01T12:00:00Z', now)).toBe('on July 1, 2026');
   });

@@ -76,14 +76,20 @@ export function formatDuration(ms: number): string {
   return `${Math.round(value / day)} d`;
 }
 
-/** How long ago in few words, on the backend's clock `now`: "just now", "5 min ago", "2 h ago". */
+/**
+ * How long ago in few words, rounded, on the backend's clock `now`: "just now", "5 min ago",
+ * "2 h ago" (for 1 h 59 min too), then the date after a month.
+ */
 export function formatAgo(value: string | Date, now: number): string {
   const date = parsed(value);
   if (!date) return String(value);
   const elapsed = now - date.getTime();
   if (elapsed < minute) return 'just now';
-  if (elapsed < hour) return `${Math.floor(elapsed / minute)} min ago`;
-  if (elapsed < day) return `${Math.floor(elapsed / hour)} h ago`;
-  if (elapsed < 30 * day) return `${Math.floor(elapsed / day)} d ago`;
+  const minutes = Math.round(elapsed / minute);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(elapsed / hour);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(elapsed / day);
+  if (days < 30) return `${days} d ago`;
   return `on ${formatDate(date)}`;
 }

@@ -66,6 +66,11 @@ export function AppShell(props: {
                   </li>
                 ) : null}
                 <li>
+                  <Link to="/orgs/$orgId/openapi" params={{ orgId }}>
+                    OpenAPI
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
                   </Link>

@@ -70,6 +70,6 @@ describe('Translations list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Translations' })).not.toBeInTheDocument();
-
+    expect(within(nav).getByRole('link', { name: 'OpenAPI' })).toBeInTheDocument();
   });
 });
