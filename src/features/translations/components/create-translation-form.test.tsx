@@ -26,20 +26,20 @@ describe('New translation', () => {
     expect(screen.getByText('Choose the language to translate into.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Source space'), 'FAQ');
-    expect(screen.getByLabelText('From')).toHaveValue('fr');
+    expect(screen.getByLabelText('From language')).toHaveValue('fr');
     await user.selectOptions(screen.getByLabelText('Source space'), 'space_security');
-    expect(screen.getByLabelText('From')).toHaveValue('en');
+    expect(screen.getByLabelText('From language')).toHaveValue('en');
     expect(
       await screen.findByText(
         /The first run translates 3 pages and 129 words, about 11 s from now/,
       ),
     ).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('To'), 'English (en)');
+    await user.selectOptions(screen.getByLabelText('To language'), 'English (en)');
     expect(
       screen.getByText('Choose a language other than the source’s (English (en)).'),
     ).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('To'), 'Spanish (es)');
+    await user.selectOptions(screen.getByLabelText('To language'), 'Spanish (es)');
     await user.click(create);
 
     expect(
@@ -56,10 +56,10 @@ describe('New translation', () => {
   it('flags a duplicate next to the target language, links to it, and keeps the choices', async () => {
     const { user } = await openForm();
     await user.selectOptions(screen.getByLabelText('Source space'), 'Engineering Handbook');
-    await user.selectOptions(screen.getByLabelText('To'), 'French (fr)');
+    await user.selectOptions(screen.getByLabelText('To language'), 'French (fr)');
     await user.click(screen.getByRole('button', { name: 'Create translation' }));
 
-    const to = screen.getByLabelText('To');
+    const to = screen.getByLabelText('To language');
     await waitFor(() =>
       expect(to).toHaveAccessibleDescription(/already has a translation into French/),
     );
@@ -85,7 +85,7 @@ describe('New translation', () => {
     );
     await user.selectOptions(screen.getByLabelText('Source space'), 'Runbooks');
     expect(await screen.findByText(/This server gives no estimate/)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('To'), 'German (de)');
+    await user.selectOptions(screen.getByLabelText('To language'), 'German (de)');
     await user.click(screen.getByRole('button', { name: 'Create translation' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Runbooks → German (de)' }),
@@ -95,7 +95,7 @@ describe('New translation', () => {
   it('keeps the input and shows a failed save above the button', async () => {
     const { user, backend } = await openForm();
     await user.selectOptions(screen.getByLabelText('Source space'), 'Glossary');
-    await user.selectOptions(screen.getByLabelText('To'), 'Korean (ko)');
+    await user.selectOptions(screen.getByLabelText('To language'), 'Korean (ko)');
     backend.backend.setFaults({ latencyMs: 0, errorRate: 1, status: 503 });
     await user.click(screen.getByRole('button', { name: 'Create translation' }));
     await waitFor(() =>
@@ -104,6 +104,6 @@ describe('New translation', () => {
       ),
     );
     expect(screen.getByLabelText('Source space')).toHaveValue('space_glossary');
-    expect(screen.getByLabelText('To')).toHaveValue('ko');
+    expect(screen.getByLabelText('To language')).toHaveValue('ko');
   });
 });

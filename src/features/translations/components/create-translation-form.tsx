@@ -115,7 +115,7 @@ export function CreateTranslationForm(props: {
             <form.AppField name="from">
               {(field) => (
                 <field.SelectField<Language | ''>
-                  label="From"
+                  label="From language"
                   hint="The source space’s language, unless you say otherwise."
                   options={[{ value: '', label: 'The space’s language' }, ...languageOptions]}
                 />
@@ -131,7 +131,7 @@ export function CreateTranslationForm(props: {
             >
               {(field) => (
                 <field.SelectField<Language | ''>
-                  label="To"
+                  label="To language"
                   hint={
                     duplicate && duplicate.language === field.state.value ? (
                       <Link
