@@ -7,7 +7,8 @@ import {
   type RenderElementProps,
   type RenderLeafProps,
 } from 'slate-react';
-import { linkUrl, toggleTaskChecked } from './editor-commands';
+import { toggleTaskChecked } from './editor-commands';
+import { linkUrl } from './link-commands';
 import { hintStyles, type HintStyle, type KnownBlockElement } from './slate-types';
 
 /*

@@ -1,7 +1,8 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Editor } from 'slate';
 import { Editable, Slate } from 'slate-react';
-import { above, indentListItem, isElementOf, outdentListItem, toggleMark } from './editor-commands';
+import { above, isElementOf, toggleMark } from './editor-commands';
+import { indentListItem, outdentListItem } from './list-commands';
 import { createDocumentEditor } from './plugins';
 import { renderChunk, renderElement, renderLeaf } from './render';
 import type { CustomEditor, Descendant, KnownBlockElement } from './slate-types';

@@ -1,7 +1,21 @@
-import type { ReactNode } from 'react';
+import {
+  Bold,
+  Code,
+  Info,
+  Italic,
+  List,
+  ListOrdered,
+  ListTodo,
+  Minus,
+  Redo2,
+  SquareCode,
+  Strikethrough,
+  TextQuote,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import {
-  activeLink,
   codeSyntaxAt,
   currentTextBlockType,
   hintStyleAt,
@@ -9,15 +23,15 @@ import {
   isMarkActive,
   isTextBlockType,
   isWrapActive,
-  listTypeAt,
   setCodeSyntax,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
-  toggleList,
   toggleMark,
   toggleWrap,
 } from './editor-commands';
+import { activeLink } from './link-commands';
+import { listTypeAt, toggleList } from './list-commands';
 import { LinkPopover } from './link-popover';
 import {
   hintStyles,
@@ -63,18 +77,20 @@ function sameState(a: ToolbarState | null, b: ToolbarState): boolean {
   return a !== null && (Object.keys(a) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
 }
 
-const markButtons: { mark: EditableMark; label: string; shortcut: string; glyph: ReactNode }[] = [
-  { mark: 'bold', label: 'Bold', shortcut: 'Ctrl+B', glyph: <strong>B</strong> },
-  { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', glyph: <em>I</em> },
-  { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', glyph: <code>{'<>'}</code> },
-  { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', glyph: <s>S</s> },
+const markButtons: { mark: EditableMark; label: string; shortcut: string; icon: LucideIcon }[] = [
+  { mark: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: Bold },
+  { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: Italic },
+  { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', icon: Code },
+  { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', icon: Strikethrough },
 ];
 
-const listButtons: { type: ListType; label: string }[] = [
-  { type: 'list-unordered', label: 'Bulleted list' },
-  { type: 'list-ordered', label: 'Numbered list' },
-  { type: 'list-tasks', label: 'Task list' },
+const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
+  { type: 'list-unordered', label: 'Bulleted list', icon: List },
+  { type: 'list-ordered', label: 'Numbered list', icon: ListOrdered },
+  { type: 'list-tasks', label: 'Task list', icon: ListTodo },
 ];
+
+const toolButtonClass = 'button button-ghost button-small toolbar-button';
 
 const blockOptions = [
   { value: 'paragraph', label: 'Paragraph' },
@@ -90,13 +106,15 @@ function ToolButton(props: {
   pressed?: boolean;
   disabled?: boolean;
   onPress: () => void;
-  children: ReactNode;
+  /** Decorative: the button's name is its label. */
+  icon: LucideIcon;
 }) {
   const editor = useSlateStatic();
+  const Icon = props.icon;
   return (
     <button
       type="button"
-      className="button button-ghost button-small toolbar-button"
+      className={toolButtonClass}
       aria-label={props.label}
       title={props.title ?? props.label}
       aria-pressed={props.pressed}
@@ -107,7 +125,7 @@ function ToolButton(props: {
         ReactEditor.focus(editor);
       }}
     >
-      {props.children}
+      <Icon size={16} aria-hidden />
     </button>
   );
 }
@@ -155,14 +173,14 @@ export function Toolbar(props: {
             title={`${button.label} (${button.shortcut})`}
             pressed={state[button.mark]}
             onPress={() => toggleMark(editor, button.mark)}
-          >
-            {button.glyph}
-          </ToolButton>
+            icon={button.icon}
+          />
         ))}
         <LinkPopover
           open={props.linkOpen}
           onOpenChange={props.onLinkOpenChange}
           active={state.link}
+          buttonClassName={toolButtonClass}
         />
       </div>
       <div className="toolbar-group">
@@ -172,9 +190,8 @@ export function Toolbar(props: {
             label={button.label}
             pressed={state.list === button.type}
             onPress={() => toggleList(editor, button.type)}
-          >
-            {button.label}
-          </ToolButton>
+            icon={button.icon}
+          />
         ))}
       </div>
       <div className="toolbar-group">
@@ -182,12 +199,14 @@ export function Toolbar(props: {
           label="Quote"
           pressed={state.quote}
           onPress={() => toggleWrap(editor, 'blockquote')}
-        >
-          Quote
-        </ToolButton>
-        <ToolButton label="Code block" pressed={inCode} onPress={() => toggleCodeBlock(editor)}>
-          Code block
-        </ToolButton>
+          icon={TextQuote}
+        />
+        <ToolButton
+          label="Code block"
+          pressed={inCode}
+          onPress={() => toggleCodeBlock(editor)}
+          icon={SquareCode}
+        />
         {inCode ? (
           <input
             className="input toolbar-input"
@@ -201,9 +220,8 @@ export function Toolbar(props: {
           label="Hint"
           pressed={state.hint !== undefined}
           onPress={() => toggleWrap(editor, 'hint', 'info')}
-        >
-          Hint
-        </ToolButton>
+          icon={Info}
+        />
         {state.hint !== undefined ? (
           <select
             className="input toolbar-select"
@@ -222,9 +240,7 @@ export function Toolbar(props: {
             ))}
           </select>
         ) : null}
-        <ToolButton label="Divider" onPress={() => insertDivider(editor)}>
-          Divider
-        </ToolButton>
+        <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
       </div>
       <div className="toolbar-group">
         <ToolButton
@@ -232,17 +248,15 @@ export function Toolbar(props: {
           title="Undo (Ctrl+Z)"
           disabled={!state.canUndo}
           onPress={() => editor.undo()}
-        >
-          Undo
-        </ToolButton>
+          icon={Undo2}
+        />
         <ToolButton
           label="Redo"
           title="Redo (Ctrl+Shift+Z)"
           disabled={!state.canRedo}
           onPress={() => editor.redo()}
-        >
-          Redo
-        </ToolButton>
+          icon={Redo2}
+        />
       </div>
     </div>
   );
