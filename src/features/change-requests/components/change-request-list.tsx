@@ -77,7 +77,6 @@ export function ChangeRequestList(props: {
   spaces: SpaceChoice[];
   /** Space titles by id, to say where each request belongs. */
   spaceTitles: ReadonlyMap<string, string>;
-  onSpaceChanged?: () => void;
 }) {
   const { scope, search } = props;
   const list = useSuspenseInfiniteQuery(changeRequestQueries.list(scope, search));
@@ -210,7 +209,6 @@ export function ChangeRequestList(props: {
           orgId={props.orgId}
           spaces={props.spaces}
           onClose={() => setCreating(false)}
-          onSpaceChanged={props.onSpaceChanged}
         />
       ) : null}
     </>
