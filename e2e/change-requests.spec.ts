@@ -150,7 +150,7 @@ test('an editor creates a change request, writes a description, and it survives 
   await expect(saved.getByRole('note', { name: /hint/i })).toContainText(
     'Ask the release captain first.',
   );
-  await expect(saved.locator('.doc-code pre')).toContainText('make freeze');
+  await expect(saved.locator('pre')).toContainText('make freeze');
   await expect(saved.getByRole('link', { name: 'the freeze calendar' })).toHaveAttribute(
     'href',
     'https://docs.acme.test/freeze',

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { Range, Transforms, type BaseSelection } from 'slate';
 import { ReactEditor, useSlateStatic } from 'slate-react';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button, buttonRowClass } from '@/components/ui/button';
+import { overlayStyles } from '@/components/ui/overlay-styles';
 import { activeLink, insertLink, linkUrl, linkUrlProblem, removeLink } from './link-commands';
+import styles from './link-popover.module.css';
 
 /** Where the cursor was when the popover opened: the form edits that snapshot. */
 interface LinkTarget {
@@ -62,7 +65,7 @@ export function LinkPopover(props: {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          className="popover-content link-popover"
+          className={overlayStyles.floating}
           aria-label={target.hasLink ? 'Edit link' : 'Add link'}
           sideOffset={6}
           align="start"
@@ -100,7 +103,7 @@ function LinkForm(props: { target: LinkTarget; onDone: () => void }) {
   });
 
   return (
-    <form {...formProps} className="link-form">
+    <form {...formProps} className={styles.form}>
       <form.AppField name="url" validators={{ onChange: ({ value }) => linkUrlProblem(value) }}>
         {(field) => (
           <field.TextField
@@ -119,14 +122,13 @@ function LinkForm(props: { target: LinkTarget; onDone: () => void }) {
           )}
         </form.AppField>
       ) : null}
-      <div className="button-row">
-        <button type="submit" className="button button-primary button-small">
+      <div className={buttonRowClass}>
+        <Button type="submit" variant="primary" size="small">
           {target.hasLink ? 'Update link' : 'Add link'}
-        </button>
+        </Button>
         {target.hasLink ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
+          <Button
+            size="small"
             onClick={() => {
               restore();
               removeLink(editor);
@@ -134,7 +136,7 @@ function LinkForm(props: { target: LinkTarget; onDone: () => void }) {
             }}
           >
             Remove link
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

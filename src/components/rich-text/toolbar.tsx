@@ -15,6 +15,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
+import { buttonClass } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
 import {
   codeSyntaxAt,
   currentTextBlockType,
@@ -40,6 +42,7 @@ import {
   type HintStyle,
   type ListType,
 } from './slate-types';
+import styles from './toolbar.module.css';
 
 interface ToolbarState {
   bold: boolean;
@@ -90,7 +93,7 @@ const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
   { type: 'list-tasks', label: 'Task list', icon: ListTodo },
 ];
 
-const toolButtonClass = 'button button-ghost button-small toolbar-button';
+const toolButtonClass = buttonClass('ghost', 'icon', styles.button);
 
 const blockOptions = [
   { value: 'paragraph', label: 'Paragraph' },
@@ -144,10 +147,10 @@ export function Toolbar(props: {
   const inCode = state.syntax !== undefined;
 
   return (
-    <div className="rich-text-toolbar" role="toolbar" aria-label={props.label}>
-      <div className="toolbar-group">
+    <div className={styles.toolbar} role="toolbar" aria-label={props.label}>
+      <div className={styles.group}>
         <select
-          className="input toolbar-select"
+          className={styles.control}
           aria-label="Block type"
           value={isTextBlockType(state.block) ? state.block : ''}
           disabled={!isTextBlockType(state.block)}
@@ -165,7 +168,7 @@ export function Toolbar(props: {
           ))}
         </select>
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         {markButtons.map((button) => (
           <ToolButton
             key={button.mark}
@@ -183,7 +186,7 @@ export function Toolbar(props: {
           buttonClassName={toolButtonClass}
         />
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         {listButtons.map((button) => (
           <ToolButton
             key={button.type}
@@ -194,7 +197,7 @@ export function Toolbar(props: {
           />
         ))}
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         <ToolButton
           label="Quote"
           pressed={state.quote}
@@ -209,7 +212,7 @@ export function Toolbar(props: {
         />
         {inCode ? (
           <input
-            className="input toolbar-input"
+            className={cx(styles.control, styles.language)}
             aria-label="Code language"
             placeholder="language"
             value={state.syntax}
@@ -224,7 +227,7 @@ export function Toolbar(props: {
         />
         {state.hint !== undefined ? (
           <select
-            className="input toolbar-select"
+            className={styles.control}
             aria-label="Hint style"
             value={state.hint}
             onChange={(event) => {
@@ -242,7 +245,7 @@ export function Toolbar(props: {
         ) : null}
         <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         <ToolButton
           label="Undo"
           title="Undo (Ctrl+Z)"

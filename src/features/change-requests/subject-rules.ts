@@ -27,3 +27,6 @@ export function subjectHint(subject: string, rule: FieldRule): string {
     ? `${length} characters`
     : `${length} of ${rule.maxLength} characters`;
 }
+
+/** What a request without a subject is called where its subject would show. */
+export const untitledSubject = 'Untitled change request';

@@ -1,16 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { changeRequestQueries } from '../api/change-request-queries';
-import { statusLabel } from '../list-search';
+import { statusLabel, type ChangeRequestStatus } from '../list-search';
+import { untitledSubject } from '../subject-rules';
 import { ChangeRequestDetails } from './change-request-details';
+import styles from './change-request-page.module.css';
 import { DescriptionSection } from './description-section';
 import { ExportPdfDialog } from './export-pdf-dialog';
 import { MergeAction } from './merge-action';
 import { OutdatedBanner } from './outdated-banner';
 import { StatusActions } from './status-actions';
 import { SubjectHeading } from './subject-heading';
+
+const statusTones: Record<ChangeRequestStatus, StatusTone> = {
+  draft: 'off',
+  open: 'info',
+  merged: 'on',
+  archived: 'off',
+};
 
 /**
  * One change request: its subject and status, the actions on it (status moves, merge, export),
@@ -29,12 +39,10 @@ export function ChangeRequestPage(props: {
   const ids = { spaceId, changeRequestId };
 
   return (
-    <article className="cr-page" aria-labelledby="cr-subject">
+    <article aria-label={request.subject || untitledSubject}>
       <SubjectHeading key={request.subject} request={request} {...ids} />
-      <p className="muted cr-meta">
-        <span className={`status cr-status cr-status-${request.status}`}>
-          {statusLabel(request.status)}
-        </span>{' '}
+      <p className={`muted ${styles.meta}`}>
+        <StatusBadge tone={statusTones[request.status]}>{statusLabel(request.status)}</StatusBadge>{' '}
         #{request.number} in{' '}
         <Link
           to="/orgs/$orgId/spaces/$spaceId/change-requests"
@@ -50,7 +58,7 @@ export function ChangeRequestPage(props: {
         <OutdatedBanner request={request} {...ids} dirty={dirty} />
       ) : null}
 
-      <div className="cr-actions" role="group" aria-label="Change request actions">
+      <div className={styles.actions} role="group" aria-label="Change request actions">
         <StatusActions request={request} {...ids} />
         <MergeAction request={request} {...ids} dirty={dirty} />
         <ExportPdfDialog request={request} {...ids} />

@@ -4,9 +4,12 @@ import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draf
 import { DocumentView } from '@/components/rich-text/document-view';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
+import { cardClass } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/toast';
 import { useUpdateChangeRequest } from '../api/change-request-mutations';
 import { changeRequestQueries, type ChangeRequest } from '../api/change-request-queries';
+import styles from './description-section.module.css';
 
 const serverCopy = (request: ChangeRequest): ServerCopy => ({
   document: request.description,
@@ -22,20 +25,25 @@ export function DescriptionSection(props: {
 }) {
   const { request } = props;
   const editable = request.permissions.edit && request.status !== 'merged';
+  const headingId = useId();
   const readOnlyNoteId = useId();
   return (
-    <section aria-labelledby="cr-description-heading" className="cr-description">
-      <h2 id="cr-description-heading">Description</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Description
+      </h2>
       {editable ? (
         <DescriptionEditor key={request.id} {...props} />
       ) : (
         <>
-          <p className="notice" role="note" id={readOnlyNoteId}>
-            {request.status === 'merged'
-              ? 'This change request is merged; its description no longer changes.'
-              : 'Your role cannot edit change requests in this space (or the space is locked).'}
-          </p>
-          <div className="card">
+          <Notice>
+            <span id={readOnlyNoteId}>
+              {request.status === 'merged'
+                ? 'This change request is merged; its description no longer changes.'
+                : 'Your role cannot edit change requests in this space (or the space is locked).'}
+            </span>
+          </Notice>
+          <div className={cardClass}>
             <DocumentView
               document={request.description}
               label="Description"
@@ -82,14 +90,13 @@ function DescriptionEditor(props: {
   return (
     <>
       <DraftNotices draft={draft} />
-      <div className="card rich-text-card">
-        <RichTextEditor
-          key={draft.editorKey}
-          initialValue={draft.initialValue}
-          label="Description"
-          onContentChange={draft.onContentChange}
-        />
-      </div>
+      <RichTextEditor
+        key={draft.editorKey}
+        initialValue={draft.initialValue}
+        label="Description"
+        onContentChange={draft.onContentChange}
+        framed
+      />
       <DraftSaveBar draft={draft} onSave={() => void onSave()} label="Save description" />
     </>
   );

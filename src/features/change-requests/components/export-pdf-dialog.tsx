@@ -1,7 +1,10 @@
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { formStyles } from '@/components/ui/form-styles';
 import { useExportPdf } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
 
@@ -19,9 +22,10 @@ export function ExportPdfDialog(props: {
   return (
     <DialogFrame
       trigger={
-        <button type="button" className="button button-secondary">
+        <Button>
+          <FileDown size={16} aria-hidden />
           Export PDF
-        </button>
+        </Button>
       }
       open={open}
       onOpenChange={setOpen}
@@ -67,9 +71,9 @@ function ExportPdfForm(props: {
     <form {...formProps}>
       <form.Field name="scope">
         {(field) => (
-          <fieldset className="fieldset-plain">
-            <legend className="field-label">What to export</legend>
-            <label className="checkbox-field">
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.label}>What to export</legend>
+            <label className={formStyles.checkbox}>
               <input
                 type="radio"
                 name="pdf-scope"
@@ -78,7 +82,7 @@ function ExportPdfForm(props: {
               />
               The whole change request
             </label>
-            <label className="checkbox-field">
+            <label className={formStyles.checkbox}>
               <input
                 type="radio"
                 name="pdf-scope"

@@ -1,9 +1,12 @@
+import { GitMerge } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useMergeChangeRequest } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
+import styles from './merge-action.module.css';
 
 /** Why Merge is off, or undefined when the request can merge now. */
 export function mergeBlocker(request: ChangeRequest, dirty: boolean): string | undefined {
@@ -39,27 +42,24 @@ export function MergeAction(props: {
   };
   if (request.status === 'merged') return null;
   return (
-    <span className="cr-merge">
+    <span className={styles.merge}>
       {blocker ? (
         <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled
-            aria-describedby={reasonId}
-          >
+          <Button variant="primary" disabled aria-describedby={reasonId}>
+            <GitMerge size={16} aria-hidden />
             Merge
-          </button>
-          <span id={reasonId} className="muted cr-merge-reason">
+          </Button>
+          <span id={reasonId} className="muted">
             {blocker}
           </span>
         </>
       ) : (
         <ConfirmDialog
           trigger={
-            <button type="button" className="button button-primary" disabled={merge.isPending}>
+            <Button variant="primary" disabled={merge.isPending}>
+              <GitMerge size={16} aria-hidden />
               {merge.isPending ? 'Merging…' : 'Merge'}
-            </button>
+            </Button>
           }
           title={`Merge change request #${request.number}?`}
           description={

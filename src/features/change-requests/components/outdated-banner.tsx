@@ -1,7 +1,10 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateFromMain } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
+import styles from './outdated-banner.module.css';
 
 /** Says the space moved on since the request started, and offers Update from main. */
 export function OutdatedBanner(props: {
@@ -23,21 +26,18 @@ export function OutdatedBanner(props: {
     }
   };
   return (
-    <div className="notice cr-outdated" role="region" aria-label="Outdated">
-      <p>
+    <div className={styles.banner} role="region" aria-label="Outdated">
+      <TriangleAlert className={styles.icon} size={20} aria-hidden />
+      <p className={styles.text}>
         <strong>Outdated.</strong> The space’s main content changed since this change request
         started or was last updated.
         {props.dirty ? ' Save or discard your description edits before updating.' : ''}
       </p>
       {canUpdate ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={update.isPending || props.dirty}
-          onClick={() => void run()}
-        >
+        <Button disabled={update.isPending || props.dirty} onClick={() => void run()}>
+          <RefreshCw size={16} aria-hidden />
           {update.isPending ? 'Updating…' : 'Update from main'}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

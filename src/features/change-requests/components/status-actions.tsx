@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -42,26 +43,16 @@ export function StatusActions(props: {
         action.to === 'archived' ? (
           <ConfirmDialog
             key={action.to}
-            trigger={
-              <button type="button" className="button button-secondary" disabled={update.isPending}>
-                {action.label}
-              </button>
-            }
+            trigger={<Button disabled={update.isPending}>{action.label}</Button>}
             title={`Archive change request #${request.number}?`}
             description="It leaves the review queue. You can reopen it later from the Archived tab."
             confirmLabel="Archive"
             onConfirm={() => void move('archived')}
           />
         ) : (
-          <button
-            key={action.to}
-            type="button"
-            className="button button-secondary"
-            disabled={update.isPending}
-            onClick={() => void move(action.to)}
-          >
+          <Button key={action.to} disabled={update.isPending} onClick={() => void move(action.to)}>
             {action.label}
-          </button>
+          </Button>
         ),
       )}
     </>

@@ -1,11 +1,13 @@
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button, buttonRowClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { useUpdateChangeRequest } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
-import { subjectHint, updateSubjectRule, validateSubject } from '../subject-rules';
-
-const untitled = 'Untitled change request';
+import { subjectHint, untitledSubject, updateSubjectRule, validateSubject } from '../subject-rules';
+import styles from './subject-heading.module.css';
 
 /** The page's h1: the subject, edited in place by those who may edit the request. */
 export function SubjectHeading(props: {
@@ -27,20 +29,17 @@ export function SubjectHeading(props: {
       />
     );
   return (
-    <div className="page-header">
-      <h1 className="page-title" id="cr-subject">
-        {request.subject || untitled}
-      </h1>
-      {canEdit ? (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={() => setEditing(true)}
-        >
-          Edit subject
-        </button>
-      ) : null}
-    </div>
+    <PageHeader
+      title={request.subject || untitledSubject}
+      actions={
+        canEdit ? (
+          <Button size="small" onClick={() => setEditing(true)}>
+            <Pencil size={14} aria-hidden />
+            Edit subject
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 
@@ -58,31 +57,30 @@ function SubjectForm(props: {
     onSaved: props.onDone,
   });
   return (
-    <form {...formProps} className="page-header cr-subject-form">
-      <h1 className="visually-hidden" id="cr-subject">
-        {props.request.subject || untitled}
-      </h1>
-      <form.AppField name="subject" validators={{ onChange: validateSubject(updateSubjectRule) }}>
-        {(field) => (
-          <field.TextField
-            label="Subject"
-            hint={subjectHint(field.state.value, updateSubjectRule)}
-            className="input cr-subject-input"
-            autoFocus
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') props.onDone();
-            }}
-          />
-        )}
-      </form.AppField>
-      <FormRefusal message={refusal} />
-      <div className="button-row">
+    <form {...formProps} className={styles.form}>
+      <h1 className="visually-hidden">{props.request.subject || untitledSubject}</h1>
+      <div className={styles.field}>
+        <form.AppField name="subject" validators={{ onChange: validateSubject(updateSubjectRule) }}>
+          {(field) => (
+            <field.TextField
+              label="Subject"
+              hint={subjectHint(field.state.value, updateSubjectRule)}
+              autoFocus
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') props.onDone();
+              }}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <div className={buttonRowClass}>
         <form.AppForm>
           <form.SubmitButton pendingLabel="Saving…">Save subject</form.SubmitButton>
         </form.AppForm>
-        <button type="button" className="button button-secondary" onClick={props.onDone}>
-          Cancel
-        </button>
+        <Button onClick={props.onDone}>Cancel</Button>
+      </div>
+      <div className={styles.refusal}>
+        <FormRefusal message={refusal} />
       </div>
     </form>
   );
