@@ -1,16 +1,9 @@
-import type { components } from '@/api/schema.gen';
+import { Plus, Trash2 } from 'lucide-react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
 
-type Schemas = components['schemas'];
-export type MergeRulesType = Schemas['SpaceMergeRules']['type'];
-export type MergeRuleKind = Schemas['SpaceMergeRuleItem']['rule'];
-
-/** One rule as the form edits it: the reviewers' member ids as typed. */
-export interface MergeRuleDraft {
-  rule: MergeRuleKind;
-  users: string;
-}
+export type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
 
 const typeLabels: Record<MergeRulesType, string> = {
   inherit: 'Inherit: follow the organization’s rules',
@@ -27,7 +20,8 @@ const ruleChoices: readonly { value: MergeRuleKind; label: string }[] = [
 /**
  * The merge rules of an organization or of a space: which kind applies (`types` lists those the
  * owner offers) and, for "rules", the list of rules with their reviewers. The error is read with
- * the type, where focus goes when the form finds a problem.
+ * the type, where focus goes when the form finds a problem. On the form layer, use
+ * `MergeRulesFormField` (merge-rules-form-field.tsx), which binds this to a form field.
  */
 export function MergeRulesFieldset<T extends MergeRulesType>(props: {
   types: readonly T[];
@@ -78,6 +72,7 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
                   disabled={props.disabled}
                   onClick={() => setRules(rules.filter((_, i) => i !== index))}
                 >
+                  <Trash2 aria-hidden="true" size={16} />
                   Remove rule {index + 1}
                 </button>
               </li>
@@ -89,6 +84,7 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
             disabled={props.disabled || rules.length >= props.maxRules}
             onClick={() => setRules([...rules, { rule: 'require_any_reviewer', users: '' }])}
           >
+            <Plus aria-hidden="true" size={16} />
             Add rule
           </button>
         </>

@@ -6,12 +6,9 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import {
-  organizationQueries,
-  useUpdateAgentInstructions,
-  type AgentInstructions,
-} from '../api/organization-queries';
 import { formatDate } from '@/lib/format';
+import { useUpdateAgentInstructions } from '../api/organization-mutations';
+import { organizationQueries, type AgentInstructions } from '../api/organization-queries';
 
 const serverCopy = (resource: AgentInstructions): ServerCopy => ({
   document: resource.instructions,

@@ -1,35 +1,41 @@
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { FieldError } from '@/components/ui/field';
-import { validateEmailDomain } from '../settings-form';
+import { emailDomainProblem } from '../email-domains';
 
-/** A list of domains as removable chips, with an input that checks each domain on add. */
-export function EmailDomainsEditor(props: {
-  domains: string[];
-  onChange: (domains: string[]) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
+/**
+ * The organization's email domains as one field of the settings form: removable chips, and an
+ * input that checks each domain against the contract's rule before it joins the list.
+ */
+export function EmailDomainsEditor(props: { disabled: boolean }) {
+  const field = useFieldContext<string[]>();
+  const domains = field.state.value;
+  const listError = useShownError();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const add = () => {
     const domain = draft.trim().toLowerCase();
-    const problem = validateEmailDomain(domain, props.domains);
+    const problem = emailDomainProblem(domain, domains);
     // On a problem the typed text stays so the person can fix it.
     setDraftError(problem);
     if (problem) return;
-    props.onChange([...props.domains, domain]);
+    field.handleChange([...domains, domain]);
     setDraft('');
   };
   const errorId = `${id}-error`;
-  const listError = props.error;
+  const listErrorId = `${id}-list-error`;
+  const describedBy = [draftError ? errorId : null, listError ? listErrorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <fieldset className="fieldset" aria-describedby={listError ? `${id}-list-error` : undefined}>
+    <fieldset className="fieldset" aria-describedby={listError ? listErrorId : undefined}>
       <legend className="field-label">Email domains</legend>
       <p className="field-hint">People with a verified email address at these domains can join.</p>
-      {props.domains.length > 0 ? (
+      {domains.length > 0 ? (
         <ul className="chips" aria-label="Email domains">
-          {props.domains.map((domain) => (
+          {domains.map((domain) => (
             <li key={domain} className="chip">
               <span>{domain}</span>
               <button
@@ -37,9 +43,9 @@ export function EmailDomainsEditor(props: {
                 className="chip-remove"
                 aria-label={`Remove ${domain}`}
                 disabled={props.disabled}
-                onClick={() => props.onChange(props.domains.filter((item) => item !== domain))}
+                onClick={() => field.handleChange(domains.filter((item) => item !== domain))}
               >
-                ×
+                <X aria-hidden="true" size={14} />
               </button>
             </li>
           ))}
@@ -57,8 +63,8 @@ export function EmailDomainsEditor(props: {
           placeholder="example.com"
           value={draft}
           disabled={props.disabled}
-          aria-invalid={Boolean(draftError)}
-          aria-describedby={draftError ? errorId : undefined}
+          aria-invalid={Boolean(draftError ?? listError)}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
             setDraft(event.target.value);
             if (draftError) setDraftError(undefined);
@@ -81,7 +87,7 @@ export function EmailDomainsEditor(props: {
         </button>
       </div>
       <FieldError id={errorId} message={draftError} />
-      <FieldError id={`${id}-list-error`} message={listError} />
+      <FieldError id={listErrorId} message={listError} />
     </fieldset>
   );
 }

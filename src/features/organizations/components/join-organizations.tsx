@@ -1,37 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { organizationQueries, useJoinOrganization } from '../api/organization-queries';
+import { useJoinOrganization } from '../api/organization-mutations';
+import { organizationQueries } from '../api/organization-queries';
+import { emailDomainProblem } from '../email-domains';
 import { planLabel } from '../labels';
-import { validateEmailDomain } from '../settings-form';
+
+const normalized = (domain: string) => domain.trim().toLowerCase();
+
+/** The domain to look up, checked against the contract's rule for an email domain. */
+function DomainForm(props: { domain: string; onLookup: (domain: string) => void }) {
+  const { form, formProps } = useContractForm({
+    defaultValues: { domain: props.domain },
+    save: async ({ domain }) => props.onLookup(normalized(domain)),
+  });
+  // Back and forward change the URL's domain: show it in the box.
+  useEffect(() => {
+    if (form.state.values.domain !== props.domain) form.reset({ domain: props.domain });
+  }, [form, props.domain]);
+  return (
+    <form {...formProps} className="inline-form inline-form-bottom">
+      <form.AppField
+        name="domain"
+        validators={{ onChange: ({ value }) => emailDomainProblem(normalized(value)) }}
+      >
+        {(field) => <field.TextField label="Email domain" placeholder="example.com" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>Find organizations</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
 
 /** Finds the organizations that accept an email domain and joins one of them. */
 export function JoinOrganizations(props: { domain: string; onLookup: (domain: string) => void }) {
-  const [draft, setDraft] = useState(props.domain);
-  const [lastDomain, setLastDomain] = useState(props.domain);
-  if (props.domain !== lastDomain) {
-    setLastDomain(props.domain);
-    setDraft(props.domain);
-  }
-  const [draftError, setDraftError] = useState<string>();
   const [joinErrors, setJoinErrors] = useState<Record<string, string>>({});
   const [joined, setJoined] = useState<Record<string, boolean>>({});
   const lookup = useQuery(organizationQueries.byEmailDomain(props.domain));
   const join = useJoinOrganization();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const domain = draft.trim().toLowerCase();
-    const problem = validateEmailDomain(domain, []);
-    setDraftError(problem);
-    if (!problem) props.onLookup(domain);
-  };
 
   const onJoin = (orgId: string, title: string) => {
     setJoinErrors(({ [orgId]: _removed, ...rest }) => rest);
@@ -53,18 +66,7 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
         title="Join an organization"
         description="Organizations can let anyone with a verified email address at their domain join."
       />
-      <form className="inline-form inline-form-bottom" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email domain"
-          error={draftError}
-          placeholder="example.com"
-          value={draft}
-          onChange={setDraft}
-        />
-        <button type="submit" className="button button-primary">
-          Find organizations
-        </button>
-      </form>
+      <DomainForm domain={props.domain} onLookup={props.onLookup} />
       {props.domain === '' ? null : lookup.isPending ? (
         <p className="muted" role="status">
           Looking up {props.domain}…

@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
-import { organizationQueries } from '../api/organization-queries';
 import { excerpt, highlight } from '@/lib/search-highlight';
+import { organizationQueries, searchQueryMaxLength } from '../api/organization-queries';
 
 function Highlighted(props: { text: string; query: string }) {
   return (
@@ -18,28 +20,47 @@ function Highlighted(props: { text: string; query: string }) {
   );
 }
 
+/** The words to look for; the route puts them in the URL. */
+function SearchForm(props: { query: string; onSearch: (query: string) => void }) {
+  const { form, formProps } = useContractForm({
+    defaultValues: { query: props.query },
+    save: async ({ query }) => props.onSearch(query.trim()),
+  });
+  // Back and forward change the URL's query: show it in the box.
+  useEffect(() => {
+    if (form.state.values.query !== props.query) form.reset({ query: props.query });
+  }, [form, props.query]);
+  return (
+    <form {...formProps} role="search" className="search-form">
+      <form.AppField name="query">
+        {(field) => (
+          <field.TextField
+            label="Search content"
+            type="search"
+            placeholder="Search content"
+            maxLength={searchQueryMaxLength}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>
+          <Search aria-hidden="true" size={16} />
+          Search
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
+
 /** Search across the organization's content; the query lives in the URL so results are shareable. */
 export function OrganizationSearch(props: {
   orgId: string;
   query: string;
   onSearch: (query: string) => void;
 }) {
-  const inputId = useId();
-  const [draft, setDraft] = useState(props.query);
-  const [lastQuery, setLastQuery] = useState(props.query);
-  // Back/forward changes the URL's query: show it in the box.
-  if (props.query !== lastQuery) {
-    setLastQuery(props.query);
-    setDraft(props.query);
-  }
   const results = useInfiniteQuery(organizationQueries.search(props.orgId, props.query));
   const spaces = results.data?.pages.flatMap((page) => page.items) ?? [];
   const count = results.data?.pages[0]?.count ?? 0;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch(draft.trim());
-  };
 
   return (
     <>
@@ -47,23 +68,7 @@ export function OrganizationSearch(props: {
         title="Search"
         description="Find pages and sections across every space of the organization."
       />
-      <form role="search" className="search-form" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Search content
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          placeholder="Search content"
-          value={draft}
-          maxLength={512}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </form>
+      <SearchForm query={props.query} onSearch={props.onSearch} />
       {props.query === '' ? (
         <p className="muted">Type words to look for and press Search.</p>
       ) : results.isPending ? (
