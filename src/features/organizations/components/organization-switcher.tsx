@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-error';
@@ -31,9 +32,7 @@ export function OrganizationSwitcher() {
       <Popover.Trigger className="switcher-trigger">
         <span className="visually-hidden">Switch organization, current: </span>
         <span className="switcher-current">{currentTitle}</span>
-        <span aria-hidden="true" className="chevron">
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" className="chevron" size={16} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
