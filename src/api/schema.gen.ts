@@ -219,6 +219,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The catalog, sorted by title: public integrations, plus the private and unlisted ones of organizations the caller is a member of. */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description A private integration answers 404 to anyone who is not a member of its owner. */
+        get: operations["getIntegration"];
+        put?: never;
+        /** @description Publishes a version of the integration: the body is the whole integration (omitted fields take their defaults). The caller must be an admin of `organization` (id or subdomain); a name that another organization owns is 403. `version` starts at 1 and grows by one per publish. `script` and `secrets` are kept and never answered. */
+        post: operations["publishIntegration"];
+        /** @description Removes the integration with its installations, their events and the scripts it injected; admins of its owner only. An integration that does not exist (or that the caller cannot see) answers 204. */
+        delete: operations["unpublishIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description Every installation of the integration, oldest first; admins of its owner only. */
+        get: operations["listIntegrationInstallations"];
+        put?: never;
+        /** @description Installs the integration in `organization` (id or subdomain); its admins only. The new installation selects no space and no site; it is `pending` while a required setting of the `account` configuration has no value. A second installation in the same organization is 409, naming the existing one. Records an `installation_setup` event. */
+        post: operations["installIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/installations/{installationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        /** @description For admins of the organization it is installed in, and of the integration's owner. */
+        get: operations["getIntegrationInstallation"];
+        put?: never;
+        post?: never;
+        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. An installation that does not exist answers 204. */
+        delete: operations["uninstallIntegration"];
+        options?: never;
+        head?: never;
+        /** @description Sets the configuration (validated against the integration's `configurations.account`; a 400 names the setting by JSON pointer), the external ids and which spaces and sites the installation covers; admins of the organization it is installed in. The status follows the configuration (a paused installation stays paused). Records an `installation_setup` event with the previous status and configuration. */
+        patch: operations["updateIntegrationInstallation"];
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description The integration's events, newest first; admins of its owner only. */
+        get: operations["listIntegrationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                eventId: components["parameters"]["IntegrationEventId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getIntegrationEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's installations with their integrations, sorted by the integration's title; its admins only. */
+        get: operations["listOrganizationInstallations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/integrations/installations-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The integrations installed in the organization with the status of their installation, sorted by title; every member. For `space` and `site`, only installations that cover at least one space (or site), or all of them. */
+        get: operations["listOrganizationInstallationsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The scripts the site injects: one per active installation that covers the site and whose integration has the `site:script:inject` scope (`cookies` when it also has `site:script:cookies`). The published content's `scripts` is the same list. */
+        get: operations["listSiteIntegrationScripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The integrations enabled on the site (an active installation of the organization covers it), sorted by title. */
+        get: operations["listSiteIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs": {
         parameters: {
             query?: never;
@@ -1084,6 +1280,283 @@ export interface components {
             description?: components["schemas"]["CollectionDescription"];
             defaultLevel?: components["schemas"]["Role"];
         };
+        IntegrationName: string;
+        /** @enum {string} */
+        IntegrationTarget: "all" | "site" | "space" | "organization";
+        /** @enum {string} */
+        IntegrationVisibility: "public" | "private" | "unlisted";
+        /** @enum {string} */
+        IntegrationScope: "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:metadata:read" | "site:views:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:adaptive:read" | "site:adaptive:write" | "openapi:read" | "openapi:write" | "conversations:ingest";
+        /** @enum {string} */
+        IntegrationCategory: "analytics" | "collaboration" | "content" | "gitsync" | "marketing" | "visitor-auth" | "other";
+        /** @enum {string} */
+        IntegrationRuntime: "v1" | "v2";
+        IntegrationBlock: {
+            id: string;
+            title: string;
+            description?: string;
+            icon?: string;
+            /** @description Link patterns (URLs) the block turns into a rich preview. */
+            urlUnfurl?: string[];
+            markdown?: {
+                codeblock: string;
+                body: string;
+            };
+        };
+        IntegrationContentSource: {
+            id: string;
+            title: string;
+            description?: string;
+            icon?: string;
+            configuration?: {
+                componentId: string;
+            };
+        };
+        /** @description One setting, by `type`. */
+        IntegrationConfigurationProperty: {
+            /** @constant */
+            type: "string";
+            title?: string;
+            description?: string;
+            default?: string;
+            /** Format: uri */
+            completion_url?: string;
+            enum?: string[];
+        } | {
+            /** @constant */
+            type: "number";
+            title?: string;
+            description?: string;
+            default?: number;
+        } | {
+            /** @constant */
+            type: "boolean";
+            title?: string;
+            description?: string;
+            default?: boolean;
+        } | {
+            /** @constant */
+            type: "button";
+            title?: string;
+            description?: string;
+            /** Format: uri */
+            callback_url: string;
+            button_text: string;
+        };
+        /** @description The settings of one level (account, space or site): each property is a setting, and `required` names those that must have a value. */
+        IntegrationConfiguration: {
+            properties: {
+                [key: string]: components["schemas"]["IntegrationConfigurationProperty"];
+            };
+            required?: string[];
+        };
+        IntegrationConfigurations: {
+            account?: components["schemas"]["IntegrationConfiguration"];
+            space?: components["schemas"]["IntegrationConfiguration"];
+            site?: components["schemas"]["IntegrationConfiguration"];
+        };
+        IntegrationExternalLink: {
+            /** Format: uri */
+            url: string;
+            label: string;
+        };
+        Integration: {
+            /** @constant */
+            object: "integration";
+            name: components["schemas"]["IntegrationName"];
+            version: number;
+            title: string;
+            description: string;
+            /** @description Markdown; empty without a summary. */
+            summary: string;
+            previewImages: string[];
+            target: components["schemas"]["IntegrationTarget"];
+            verified: boolean;
+            visibility: components["schemas"]["IntegrationVisibility"];
+            scopes: components["schemas"]["IntegrationScope"][];
+            categories: components["schemas"]["IntegrationCategory"][];
+            blocks: components["schemas"]["IntegrationBlock"][];
+            contentSources: components["schemas"]["IntegrationContentSource"][];
+            configurations: components["schemas"]["IntegrationConfigurations"];
+            externalLinks: components["schemas"]["IntegrationExternalLink"][];
+            owner: components["schemas"]["Organization"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /**
+                 * Format: uri
+                 * @description Absent without an icon.
+                 */
+                icon?: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                assets: string;
+                /** Format: uri */
+                publicEndpoint: string;
+            };
+            permissions: {
+                /** @description The caller is an admin of the owner. */
+                admin: boolean;
+            };
+            /** @description Absent when the integration sets none. */
+            contentSecurityPolicy?: string;
+        };
+        IntegrationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Integration"][];
+        };
+        Base64: string;
+        IntegrationPublish: {
+            title: string;
+            description: string;
+            /** @description The integration's code. An absolute http(s) URL instead is a hosted script that sites inject as it is (decision 0013). */
+            script: string;
+            /** @description Id or subdomain of the publishing organization. */
+            organization: string;
+            runtime?: components["schemas"]["IntegrationRuntime"];
+            /** @description The icon image (PNG, JPEG, GIF, WebP or SVG), base64. */
+            icon?: components["schemas"]["Base64"] & unknown;
+            /** @description Markdown. */
+            summary?: string;
+            previewImages?: (components["schemas"]["Base64"] & unknown)[];
+            visibility?: components["schemas"]["IntegrationVisibility"];
+            target?: components["schemas"]["IntegrationTarget"];
+            scopes?: components["schemas"]["IntegrationScope"][];
+            categories?: components["schemas"]["IntegrationCategory"][];
+            blocks?: components["schemas"]["IntegrationBlock"][];
+            contentSources?: components["schemas"]["IntegrationContentSource"][];
+            externalLinks?: components["schemas"]["IntegrationExternalLink"][];
+            configurations?: components["schemas"]["IntegrationConfigurations"];
+            secrets?: {
+                [key: string]: string;
+            };
+            contentSecurityPolicy?: string;
+        };
+        /** @enum {string} */
+        IntegrationInstallationStatus: "active" | "pending" | "paused";
+        /** @enum {string} */
+        IntegrationSelection: "all" | "selected";
+        IntegrationInstallation: {
+            id: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            space_selection: components["schemas"]["IntegrationSelection"];
+            site_selection: components["schemas"]["IntegrationSelection"];
+            /** @description How many spaces it covers. */
+            spaces: number;
+            /** @description (ours) How many sites it covers. */
+            sites?: number;
+            /** @description (ours) The spaces chosen one by one (they count when `space_selection` is `selected`). */
+            selectedSpaces?: string[];
+            /** @description (ours) The sites chosen one by one (they count when `site_selection` is `selected`). */
+            selectedSites?: string[];
+            configuration: {
+                [key: string]: unknown;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                publicEndpoint: string;
+            };
+            externalIds: string[];
+            target: {
+                organization: string;
+            };
+        };
+        IntegrationInstallationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationInstallation"][];
+        };
+        IntegrationInstall: {
+            /** @description Id or subdomain of the organization to install in. */
+            organization: string;
+        };
+        IntegrationInstallationUpdate: {
+            externalIds?: string[];
+            /** @description The whole account configuration (it replaces the previous one); a setting set to null has no value. */
+            configuration?: {
+                [key: string]: unknown;
+            };
+            space_selection?: components["schemas"]["IntegrationSelection"];
+            site_selection?: components["schemas"]["IntegrationSelection"];
+            /** @description (ours) The spaces of the organization to cover when `space_selection` is `selected`. */
+            selectedSpaces?: string[];
+            /** @description (ours) The sites of the organization to cover when `site_selection` is `selected`. */
+            selectedSites?: string[];
+        };
+        /** @enum {string} */
+        IntegrationEventType: "installation_setup" | "installation_deleted" | "space_installation_setup" | "space_installation_deleted" | "site_installation_setup" | "site_installation_deleted" | "site_view" | "space_content_updated" | "space_gitsync_completed" | "space_gitsync_started" | "space_visibility_updated" | "fetch" | "fetch_published_script" | "fetch_visitor_authentication" | "ui_render" | "content_compute_document" | "content_compute_revision" | "page_feedback";
+        IntegrationEventLog: {
+            timestamp: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            level: "debug" | "info" | "warn" | "error";
+            message: string;
+        };
+        IntegrationEvent: {
+            id: string;
+            /** @description The integration's name. */
+            integrationId: string;
+            installationId: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description What the integration received; each type adds its own fields (`siteId`, `spaceId`...). */
+            payload: {
+                eventId: string;
+                type: components["schemas"]["IntegrationEventType"];
+                installationId?: string;
+                status?: components["schemas"]["IntegrationInstallationStatus"];
+                previous?: {
+                    status: components["schemas"]["IntegrationInstallationStatus"];
+                    configuration: {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "success" | "failed";
+            /** @description (ours) What the integration logged while handling the event; a failed event keeps its trace here. */
+            logs?: components["schemas"]["IntegrationEventLog"][];
+        };
+        IntegrationEventList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationEvent"][];
+        };
+        OrganizationInstallation: {
+            installation: components["schemas"]["IntegrationInstallation"];
+            integration: components["schemas"]["Integration"];
+        };
+        OrganizationInstallationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OrganizationInstallation"][];
+        };
+        IntegrationInstallationStatusItem: {
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            integration: components["schemas"]["Integration"];
+        };
+        IntegrationInstallationStatusList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationInstallationStatusItem"][];
+        };
+        /** @description A script that an integration injects into a published site. */
+        SiteIntegrationScript: {
+            /** Format: uri */
+            script: string;
+            /** @description Empty when the integration sets none. */
+            contentSecurityPolicy: string;
+            /** @description The script may set cookies (`site:script:cookies`). */
+            cookies: boolean;
+        };
         /** @enum {string} */
         OrganizationType: "business" | "community";
         /** @enum {string} */
@@ -1593,12 +2066,8 @@ export interface components {
                     [key: string]: components["schemas"]["SiteCustomization"];
                 };
             };
-            scripts: {
-                /** Format: uri */
-                script: string;
-                contentSecurityPolicy: string;
-                cookies: boolean;
-            }[];
+            /** @description What integrations inject (the same list as `integration-scripts`). */
+            scripts: components["schemas"]["SiteIntegrationScript"][];
         };
         SiteSearch: {
             query: string;
@@ -1966,6 +2435,9 @@ export interface components {
         /** @description Id of the linked conversations issues cluster. */
         ChangeRequestConversationsIssuesCluster: string;
         CollectionId: string;
+        IntegrationName: components["schemas"]["IntegrationName"];
+        InstallationId: string;
+        IntegrationEventId: string;
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
@@ -2479,6 +2951,478 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the name or the title. */
+                search?: string;
+                category?: components["schemas"]["IntegrationCategory"];
+                /** @description Only integrations with a block that unfurls links of this domain (or of its subdomains). */
+                blockDomain?: components["schemas"]["IntegrationName"];
+                /** @description true = only integrations with blocks; false = only those without. */
+                blocks?: boolean;
+                /** @description true = only integrations with content sources; false = only those without. */
+                contentSources?: boolean;
+                /** @description Only integrations of this organization (by id). */
+                owner?: string;
+                scope?: components["schemas"]["IntegrationScope"];
+                /** @description Only integrations that can be installed there: `site` matches targets `site` and `all`, `space` matches `space` and `all`, `organization` matches `organization` and `all`; `all` matches `all` only. */
+                target?: components["schemas"]["IntegrationTarget"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    publishIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationPublish"];
+            };
+        };
+        responses: {
+            /** @description The published integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    unpublishIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrationInstallations: {
+        parameters: {
+            query?: {
+                /** @description Only installations that carry this external id. */
+                externalId?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    installIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationInstall"];
+            };
+        };
+        responses: {
+            /** @description The new installation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The organization already has an installation of this integration */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegrationInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    uninstallIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installation was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateIntegrationInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationInstallationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated installation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrationEvents: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegrationEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                eventId: components["parameters"]["IntegrationEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationInstallations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the integration's name or title. */
+                search?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInstallationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationInstallationsStatus: {
+        parameters: {
+            query?: {
+                target?: "organization" | "space" | "site";
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installed integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallationStatusList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteIntegrationScripts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scripts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIntegrationScript"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the name or the title. */
+                search?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,5 @@
 import { coreScenarios } from './core.ts';
+import { integrationScenarios } from './integrations.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
 
@@ -6,4 +7,5 @@ import { siteScenarios } from './sites.ts';
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
+  ...integrationScenarios,
 };

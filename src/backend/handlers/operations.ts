@@ -1,6 +1,7 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
+import { integrationOperations } from './integrations.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
@@ -18,6 +19,9 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...changeRequestOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
+  // Integration paths live under /v1/integrations, or end in their own fixed segments under
+  // /v1/orgs/{organizationId} (`installations`, `integrations/...`, `integration-scripts`).
+  ...integrationOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */

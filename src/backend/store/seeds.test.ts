@@ -62,14 +62,18 @@ describe('seeds', () => {
       state.collections,
       state.linkInvites,
       state.agentInstructions,
-    ]).toEqual([[], [], [], [], []]);
+      state.integrations,
+      state.installations,
+      state.integrationEvents,
+    ]).toEqual([[], [], [], [], [], [], [], []]);
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
   it('large adds organizations where demo-admin is admin', () => {
     const state = createSeedState('large');
-    // The bulk organizations, plus the large one with 10,000 spaces (seed-tree.ts).
-    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1);
+    // The bulk organizations, the large one with 10,000 spaces (seed-tree.ts), and the
+    // publisher of the integration catalog (seed-integrations.ts).
+    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1 + 1);
     const adminOf = state.memberships.filter(
       (m) => m.userId === seedIds.users.admin && m.role === 'admin',
     );

@@ -15,6 +15,12 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import {
+  publisherOrganization,
+  publisherOrganizationId,
+  seedIntegrations,
+  seedLargeIntegrations,
+} from './seed-integrations.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -333,7 +339,8 @@ function demoState(seed: SeedName, now: number): BackendState {
     seed,
     clockOffsetMs: 0,
     users: users(),
-    organizations: organizations(),
+    // The publisher of the catalog's integrations: no demo user belongs to it.
+    organizations: [...organizations(), organization(publisherOrganization)],
     memberships: memberships(),
     linkInvites: [
       {
@@ -360,8 +367,12 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
   };
   seedChangeRequests(state);
+  seedIntegrations(state);
   return state;
 }
 
@@ -389,6 +400,7 @@ function largeState(now: number): BackendState {
   state.spaces.push(...tree.spaces);
   state.collections.push(...tree.collections);
   state.sites.push(largeSite());
+  seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
@@ -416,12 +428,16 @@ function emptyState(): BackendState {
   for (const org of state.organizations) delete org.defaultContent;
   return {
     ...state,
+    organizations: state.organizations.filter((org) => org.id !== publisherOrganizationId),
     linkInvites: [],
     agentInstructions: [],
     spaces: [],
     collections: [],
     sites: [],
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
   };
 }
 

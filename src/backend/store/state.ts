@@ -208,8 +208,6 @@ export interface SiteRecord {
   customization: SiteCustomizationValue;
   /** Site spaces with a customization of their own, by site-space id. */
   siteSpaceCustomizations: Record<string, SiteCustomizationValue>;
-  /** Scripts that integrations inject into the published site. */
-  scripts: Schemas['PublishedContentSite']['scripts'];
   aiResponses: SiteAIResponseRecord[];
 }
 
@@ -238,8 +236,73 @@ export interface ChangeRequestRecord {
   pages: string[];
 }
 
+/** A published integration (decision 0013): the latest version of its manifest. */
+export interface IntegrationRecord {
+  /** Unique across the platform; the integration's id in every path. */
+  name: string;
+  ownerId: string;
+  version: number;
+  title: string;
+  description: string;
+  /** Markdown; empty without one. */
+  summary: string;
+  /** The icon's address (a `data:` URL when it came with a publish). */
+  icon?: string;
+  previewImages: string[];
+  target: Schemas['IntegrationTarget'];
+  /** Set by the platform, never by a publish. */
+  verified: boolean;
+  visibility: Schemas['IntegrationVisibility'];
+  runtime: Schemas['IntegrationRuntime'];
+  scopes: Schemas['IntegrationScope'][];
+  categories: Schemas['IntegrationCategory'][];
+  blocks: Schemas['IntegrationBlock'][];
+  contentSources: Schemas['IntegrationContentSource'][];
+  configurations: Schemas['IntegrationConfigurations'];
+  externalLinks: Schemas['IntegrationExternalLink'][];
+  contentSecurityPolicy?: string;
+  /** The code (or the URL of a hosted script); kept, never answered. */
+  script: string;
+  /** Kept, never answered. */
+  secrets: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An integration installed in an organization (at most one per pair). */
+export interface InstallationRecord {
+  id: string;
+  integrationName: string;
+  organizationId: string;
+  /**
+   * Set by the platform (no call pauses or resumes); otherwise the status follows the
+   * configuration and the integration's current `account` settings, so it is computed.
+   */
+  paused: boolean;
+  space_selection: Schemas['IntegrationSelection'];
+  site_selection: Schemas['IntegrationSelection'];
+  /** Ids chosen one by one; they count while the selection is `selected`. */
+  selectedSpaces: string[];
+  selectedSites: string[];
+  configuration: Record<string, unknown>;
+  externalIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Something the platform sent an integration, and what came of it. */
+export interface IntegrationEventRecord {
+  id: string;
+  integrationName: string;
+  installationId: string;
+  createdAt: string;
+  payload: Schemas['IntegrationEvent']['payload'];
+  status: Schemas['IntegrationEvent']['status'];
+  logs: Schemas['IntegrationEventLog'][];
+}
+
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 4;
+export const stateVersion = 5;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -255,6 +318,10 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  integrations: IntegrationRecord[];
+  installations: InstallationRecord[];
+  /** In the order they happened. */
+  integrationEvents: IntegrationEventRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -275,6 +342,9 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'integrations',
+      'installations',
+      'integrationEvents',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
