@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FastForward, RotateCcw, Server } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button, buttonRowClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError } from '@/components/ui/field';
@@ -9,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { backendControl, type BackendFaults } from '../api/backend-control';
+import styles from './backend-panel.module.css';
 import { FaultsForm } from './faults-form';
 
 const hour = 60 * 60 * 1000;
@@ -23,10 +25,10 @@ export function BackendPanel() {
   return (
     <DialogFrame
       trigger={
-        <button type="button" className="button button-secondary button-small">
+        <Button size="small">
           <Server aria-hidden="true" size={16} />
           Backend
-        </button>
+        </Button>
       }
       title="Demo backend"
       description="The platform running in this tab. Changes here affect only this demo."
@@ -85,45 +87,44 @@ function BackendControls() {
 
   return (
     <>
-      <section className="panel-section" aria-labelledby="backend-clock">
-        <h3 id="backend-clock" className="panel-heading">
+      <section className={styles.section} aria-labelledby="backend-clock">
+        <h3 id="backend-clock" className={styles.heading}>
           Clock
         </h3>
         <p>
           Backend time: <strong data-testid="backend-now">{now ? formatDateTime(now) : '…'}</strong>
         </p>
-        <div className="button-row" role="group" aria-label="Move the clock forward">
+        <div className={buttonRowClass} role="group" aria-label="Move the clock forward">
           {steps.map((step) => (
-            <button
+            <Button
               key={step.label}
-              type="button"
-              className="button button-secondary button-small"
+              size="small"
               onClick={() => void advance(step.ms, step.label).catch(fail)}
             >
               <FastForward aria-hidden="true" size={14} />
               {step.label}
-            </button>
+            </Button>
           ))}
         </div>
       </section>
 
-      <section className="panel-section" aria-labelledby="backend-faults">
-        <h3 id="backend-faults" className="panel-heading">
+      <section className={styles.section} aria-labelledby="backend-faults">
+        <h3 id="backend-faults" className={styles.heading}>
           Faults
         </h3>
         {faults ? <FaultsForm key={loads} faults={faults} /> : <p className="muted">Loading…</p>}
       </section>
 
-      <section className="panel-section" aria-labelledby="backend-reset">
-        <h3 id="backend-reset" className="panel-heading">
+      <section className={styles.section} aria-labelledby="backend-reset">
+        <h3 id="backend-reset" className={styles.heading}>
           Data
         </h3>
         <ConfirmDialog
           trigger={
-            <button type="button" className="button button-danger">
+            <Button variant="danger">
               <RotateCcw aria-hidden="true" size={16} />
               Reset demo data
-            </button>
+            </Button>
           }
           title="Reset the demo data?"
           description="Every change made in this demo is lost and the sample data comes back."

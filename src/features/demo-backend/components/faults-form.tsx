@@ -4,6 +4,7 @@ import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { backendControl, type BackendFaults } from '../api/backend-control';
+import styles from './faults-form.module.css';
 
 const statusChoices: SelectOption<BackendFaults['status']>[] = [
   { value: 500, label: '500 Internal Server Error' },
@@ -54,7 +55,7 @@ export function FaultsForm(props: { faults: BackendFaults }) {
   });
 
   return (
-    <form {...formProps} className="faults-form">
+    <form {...formProps} className={styles.faults}>
       <form.AppField name="latencyMs" validators={{ onChange: latencyRequired }}>
         {(field) => <field.TextField label="Latency (ms)" type="number" min={0} step={50} />}
       </form.AppField>

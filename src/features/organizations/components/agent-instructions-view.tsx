@@ -4,11 +4,15 @@ import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draf
 import { DocumentView } from '@/components/rich-text/document-view';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
+import { cardClass } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
+import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { useUpdateAgentInstructions } from '../api/organization-mutations';
 import { organizationQueries, type AgentInstructions } from '../api/organization-queries';
+import styles from './agent-instructions-view.module.css';
 
 const serverCopy = (resource: AgentInstructions): ServerCopy => ({
   document: resource.instructions,
@@ -31,11 +35,13 @@ export function AgentInstructionsView(props: { orgId: string; callerRole: string
         <AgentInstructionsEditor orgId={props.orgId} resource={data} />
       ) : (
         <>
-          <p className="notice" role="note" id={noteId}>
-            Only organization admins can change the agent instructions. Your role:{' '}
-            {props.callerRole}.
-          </p>
-          <article className="card" aria-label="Instructions">
+          <Notice>
+            <span id={noteId}>
+              Only organization admins can change the agent instructions. Your role:{' '}
+              {props.callerRole}.
+            </span>
+          </Notice>
+          <article className={cardClass} aria-label="Instructions">
             <DocumentView document={data.instructions} label="Instructions" describedBy={noteId} />
           </article>
         </>
@@ -75,7 +81,7 @@ function AgentInstructionsEditor(props: { orgId: string; resource: AgentInstruct
   return (
     <>
       <DraftNotices draft={draft} />
-      <article className="card rich-text-card" aria-label="Instructions">
+      <article className={cx(cardClass, styles.editorCard)} aria-label="Instructions">
         <RichTextEditor
           key={draft.editorKey}
           initialValue={draft.initialValue}

@@ -1,8 +1,12 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
+import { cx } from '@/lib/class-names';
 import { emailDomainProblem } from '../email-domains';
+import styles from './email-domains-editor.module.css';
 
 /**
  * The organization's email domains as one field of the settings form: removable chips, and an
@@ -30,17 +34,22 @@ export function EmailDomainsEditor(props: { disabled: boolean }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <fieldset className="fieldset" aria-describedby={listError ? listErrorId : undefined}>
-      <legend className="field-label">Email domains</legend>
-      <p className="field-hint">People with a verified email address at these domains can join.</p>
+    <fieldset
+      className={formStyles.fieldset}
+      aria-describedby={listError ? listErrorId : undefined}
+    >
+      <legend className={formStyles.label}>Email domains</legend>
+      <p className={formStyles.hint}>
+        People with a verified email address at these domains can join.
+      </p>
       {domains.length > 0 ? (
-        <ul className="chips" aria-label="Email domains">
+        <ul className={styles.chips} aria-label="Email domains">
           {domains.map((domain) => (
-            <li key={domain} className="chip">
+            <li key={domain} className={styles.chip}>
               <span>{domain}</span>
               <button
                 type="button"
-                className="chip-remove"
+                className={styles.remove}
                 aria-label={`Remove ${domain}`}
                 disabled={props.disabled}
                 onClick={() => field.handleChange(domains.filter((item) => item !== domain))}
@@ -51,15 +60,15 @@ export function EmailDomainsEditor(props: { disabled: boolean }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No email domains.</p>
+        <p className={cx('muted', styles.empty)}>No email domains.</p>
       )}
-      <div className="inline-form">
+      <div className={formStyles.inline}>
         <label htmlFor={id} className="visually-hidden">
           Add an email domain
         </label>
         <input
           id={id}
-          className="input"
+          className={formStyles.control}
           placeholder="example.com"
           value={draft}
           disabled={props.disabled}
@@ -77,14 +86,9 @@ export function EmailDomainsEditor(props: { disabled: boolean }) {
             }
           }}
         />
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={props.disabled}
-          onClick={add}
-        >
+        <Button disabled={props.disabled} onClick={add}>
           Add domain
-        </button>
+        </Button>
       </div>
       <FieldError id={errorId} message={draftError} />
       <FieldError id={listErrorId} message={listError} />

@@ -3,6 +3,7 @@ import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useRevokeLinkInvite } from '../api/organization-mutations';
@@ -46,7 +47,7 @@ export function InviteLinksSection(props: { orgId: string; readOnly: boolean }) 
 
   return (
     <Card title="Invite links">
-      <form {...formProps} className="inline-form inline-form-bottom">
+      <form {...formProps} className={formStyles.inline}>
         <form.AppField
           name="inviteId"
           validators={{

@@ -2,15 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
+import { cx } from '@/lib/class-names';
 import { useJoinOrganization } from '../api/organization-mutations';
 import { organizationQueries } from '../api/organization-queries';
 import { emailDomainProblem } from '../email-domains';
 import { planLabel } from '../labels';
+import styles from './organization-cards.module.css';
 
 const normalized = (domain: string) => domain.trim().toLowerCase();
 
@@ -25,7 +31,7 @@ function DomainForm(props: { domain: string; onLookup: (domain: string) => void 
     if (form.state.values.domain !== props.domain) form.reset({ domain: props.domain });
   }, [form, props.domain]);
   return (
-    <form {...formProps} className="inline-form inline-form-bottom">
+    <form {...formProps} className={cx(formStyles.inline, styles.lookup)}>
       <form.AppField
         name="domain"
         validators={{ onChange: ({ value }) => emailDomainProblem(normalized(value)) }}
@@ -72,18 +78,18 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
           Looking up {props.domain}…
         </p>
       ) : lookup.isError ? (
-        <p className="notice notice-danger" role="alert">
+        <Notice tone="danger" role="alert">
           {errorMessage(lookup.error)}
-        </p>
+        </Notice>
       ) : organizations.length === 0 ? (
         <EmptyState title={`No organization accepts members from ${props.domain}.`} />
       ) : (
-        <ul className="card-list" aria-label={`Organizations for ${props.domain}`}>
+        <ul className={styles.list} aria-label={`Organizations for ${props.domain}`}>
           {organizations.map((org) => (
-            <li key={org.id} className="card card-row">
+            <li key={org.id} className={cx(cardClass, styles.row)}>
               <div>
-                <h2 className="card-title">{org.title}</h2>
-                <p className="muted">
+                <h2 className={cardTitleClass}>{org.title}</h2>
+                <p className={cx('muted', styles.meta)}>
                   {planLabel(org.plan)} plan · {org.hostname}
                 </p>
                 <FieldError message={joinErrors[org.id]} />
@@ -92,14 +98,14 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
                 <Link
                   to="/orgs/$orgId"
                   params={{ orgId: org.id }}
-                  className="button button-secondary"
+                  className={buttonClass('secondary')}
                 >
                   Open {org.title}
                 </Link>
               ) : (
                 <button
                   type="button"
-                  className="button button-primary"
+                  className={buttonClass('primary')}
                   disabled={join.isPending && join.variables === org.id}
                   onClick={() => onJoin(org.id, org.title)}
                 >

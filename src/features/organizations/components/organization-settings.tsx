@@ -2,6 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useUpdateOrganization } from '../api/organization-mutations';
@@ -49,20 +52,20 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
     <>
       <PageHeader title="Settings" description={`Settings of ${org.title}`} />
       {readOnly ? (
-        <p className="notice" role="note">
+        <Notice>
           Only organization admins can change settings. Your role: {props.callerRole ?? 'not admin'}
           .
-        </p>
+        </Notice>
       ) : null}
-      <form {...formProps} className="settings-form" aria-label="Organization settings">
-        <fieldset className="fieldset-plain" disabled={readOnly}>
+      <form {...formProps} aria-label="Organization settings">
+        <fieldset className={formStyles.group} disabled={readOnly}>
           <GeneralSection form={form} org={org} readOnly={readOnly} />
           <AccessSection form={form} org={org} readOnly={readOnly} />
           <FeaturesSection form={form} org={org} readOnly={readOnly} />
           <ChangeRequestsSection form={form} org={org} readOnly={readOnly} />
         </fieldset>
         <FormRefusal message={refusal} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <form.AppForm>
             <form.SubmitButton pendingLabel="Saving…" disabled={readOnly}>
               Save settings
@@ -70,14 +73,9 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
           </form.AppForm>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={readOnly || submitting}
-                onClick={() => form.reset()}
-              >
+              <Button disabled={readOnly || submitting} onClick={() => form.reset()}>
                 Discard changes
-              </button>
+              </Button>
             )}
           </form.Subscribe>
         </div>

@@ -4,6 +4,7 @@ import { validateMergeRules } from '@/components/merge-rules/merge-rules';
 import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
 import type { SelectOption } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { roles } from '@/lib/roles';
@@ -117,7 +118,7 @@ export const AccessSection = withForm({
             <field.SelectField label="Default role of new members" options={roleChoices} />
           )}
         </form.AppField>
-        <div className="field-row">
+        <div className={formStyles.row}>
           <form.AppField name="defaultContentType">
             {(field) => (
               <field.SelectField

@@ -2,9 +2,13 @@ import { Plug } from 'lucide-react';
 import { useId } from 'react';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
 import { normalizeBaseUrl } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
 import { sessionStore } from '@/lib/session';
 import { checkConnection, validateBaseUrl } from '../api/check-connection';
+import styles from './start-screen.module.css';
 import { tokenFieldProps, tokenRequired } from './token-field';
 
 /**
@@ -29,8 +33,8 @@ export function ConnectCard(props: { onSignedIn: () => Promise<void> }) {
   });
 
   return (
-    <section className="card start-card" aria-labelledby="connect-title">
-      <h2 id="connect-title" className="card-title">
+    <section className={cx(cardClass, styles.card)} aria-labelledby="connect-title">
+      <h2 id="connect-title" className={cx(cardTitleClass, styles.cardTitle)}>
         <Plug aria-hidden="true" size={18} /> Connect
       </h2>
       <p>Manage a real platform, or the local API server, with an API token.</p>
@@ -54,7 +58,7 @@ export function ConnectCard(props: { onSignedIn: () => Promise<void> }) {
         </form.AppField>
         <form.Field name="remember">
           {(field) => (
-            <div className="checkbox-field">
+            <div className={formStyles.checkbox}>
               <input
                 id={rememberId}
                 type="checkbox"

@@ -1,10 +1,15 @@
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
+import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { startDemoBackend, type DemoSeed } from '@/lib/demo-backend';
 import { sessionStore, type DemoUser } from '@/lib/session';
 import { DemoUserList } from './demo-user-list';
+import styles from './start-screen.module.css';
 
 const seedChoices: ReadonlyArray<{ seed: DemoSeed; label: string; description: string }> = [
   {
@@ -56,8 +61,8 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
   };
 
   return (
-    <section className="card start-card" aria-labelledby="demo-title">
-      <h2 id="demo-title" className="card-title">
+    <section className={cx(cardClass, styles.card)} aria-labelledby="demo-title">
+      <h2 id="demo-title" className={cx(cardTitleClass, styles.cardTitle)}>
         Try the demo
       </h2>
       <p>
@@ -66,15 +71,15 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
       </p>
       {users ? (
         <>
-          <p className="field-label">Choose who to be</p>
+          <p className={formStyles.label}>Choose who to be</p>
           <DemoUserList users={users} busy={loading} onChoose={(user) => void choose(user)} />
         </>
       ) : (
         <>
-          <fieldset className="fieldset seed-choices">
-            <legend className="field-label">Data</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.label}>Data</legend>
             {seedChoices.map((choice) => (
-              <div key={choice.seed} className="checkbox-field">
+              <div key={choice.seed} className={cx(formStyles.checkbox, styles.choice)}>
                 <input
                   id={`${seedName}-${choice.seed}`}
                   type="radio"
@@ -86,7 +91,7 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
                 />
                 <label htmlFor={`${seedName}-${choice.seed}`}>
                   {choice.label}
-                  <span id={`${seedName}-${choice.seed}-description`} className="field-hint">
+                  <span id={`${seedName}-${choice.seed}-description`} className={formStyles.hint}>
                     {' '}
                     {choice.description}
                   </span>
@@ -96,7 +101,7 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
           </fieldset>
           <button
             type="button"
-            className="button button-primary"
+            className={buttonClass('primary')}
             disabled={loading}
             onClick={() => void load()}
           >

@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-error';
 import { startDemoBackend } from '@/lib/demo-backend';
@@ -16,6 +17,7 @@ import {
 } from '@/lib/session';
 import { checkConnection } from '../api/check-connection';
 import { DemoUserList } from './demo-user-list';
+import styles from './reauth-dialog.module.css';
 import { tokenFieldProps, tokenRequired } from './token-field';
 
 /**
@@ -28,32 +30,26 @@ export function ReauthDialog(props: { onRenewed: () => Promise<void>; onSignOut:
   const demo = session?.mode === 'demo';
 
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content dialog-small"
-          // The session cannot go on without a decision, so outside clicks and Escape do nothing.
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className="dialog-title">Sign in again</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            {demo
-              ? 'The demo no longer accepts your session. Choose who to be to continue where you were.'
-              : `The server at ${session?.baseUrl ?? ''} rejected your token. Enter a valid token to continue where you were.`}
-          </Dialog.Description>
-          {session && open ? (
-            demo ? (
-              <DemoReauth session={session} onRenewed={props.onRenewed} />
-            ) : (
-              <TokenReauth session={session} {...props} />
-            )
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // Controlled without a way to close: the session cannot go on without a decision, so
+    // Escape and clicks outside do nothing.
+    <DialogFrame
+      open={open}
+      size="small"
+      title="Sign in again"
+      description={
+        demo
+          ? 'The demo no longer accepts your session. Choose who to be to continue where you were.'
+          : `The server at ${session?.baseUrl ?? ''} rejected your token. Enter a valid token to continue where you were.`
+      }
+    >
+      {session && open ? (
+        demo ? (
+          <DemoReauth session={session} onRenewed={props.onRenewed} />
+        ) : (
+          <TokenReauth session={session} {...props} />
+        )
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -77,11 +73,11 @@ function TokenReauth(props: {
         {(field) => <field.TextField {...tokenFieldProps} />}
       </form.AppField>
       <FormRefusal message={refusal} />
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={props.onSignOut}>
+      <div className={styles.actions}>
+        <Button onClick={props.onSignOut}>
           <LogOut aria-hidden="true" size={16} />
           Sign out
-        </button>
+        </Button>
         <form.AppForm>
           <form.SubmitButton pendingLabel="Checking…">Continue</form.SubmitButton>
         </form.AppForm>

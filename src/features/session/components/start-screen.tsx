@@ -1,23 +1,26 @@
+import { headerStyles } from '@/components/shell/header-styles';
+import { cx } from '@/lib/class-names';
 import { ConnectCard } from './connect-card';
 import { DemoCard } from './demo-card';
+import styles from './start-screen.module.css';
 
 /** The signed-out landing page: the in-browser demo, or a remote platform with a token. */
 export function StartScreen(props: { onSignedIn: () => Promise<void> }) {
   return (
-    <main id="main" className="start">
-      <header className="start-header">
-        <p className="brand brand-large">
-          <span className="brand-mark" aria-hidden="true">
+    <main id="main" className={styles.start}>
+      <header className={styles.header}>
+        <p className={cx(headerStyles.brand, headerStyles.brandLarge)}>
+          <span className={headerStyles.brandMark} aria-hidden="true">
             F
           </span>
           Folio
         </p>
-        <h1 className="page-title">Manage your documentation platform</h1>
-        <p className="page-description">
+        <h1 className={styles.title}>Manage your documentation platform</h1>
+        <p className={styles.description}>
           Organizations, their settings, search and agent instructions, in one console.
         </p>
       </header>
-      <div className="start-grid">
+      <div className={styles.cards}>
         <DemoCard onSignedIn={props.onSignedIn} />
         <ConnectCard onSignedIn={props.onSignedIn} />
       </div>
