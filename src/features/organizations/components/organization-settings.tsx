@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
+import { CardGroup } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -59,10 +60,12 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
       ) : null}
       <form {...formProps} aria-label="Organization settings">
         <fieldset className={formStyles.group} disabled={readOnly}>
-          <GeneralSection form={form} org={org} readOnly={readOnly} />
-          <AccessSection form={form} org={org} readOnly={readOnly} />
-          <FeaturesSection form={form} org={org} readOnly={readOnly} />
-          <ChangeRequestsSection form={form} org={org} readOnly={readOnly} />
+          <CardGroup>
+            <GeneralSection form={form} org={org} readOnly={readOnly} />
+            <AccessSection form={form} org={org} readOnly={readOnly} />
+            <FeaturesSection form={form} org={org} readOnly={readOnly} />
+            <ChangeRequestsSection form={form} org={org} readOnly={readOnly} />
+          </CardGroup>
         </fieldset>
         <FormRefusal message={refusal} />
         <div className={formStyles.actions}>
