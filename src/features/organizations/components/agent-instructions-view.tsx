@@ -12,6 +12,7 @@ import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { useUpdateAgentInstructions } from '../api/organization-mutations';
 import { organizationQueries, type AgentInstructions } from '../api/organization-queries';
+import { useCallerRole } from '../caller-role';
 import styles from './agent-instructions-view.module.css';
 
 const serverCopy = (resource: AgentInstructions): ServerCopy => ({
@@ -20,9 +21,10 @@ const serverCopy = (resource: AgentInstructions): ServerCopy => ({
 });
 
 /** Admins edit the instructions; everyone else reads them, told why they cannot edit. */
-export function AgentInstructionsView(props: { orgId: string; callerRole: string }) {
+export function AgentInstructionsView(props: { orgId: string }) {
   const { data } = useSuspenseQuery(organizationQueries.agentInstructions(props.orgId));
   const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
+  const callerRole = useCallerRole(org);
   const noteId = useId();
   const updated = `Last updated ${formatDate(data.updatedAt)}${data.updatedBy ? ` by ${data.updatedBy}` : ''}.`;
   return (
@@ -37,8 +39,7 @@ export function AgentInstructionsView(props: { orgId: string; callerRole: string
         <>
           <Notice>
             <span id={noteId}>
-              Only organization admins can change the agent instructions. Your role:{' '}
-              {props.callerRole}.
+              Only organization admins can change the agent instructions. Your role: {callerRole}.
             </span>
           </Notice>
           <article className={cardClass} aria-label="Instructions">

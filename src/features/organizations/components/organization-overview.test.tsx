@@ -16,6 +16,12 @@ describe('Organization overview', () => {
     await findHeading('Settings');
   });
 
+  it('says when there is no such organization', async () => {
+    rendered = await renderRoute('/orgs/org_nope');
+    await findHeading('Not found');
+    expect(screen.getByText(/No organization matches “org_nope”/)).toBeInTheDocument();
+  });
+
   it('offers no settings link to a reader', async () => {
     rendered = await renderRoute('/orgs/org_acme', { token: 'demo-reader' });
     await findHeading('Acme Docs');

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useUpdateOrganization } from '../api/organization-mutations';
 import { organizationQueries } from '../api/organization-queries';
+import { useCallerRole } from '../caller-role';
 import { buildUpdate, settingsFieldOf, toSettingsValues } from '../settings-form';
 import { InviteLinksSection } from './invite-links-section';
 import {
@@ -24,8 +25,9 @@ import {
  * sending; a 400 lands next to the field its pointer names; whatever the person typed stays in
  * the form on any failure.
  */
-export function OrganizationSettings(props: { orgId: string; callerRole: string | undefined }) {
+export function OrganizationSettings(props: { orgId: string }) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
+  const callerRole = useCallerRole(org);
   const update = useUpdateOrganization(props.orgId);
   const router = useRouter();
   const readOnly = !org.permissions.admin;
@@ -53,10 +55,7 @@ export function OrganizationSettings(props: { orgId: string; callerRole: string 
     <>
       <PageHeader title="Settings" description={`Settings of ${org.title}`} />
       {readOnly ? (
-        <Notice>
-          Only organization admins can change settings. Your role: {props.callerRole ?? 'not admin'}
-          .
-        </Notice>
+        <Notice>Only organization admins can change settings. Your role: {callerRole}.</Notice>
       ) : null}
       <form {...formProps} aria-label="Organization settings">
         <fieldset className={formStyles.group} disabled={readOnly}>
