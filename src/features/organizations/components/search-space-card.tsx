@@ -1,19 +1,10 @@
 import { cardClass, cardTitleClass } from '@/components/ui/card';
-import { excerpt, highlight } from '@/lib/search-highlight';
+import { Highlighted } from '@/components/ui/highlighted';
+import { excerpt } from '@/lib/search-highlight';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
 
 type SearchSpace = SearchResultList['items'][number];
-
-function Highlighted(props: { text: string; query: string }) {
-  return (
-    <>
-      {highlight(props.text, props.query).map((part, index) =>
-        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-      )}
-    </>
-  );
-}
 
 /** One space's matching pages, each with its ancestors and the sections that match. */
 export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {

@@ -1,4 +1,5 @@
 import { headerStyles } from '@/components/shell/header-styles';
+import { PageHeader } from '@/components/ui/page-header';
 import { cx } from '@/lib/class-names';
 import { ConnectCard } from './connect-card';
 import { DemoCard } from './demo-card';
@@ -15,10 +16,10 @@ export function StartScreen(props: { onSignedIn: () => Promise<void> }) {
           </span>
           Folio
         </p>
-        <h1 className={styles.title}>Manage your documentation platform</h1>
-        <p className={styles.description}>
-          Organizations, their settings, search and agent instructions, in one console.
-        </p>
+        <PageHeader
+          title="Manage your documentation platform"
+          description="Organizations, their settings, search and agent instructions, in one console."
+        />
       </header>
       <div className={styles.cards}>
         <DemoCard onSignedIn={props.onSignedIn} />
