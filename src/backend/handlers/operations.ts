@@ -2,9 +2,16 @@ import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
 import { integrationOperations } from './integrations.ts';
+import { openAPISpecOperations } from './openapi-specs.ts';
+import { conversationOperations } from './conversations.ts';
+import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
+import { translationOperations } from './translations.ts';
+import { memberOperations } from './members.ts';
+import { ssoOperations } from './sso.ts';
+import { teamOperations } from './teams.ts';
 
 /**
  * Every implemented operation, in registration order. MSW tries handlers in order, so areas
@@ -22,6 +29,19 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   // Integration paths live under /v1/integrations, or end in their own fixed segments under
   // /v1/orgs/{organizationId} (`installations`, `integrations/...`, `integration-scripts`).
   ...integrationOperations,
+  // `/translations/estimate` comes before `/translations/{translationId}` in the list.
+  ...translationOperations,
+  ...openAPISpecOperations,
+  // Under /v1/org/ (singular): no other area's paths.
+  ...importOperations,
+  // Under /v1/orgs/{organizationId}/conversations*: `conversations-clusters` and
+  // `conversations-issues` are whole segments, so they never match `conversations/{id}`.
+  ...conversationOperations,
+  // People and access live under /v1/orgs/{organizationId}/members, /teams, /saml and /sso,
+  // plus /v1/user; none of them overlaps another area's paths.
+  ...memberOperations,
+  ...teamOperations,
+  ...ssoOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */
