@@ -154,9 +154,7 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
     meta: {
       invalidates: ({ variables }) => {
         const { request } = variables as { request: StructureRequest };
-        return request.type === 'add-to-group' || request.type === 'remove-from-group'
-          ? [key]
-          : [];
+        return request.type === 'add-to-group' || request.type === 'remove-from-group' ? [key] : [];
       },
     },
   });
