@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(cleanupSitePage);
 
 async function openPublication() {
-  rendered = await renderRoute('/orgs/org_acme/sites/site_docs');
-  await findHeading('Acme Developer Docs');
-  return { ...rendered, panel: screen.getByRole('region', { name: 'Publication' }) };
+  const page = await renderSitePage();
+  return { ...page, panel: page.region('Publication') };
 }
 
 describe('Publish switch', () => {

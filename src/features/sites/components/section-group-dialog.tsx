@@ -8,6 +8,15 @@ import type { StructureNode } from '../structure-tree';
 
 // Create and rename take the same title and icon rules.
 const rules = SiteSectionGroupCreateRules.properties;
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Group title' }),
+  icon: validateWith(rules.icon, {
+    label: 'Icon',
+    messages: {
+      pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
+    },
+  }),
+};
 
 export interface SectionGroupValues {
   title: string;
@@ -45,25 +54,10 @@ export function SectionGroupDialog(props: {
       }
     >
       <form {...formProps}>
-        <form.AppField
-          name="title"
-          validators={{
-            onChange: validateWith(rules.title, { required: true, label: 'Group title' }),
-          }}
-        >
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
           {(field) => <field.TextField label="Group title" autoFocus />}
         </form.AppField>
-        <form.AppField
-          name="icon"
-          validators={{
-            onChange: validateWith(rules.icon, {
-              label: 'Icon',
-              messages: {
-                pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
-              },
-            }),
-          }}
-        >
+        <form.AppField name="icon" validators={{ onChange: checks.icon }}>
           {(field) => (
             <field.TextField label="Icon" hint="An icon name such as gear or book; optional." />
           )}

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(cleanupSitePage);
 
 describe('Site preview', () => {
   it('asks a share-link site for its key, as a visitor without the link is refused', async () => {
-    rendered = await renderRoute('/orgs/org_acme/sites/site_help');
-    const { user } = rendered;
-    await findHeading('Acme Help Center');
-    const preview = screen.getByRole('region', { name: 'Preview' });
+    const { user, region } = await renderSitePage({ site: 'help' });
+    const preview = region('Preview');
     await user.click(within(preview).getByRole('button', { name: 'Preview' }));
     expect(await within(preview).findByText(/the key is missing or wrong/)).toBeVisible();
 
-    await user.type(within(preview).getByLabelText('Share key'), 'sk_help_center_2c9e41');
+    await user.click(within(preview).getByLabelText('Share key'));
+    await user.paste('sk_help_center_2c9e41');
     await user.click(within(preview).getByRole('button', { name: 'Preview' }));
     const drawn = await within(preview).findByRole('group', {
       name: 'Preview of Acme Help Center',
@@ -27,10 +25,8 @@ describe('Site preview', () => {
   });
 
   it('draws each site space with its own customization, in either colour mode', async () => {
-    rendered = await renderRoute('/orgs/org_acme/sites/site_docs', { token: 'demo-reader' });
-    const { user } = rendered;
-    await findHeading('Acme Developer Docs');
-    const preview = screen.getByRole('region', { name: 'Preview' });
+    const { user, region } = await renderSitePage({ token: 'demo-reader' });
+    const preview = region('Preview');
     const drawn = await within(preview).findByRole('group', {
       name: 'Preview of Acme Developer Docs',
     });
@@ -52,9 +48,7 @@ describe('Site preview', () => {
   });
 
   it('says visitors get nothing while the site is unpublished', async () => {
-    rendered = await renderRoute('/orgs/org_globex/sites/site_globex_docs');
-    await findHeading('Globex Docs');
-    const preview = screen.getByRole('region', { name: 'Preview' });
+    const preview = (await renderSitePage({ site: 'globex' })).region('Preview');
     expect(within(preview).getByText(/Visitors get nothing/)).toBeVisible();
   });
 });

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
-
-async function openSite() {
-  rendered = await renderRoute('/orgs/org_acme/sites/site_docs', { token: 'demo-reader' });
-  await findHeading('Acme Developer Docs');
-  return rendered;
-}
+afterEach(cleanupSitePage);
 
 describe('Search the site', () => {
   it('marks the matched words and says how many spaces match', async () => {
-    const { user } = await openSite();
+    const { user } = await renderSitePage({ token: 'demo-reader' });
     const search = screen.getByRole('region', { name: 'Search the site' });
     await user.type(within(search).getByRole('searchbox', { name: 'Search the site' }), 'deploy');
     await user.click(within(search).getByRole('button', { name: 'Search' }));

@@ -2,27 +2,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { findHeading } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
-
-const docs = '/orgs/org_acme/sites/site_docs';
+afterEach(cleanupSitePage);
 
 async function openSettings(token?: string) {
-  rendered = await renderRoute(docs, token ? { token } : {});
-  await findHeading('Acme Developer Docs');
-  return {
-    ...rendered,
-    settings: screen.queryByRole('region', { name: 'Settings' }) as HTMLElement,
-  };
+  const page = await renderSitePage(token ? { token } : {});
+  return { ...page, settings: screen.queryByRole('region', { name: 'Settings' }) as HTMLElement };
 }
 
 describe('Site settings', () => {
   it('shows a rule of the contract next to its field and keeps the input', async () => {
     const { user, settings, backend } = await openSettings();
     const proxy = within(settings).getByLabelText('Proxy');
-    await user.type(proxy, 'not a proxy');
+    await user.click(proxy);
+    await user.paste('not a proxy');
     await user.clear(within(settings).getByLabelText('Title'));
     await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
 
@@ -40,7 +35,8 @@ describe('Site settings', () => {
     const { user, settings, backend } = await openSettings();
     const basename = within(settings).getByLabelText('Basename');
     await user.clear(basename);
-    await user.type(basename, 'developers');
+    await user.click(basename);
+    await user.paste('developers');
     await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
     const site = backend.store.state.sites.find((s) => s.id === 'site_docs');
@@ -101,7 +97,8 @@ describe('Delete a site', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Acme Developer Docs”?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete site' });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Site title'), 'Acme Developer');
+    await user.click(within(dialog).getByLabelText('Site title'));
+    await user.paste('Acme Developer');
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Site title'), ' Docs');
     await user.click(confirm);

@@ -19,6 +19,19 @@ import {
 
 const rules = SiteUpdateRules.properties;
 
+/** The contract's rules of the fields that have any, in the form's words. */
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Title' }),
+  basename: validateWith(rules.basename, {
+    label: 'Basename',
+    messages: { pattern: 'Basename may only have letters, digits, - and _.' },
+  }),
+  proxy: validateWith(rules.proxy, {
+    label: 'Proxy',
+    messages: { pattern: 'Proxy must be a host and a path, such as docs.example.com/help.' },
+  }),
+};
+
 const agentsChoices: SelectOption<Site['agentsContext']>[] = [
   { value: 'included', label: 'Agents can read it' },
   { value: 'excluded', label: 'Agents cannot read it' },
@@ -39,6 +52,20 @@ function choiceOptions(choices: readonly Choice[], none: string): SelectOption<s
 export function SiteSettingsForm(props: { orgId: string; site: Site; structure: SiteStructure }) {
   const update = useUpdateSite(props.orgId, props.site.id);
   const choices = structureChoices(props.structure);
+  const defaults = [
+    {
+      name: 'defaultSiteSection',
+      label: 'Default section',
+      none: 'No sections',
+      choices: choices.sections,
+    },
+    {
+      name: 'defaultSiteSpace',
+      label: 'Default site space',
+      none: 'No site spaces',
+      choices: choices.siteSpaces,
+    },
+  ] as const;
   const initial = settingsOf(props.site, props.structure);
   // What the server has from this form: the base that "what changed" is measured against.
   const saved = useRef<SettingsValues>(initial);
@@ -63,10 +90,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   return (
     <Card title="Settings">
       <form {...formProps}>
-        <form.AppField
-          name="title"
-          validators={{ onChange: validateWith(rules.title, { required: true, label: 'Title' }) }}
-        >
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
           {(field) => <field.TextField label="Title" />}
         </form.AppField>
         <div className="grid-2">
@@ -88,15 +112,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
               />
             )}
           </form.AppField>
-          <form.AppField
-            name="basename"
-            validators={{
-              onChange: validateWith(rules.basename, {
-                label: 'Basename',
-                messages: { pattern: 'Basename may only have letters, digits, - and _.' },
-              }),
-            }}
-          >
+          <form.AppField name="basename" validators={{ onChange: checks.basename }}>
             {(field) => (
               <field.TextField
                 label="Basename"
@@ -104,17 +120,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
               />
             )}
           </form.AppField>
-          <form.AppField
-            name="proxy"
-            validators={{
-              onChange: validateWith(rules.proxy, {
-                label: 'Proxy',
-                messages: {
-                  pattern: 'Proxy must be a host and a path, such as docs.example.com/help.',
-                },
-              }),
-            }}
-          >
+          <form.AppField name="proxy" validators={{ onChange: checks.proxy }}>
             {(field) => (
               <field.TextField
                 label="Proxy"
@@ -122,24 +128,17 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
               />
             )}
           </form.AppField>
-          <form.AppField name="defaultSiteSection">
-            {(field) => (
-              <field.SelectField
-                label="Default section"
-                disabled={choices.sections.length === 0}
-                options={choiceOptions(choices.sections, 'No sections')}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="defaultSiteSpace">
-            {(field) => (
-              <field.SelectField
-                label="Default site space"
-                disabled={choices.siteSpaces.length === 0}
-                options={choiceOptions(choices.siteSpaces, 'No site spaces')}
-              />
-            )}
-          </form.AppField>
+          {defaults.map((choice) => (
+            <form.AppField key={choice.name} name={choice.name}>
+              {(field) => (
+                <field.SelectField
+                  label={choice.label}
+                  disabled={choice.choices.length === 0}
+                  options={choiceOptions(choice.choices, choice.none)}
+                />
+              )}
+            </form.AppField>
+          ))}
         </div>
         <form.AppField name="adaptiveContent">
           {(field) => (

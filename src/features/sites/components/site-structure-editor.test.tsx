@@ -2,10 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(cleanupSitePage);
 
 // happy-dom lays nothing out, so the tree's virtualiser would see a scroll box of no height and
 // draw no row: give every element a size, as a browser window would.
@@ -21,14 +20,13 @@ afterAll(() => {
 const sitePath = '/v1/orgs/org_acme/sites/site_docs';
 
 async function openStructure() {
-  rendered = await renderRoute('/orgs/org_acme/sites/site_docs');
-  await findHeading('Acme Developer Docs');
+  const page = await renderSitePage();
   const writes: string[] = [];
-  rendered.backend.server.events.on('request:start', ({ request }) => {
+  page.backend.server.events.on('request:start', ({ request }) => {
     if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
   });
-  const structure = screen.getByRole('region', { name: 'Structure' });
-  return { ...rendered, structure, writes, tree: within(structure).getByRole('tree') };
+  const structure = page.region('Structure');
+  return { ...page, structure, writes, tree: within(structure).getByRole('tree') };
 }
 
 const topLevel = (tree: HTMLElement) =>
@@ -63,7 +61,8 @@ describe('Site structure', () => {
     const { user, structure, tree, writes } = await openStructure();
     await user.click(within(structure).getByRole('button', { name: 'New group' }));
     const dialog = await screen.findByRole('dialog', { name: 'New section group' });
-    await user.type(within(dialog).getByLabelText('Icon'), 'Big Rocket');
+    await user.click(within(dialog).getByLabelText('Icon'));
+    await user.paste('Big Rocket');
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
     expect(await within(dialog).findByText('Group title is required.')).toBeVisible();
     expect(within(dialog).getByText(/^Icon is a name such as gear/)).toBeVisible();

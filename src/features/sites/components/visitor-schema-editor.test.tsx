@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { cleanupSitePage, renderSitePage } from './render-site-page';
 
-let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(cleanupSitePage);
 
-async function openSchema(path = '/orgs/org_acme/sites/site_docs', title = 'Acme Developer Docs') {
-  rendered = await renderRoute(path);
-  await findHeading(title);
-  return { ...rendered, section: screen.getByRole('region', { name: 'Visitor schema' }) };
+async function openSchema(site: 'docs' | 'globex' = 'docs') {
+  const page = await renderSitePage({ site });
+  return { ...page, section: page.region('Visitor schema') };
 }
 
 describe('Visitor schema', () => {
@@ -30,7 +28,8 @@ describe('Visitor schema', () => {
       undefined,
     );
 
-    await user.type(within(section).getByLabelText('Claim 1 description'), 'In the beta.');
+    await user.click(within(section).getByLabelText('Claim 1 description'));
+    await user.paste('In the beta.');
     await waitFor(() =>
       expect(within(section).getByLabelText('Schema as JSON')).toHaveAttribute(
         'aria-invalid',
@@ -83,10 +82,7 @@ describe('Visitor schema', () => {
   });
 
   it('puts the API’s refusal under the JSON and keeps the draft', async () => {
-    const { user, section, backend } = await openSchema(
-      '/orgs/org_globex/sites/site_globex_docs',
-      'Globex Docs',
-    );
+    const { user, section, backend } = await openSchema('globex');
     backend.server.use(
       http.put(`${backend.baseUrl}/v1/orgs/org_globex/sites/site_globex_docs/adaptive-schema`, () =>
         HttpResponse.json(

@@ -73,30 +73,21 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
               <ul className="plain-list">
                 {claimsField.state.value.map((_, index) => (
                   <li key={index} className="field-row">
-                    <form.AppField
-                      name={`claims[${index}].name`}
-                      validators={{ onChange: claimCheck(index, 'name') }}
-                      listeners={{ onChange: claimsChanged }}
-                    >
-                      {(field) => (
-                        <field.TextField
-                          label={`Claim ${index + 1} name`}
-                          disabled={!props.canManage}
-                        />
-                      )}
-                    </form.AppField>
-                    <form.AppField
-                      name={`claims[${index}].description`}
-                      validators={{ onChange: claimCheck(index, 'description') }}
-                      listeners={{ onChange: claimsChanged }}
-                    >
-                      {(field) => (
-                        <field.TextField
-                          label={`Claim ${index + 1} description`}
-                          disabled={!props.canManage}
-                        />
-                      )}
-                    </form.AppField>
+                    {(['name', 'description'] as const).map((part) => (
+                      <form.AppField
+                        key={part}
+                        name={`claims[${index}].${part}`}
+                        validators={{ onChange: claimCheck(index, part) }}
+                        listeners={{ onChange: claimsChanged }}
+                      >
+                        {(field) => (
+                          <field.TextField
+                            label={`Claim ${index + 1} ${part}`}
+                            disabled={!props.canManage}
+                          />
+                        )}
+                      </form.AppField>
+                    ))}
                     <form.Field
                       name={`claims[${index}].unsigned`}
                       listeners={{ onChange: claimsChanged }}
