@@ -1,9 +1,19 @@
 import { coreScenarios } from './core.ts';
+import { integrationScenarios } from './integrations.ts';
+import { openAPISpecScenarios } from './openapi-specs.ts';
+import { conversationScenarios } from './conversations.ts';
+import { importScenarios } from './imports.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
+import { translationScenarios } from './translations.ts';
 
 /** Every area's scenarios; an area adds its table here (one file per area). */
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
+  ...integrationScenarios,
+  ...translationScenarios,
+  ...openAPISpecScenarios,
+  ...importScenarios,
+  ...conversationScenarios,
 };

@@ -1,9 +1,14 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
+import { integrationOperations } from './integrations.ts';
+import { openAPISpecOperations } from './openapi-specs.ts';
+import { conversationOperations } from './conversations.ts';
+import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
+import { translationOperations } from './translations.ts';
 
 /**
  * Every implemented operation, in registration order. MSW tries handlers in order, so areas
@@ -18,6 +23,17 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...changeRequestOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
+  // Integration paths live under /v1/integrations, or end in their own fixed segments under
+  // /v1/orgs/{organizationId} (`installations`, `integrations/...`, `integration-scripts`).
+  ...integrationOperations,
+  // `/translations/estimate` comes before `/translations/{translationId}` in the list.
+  ...translationOperations,
+  ...openAPISpecOperations,
+  // Under /v1/org/ (singular): no other area's paths.
+  ...importOperations,
+  // Under /v1/orgs/{organizationId}/conversations*: `conversations-clusters` and
+  // `conversations-issues` are whole segments, so they never match `conversations/{id}`.
+  ...conversationOperations,
 ];
 
 /** For the contract test: which operationIds have a handler. */

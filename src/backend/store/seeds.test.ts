@@ -62,14 +62,23 @@ describe('seeds', () => {
       state.collections,
       state.linkInvites,
       state.agentInstructions,
-    ]).toEqual([[], [], [], [], []]);
+      state.integrations,
+      state.installations,
+      state.integrationEvents,
+      state.importRuns,
+      state.issuesClusters,
+      state.conversations,
+      state.translations,
+      state.openAPISpecs,
+    ]).toSatisfy((lists: unknown[][]) => lists.every((list) => list.length === 0));
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
   it('large adds organizations where demo-admin is admin', () => {
     const state = createSeedState('large');
-    // The bulk organizations, plus the large one with 10,000 spaces (seed-tree.ts).
-    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1);
+    // The bulk organizations, the large one with 10,000 spaces (seed-tree.ts), and the
+    // publisher of the integration catalog (seed-integrations.ts).
+    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1 + 1);
     const adminOf = state.memberships.filter(
       (m) => m.userId === seedIds.users.admin && m.role === 'admin',
     );
@@ -100,7 +109,8 @@ describe('seeds', () => {
       new Set(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']),
     );
     expect(acme.filter((s) => s.editMode === 'locked').length).toBeGreaterThanOrEqual(2);
-    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(20);
+    // 20 spaces plus the handbook's French translation (seed-translations.ts).
+    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(21);
     expect(acme.every((s) => s.emoji !== '')).toBe(true);
     const nested = state.collections.filter((c) => c.parentId !== undefined);
     expect(nested.length).toBeGreaterThanOrEqual(2);
@@ -113,5 +123,12 @@ describe('seeds', () => {
     const state = createSeedState('demo', { now });
     const wiki = state.spaces.find((s) => s.id === seedIds.spaces.oldWiki);
     expect(wiki?.deletedAt).toBe(new Date(now - 2 * 24 * 60 * 60 * 1000).toISOString());
+    // So are the imports (one still running) and the conversations of the weekly pulse.
+    const running = state.importRuns.find((run) => run.id === 'import_acme_brand');
+    expect(running?.startedAt).toBe(new Date(now - 9_000).toISOString());
+    const newest = state.conversations
+      .map((conversation) => Date.parse(conversation.ingestedAt))
+      .reduce((a, b) => Math.max(a, b));
+    expect(now - newest).toBeLessThan(10 * 60_000);
   });
 });

@@ -15,6 +15,16 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import {
+  publisherOrganization,
+  publisherOrganizationId,
+  seedIntegrations,
+  seedLargeIntegrations,
+} from './seed-integrations.ts';
+import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
+import { seedTranslations } from './seed-translations.ts';
+import { seedConversations, seedLargeConversations } from './seed-conversations.ts';
+import { seedImports } from './seed-imports.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -316,8 +326,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
- * a fixed one; a running backend passes its clock's time.
+ * The moment the seed is built from: only what is dated back from it depends on it ("deleted N
+ * days ago" spaces, translations and OpenAPI specifications in each state at that moment,
+ * imports, conversations). Tests get a fixed one; a running backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -333,7 +344,8 @@ function demoState(seed: SeedName, now: number): BackendState {
     seed,
     clockOffsetMs: 0,
     users: users(),
-    organizations: organizations(),
+    // The publisher of the catalog's integrations: no demo user belongs to it.
+    organizations: [...organizations(), organization(publisherOrganization)],
     memberships: memberships(),
     linkInvites: [
       {
@@ -360,8 +372,23 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
   seedChangeRequests(state);
+  seedIntegrations(state);
+  // Both move on the clock, so they are seeded relative to the moment the seed is built.
+  seedTranslations(state, now);
+  seedOpenAPISpecs(state, now);
+  // Imports write their pages into spaces and change requests: after both exist.
+  seedImports(state, now);
+  seedConversations(state, now);
   return state;
 }
 
@@ -389,8 +416,10 @@ function largeState(now: number): BackendState {
   state.spaces.push(...tree.spaces);
   state.collections.push(...tree.collections);
   state.sites.push(largeSite());
+  seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
+  seedLargeConversations(state, largeOrganizationId, now);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -416,12 +445,21 @@ function emptyState(): BackendState {
   for (const org of state.organizations) delete org.defaultContent;
   return {
     ...state,
+    organizations: state.organizations.filter((org) => org.id !== publisherOrganizationId),
     linkInvites: [],
     agentInstructions: [],
     spaces: [],
     collections: [],
     sites: [],
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
 }
 

@@ -208,8 +208,6 @@ export interface SiteRecord {
   customization: SiteCustomizationValue;
   /** Site spaces with a customization of their own, by site-space id. */
   siteSpaceCustomizations: Record<string, SiteCustomizationValue>;
-  /** Scripts that integrations inject into the published site. */
-  scripts: Schemas['PublishedContentSite']['scripts'];
   aiResponses: SiteAIResponseRecord[];
 }
 
@@ -236,10 +234,210 @@ export interface ChangeRequestRecord {
   requestedReviewers: string[];
   /** Ids of the space's pages the request changes. */
   pages: string[];
+  /**
+   * Pages the request adds to the space (an import into the request brings them); they join
+   * the main content when the request is merged.
+   */
+  addedPages?: PageRecord[];
+}
+
+/** Where an import puts its pages: the change request is stored by id (never by number). */
+export type ImportTargetValue = Schemas['ImportTarget'];
+
+/**
+ * An import run (decision 0015). Only what happened is stored: when it started, when it was
+ * cancelled, and how many of its pages are already written into the target. Its status and
+ * pages are derived from these and the backend clock when read.
+ */
+export interface ImportRunRecord {
+  id: string;
+  organizationId: string;
+  createdBy: string;
+  source: Schemas['ImportSourceWebsite'];
+  target: ImportTargetValue;
+  enhance: boolean;
+  startedAt: string;
+  cancelledAt?: string;
+  /** Set when the target stopped taking pages (merged, archived, deleted) before the end. */
+  stopped?: { at: string; pages: number; error: string };
+  /** How many of its pages are in the target already (they appear one by one). */
+  written: number;
+  /** True once the run ended and all its pages are written: nothing left to do. */
+  settled: boolean;
+}
+
+/** A topic that conversations' issues are grouped into (decision 0015). */
+export interface IssuesClusterRecord {
+  id: string;
+  organizationId: string;
+  label: string;
+  icon: string;
+  summary: string;
+  createdAt: string;
+  /** Words and phrases that put an issue in this cluster when a user message says them. */
+  keywords: string[];
+}
+
+export type ConversationPartValue = Schemas['ConversationPart'];
+
+/**
+ * An ingested conversation. Its issues are worked out at ingest (the clusters its user
+ * messages match) and show from `ingestedAt` + 30 s on, the moment processing ends.
+ */
+export interface ConversationRecord {
+  id: string;
+  organizationId: string;
+  /** `email`, or `integration:<integration>:<installation>`. */
+  source: string;
+  /** The id the source gave it (unique per source). */
+  externalId: string;
+  subject?: string;
+  parts: ConversationPartValue[];
+  metadata: { url?: string; attributes?: Record<string, string>; createdAt?: string };
+  ingestedAt: string;
+  /** Ids of the clusters its user messages match; none gives one issue without a cluster. */
+  clusters: string[];
+}
+
+/** A published integration (decision 0013): the latest version of its manifest. */
+export interface IntegrationRecord {
+  /** Unique across the platform; the integration's id in every path. */
+  name: string;
+  ownerId: string;
+  version: number;
+  title: string;
+  description: string;
+  /** Markdown; empty without one. */
+  summary: string;
+  /** The icon's address (a `data:` URL when it came with a publish). */
+  icon?: string;
+  previewImages: string[];
+  target: Schemas['IntegrationTarget'];
+  /** Set by the platform, never by a publish. */
+  verified: boolean;
+  visibility: Schemas['IntegrationVisibility'];
+  runtime: Schemas['IntegrationRuntime'];
+  scopes: Schemas['IntegrationScope'][];
+  categories: Schemas['IntegrationCategory'][];
+  blocks: Schemas['IntegrationBlock'][];
+  contentSources: Schemas['IntegrationContentSource'][];
+  configurations: Schemas['IntegrationConfigurations'];
+  externalLinks: Schemas['IntegrationExternalLink'][];
+  contentSecurityPolicy?: string;
+  /** The code (or the URL of a hosted script); kept, never answered. */
+  script: string;
+  /** Kept, never answered. */
+  secrets: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An integration installed in an organization (at most one per pair). */
+export interface InstallationRecord {
+  id: string;
+  integrationName: string;
+  organizationId: string;
+  /**
+   * Set by the platform (no call pauses or resumes); otherwise the status follows the
+   * configuration and the integration's current `account` settings, so it is computed.
+   */
+  paused: boolean;
+  space_selection: Schemas['IntegrationSelection'];
+  site_selection: Schemas['IntegrationSelection'];
+  /** Ids chosen one by one; they count while the selection is `selected`. */
+  selectedSpaces: string[];
+  selectedSites: string[];
+  configuration: Record<string, unknown>;
+  externalIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Something the platform sent an integration, and what came of it. */
+export interface IntegrationEventRecord {
+  id: string;
+  integrationName: string;
+  installationId: string;
+  createdAt: string;
+  payload: Schemas['IntegrationEvent']['payload'];
+  status: Schemas['IntegrationEvent']['status'];
+  logs: Schemas['IntegrationEventLog'][];
+}
+
+/** One finished run of a translation (decision 0014); its numbers never change again. */
+export interface TranslationRunRecord {
+  /** Asked for: the run is pending from then. */
+  requestedAt: string;
+  /** Started: it translates the source as it is at this moment. */
+  startedAt: string;
+  completedAt: string;
+  pages: number;
+  words: number;
+  /** The revision of the translated space it made. */
+  revision: string;
+}
+
+/**
+ * A translation of a space into another language. Its status is not stored: it follows from
+ * `queuedAt`, `runs` and the clock (domain/translations.ts).
+ */
+export interface TranslationRecord {
+  id: string;
+  organizationId: string;
+  sourceSpaceId: string;
+  sourceLanguage: Schemas['Language'];
+  language: Schemas['Language'];
+  instructions: DocumentValue;
+  createdAt: string;
+  updatedAt: string;
+  /** When the run not finished yet was asked for; absent when none is. */
+  queuedAt?: string;
+  /** Finished runs, oldest first. */
+  runs: TranslationRunRecord[];
+  /** The translated space, made by the first run. */
+  resultSpaceId?: string;
+}
+
+export interface OpenAPISpecVersionRecord {
+  id: string;
+  createdAt: string;
+  /** The source URL it was fetched from. */
+  sourceURL: string;
+  /** What the fetched document hashed to; a refresh adds a version only when it differs. */
+  contentHash: string;
+}
+
+export interface OpenAPISpecErrorRecord {
+  code: string;
+  message: string;
+}
+
+/**
+ * An OpenAPI specification of an organization (decision 0014). Processing happens after every
+ * create and replace (`processRequestedAt`) and every 6 hours after that; `processedCycles`
+ * counts those already applied, so `processingState` follows from the clock.
+ */
+export interface OpenAPISpecRecord {
+  id: string;
+  organizationId: string;
+  /** Lower case; unique in the organization. */
+  slug: string;
+  sourceURL: string;
+  visibility: Schemas['OpenAPISpecVisibility'];
+  createdAt: string;
+  updatedAt: string;
+  processRequestedAt: string;
+  processedCycles: number;
+  /** Oldest first. */
+  versions: OpenAPISpecVersionRecord[];
+  lastProcessedAt?: string;
+  /** Set while the last processing failed. */
+  lastProcessErrorCode?: Schemas['OpenAPISpecErrorCode'];
+  lastProcessedErrors?: OpenAPISpecErrorRecord[];
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 4;
+export const stateVersion = 7;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -255,6 +453,15 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  integrations: IntegrationRecord[];
+  installations: InstallationRecord[];
+  /** In the order they happened. */
+  integrationEvents: IntegrationEventRecord[];
+  translations: TranslationRecord[];
+  openAPISpecs: OpenAPISpecRecord[];
+  importRuns: ImportRunRecord[];
+  issuesClusters: IssuesClusterRecord[];
+  conversations: ConversationRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -275,6 +482,14 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'integrations',
+      'installations',
+      'integrationEvents',
+      'translations',
+      'openAPISpecs',
+      'importRuns',
+      'issuesClusters',
+      'conversations',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }
