@@ -1,5 +1,7 @@
 import type { components } from '@/api/schema.gen';
+import { Details, DetailsRow } from '@/components/ui/details';
 import { customizationSummary, type SiteCustomization } from '../customization-view';
+import styles from './customization-details.module.css';
 
 type PublishedContent = components['schemas']['PublishedContentSite'];
 
@@ -22,55 +24,48 @@ export function CustomizationDetails(props: {
     value: props.custom.styling[key],
   }));
   return (
-    <details className="site-preview-details">
+    <details className={styles.details}>
       <summary>Every visitor setting</summary>
-      <dl className="details">
+      <Details>
         {customizationSummary(props.custom).map((row) => (
-          <div key={row.term} className="details-row">
-            <dt>{row.term}</dt>
-            <dd>{row.detail}</dd>
-          </div>
+          <DetailsRow key={row.term} term={row.term}>
+            {row.detail}
+          </DetailsRow>
         ))}
-        <div className="details-row">
-          <dt>Colours (light / dark)</dt>
-          <dd>
+        <DetailsRow term="Colours (light / dark)">
+          <ul className="plain-list">
+            {colours.map((colour) => (
+              <li key={colour.key}>
+                <span
+                  className={styles.swatch}
+                  style={{ background: colour.value.light }}
+                  aria-hidden="true"
+                />
+                <span
+                  className={styles.swatch}
+                  style={{ background: colour.value.dark }}
+                  aria-hidden="true"
+                />
+                {colour.label}: {colour.value.light} / {colour.value.dark}
+              </li>
+            ))}
+          </ul>
+        </DetailsRow>
+        <DetailsRow term="Scripts">
+          {props.content.scripts.length === 0 ? (
+            'None'
+          ) : (
             <ul className="plain-list">
-              {colours.map((colour) => (
-                <li key={colour.key}>
-                  <span
-                    className="site-preview-swatch"
-                    style={{ background: colour.value.light }}
-                    aria-hidden="true"
-                  />
-                  <span
-                    className="site-preview-swatch"
-                    style={{ background: colour.value.dark }}
-                    aria-hidden="true"
-                  />
-                  {colour.label}: {colour.value.light} / {colour.value.dark}
+              {props.content.scripts.map((script) => (
+                <li key={script.script}>
+                  {script.script} ({script.cookies ? 'sets cookies' : 'no cookies'}; CSP{' '}
+                  <code>{script.contentSecurityPolicy}</code>)
                 </li>
               ))}
             </ul>
-          </dd>
-        </div>
-        <div className="details-row">
-          <dt>Scripts</dt>
-          <dd>
-            {props.content.scripts.length === 0 ? (
-              'None'
-            ) : (
-              <ul className="plain-list">
-                {props.content.scripts.map((script) => (
-                  <li key={script.script}>
-                    {script.script} ({script.cookies ? 'sets cookies' : 'no cookies'}; CSP{' '}
-                    <code>{script.contentSecurityPolicy}</code>)
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-      </dl>
+          )}
+        </DetailsRow>
+      </Details>
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -18,11 +19,7 @@ export function DeleteSitePanel(props: { orgId: string; site: Site; onDeleted: (
     <Card title="Delete the site">
       <p>The site and its structure are deleted for good. Its spaces stay.</p>
       <DialogFrame
-        trigger={
-          <button type="button" className="button button-danger">
-            Delete site…
-          </button>
-        }
+        trigger={<Button variant="danger">Delete site…</Button>}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

@@ -1,5 +1,6 @@
 import { ChevronDown, Moon, Search, Sun } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
+import { cx } from '@/lib/class-names';
 import {
   headerLook,
   readablePair,
@@ -7,6 +8,7 @@ import {
   type SiteCustomization,
   type ThemeMode,
 } from '../customization-view';
+import styles from './preview-header.module.css';
 
 /** A logo as the visitor sees it, or the title when the image cannot be loaded. */
 export function PreviewLogo(props: { src: string | undefined; title: string }) {
@@ -14,7 +16,7 @@ export function PreviewLogo(props: { src: string | undefined; title: string }) {
   if (!props.src || failed) return <strong>{props.title}</strong>;
   return (
     <img
-      className="site-preview-logo"
+      className={styles.logo}
       src={props.src}
       alt={`${props.title} logo`}
       onError={() => setFailed(true)}
@@ -31,7 +33,7 @@ function HeaderLinks(props: {
   // On a header already in the brand colour, a primary button is drawn inverted to stand out.
   const fill = readablePair(props.header.background === primary ? props.header.text : primary);
   return (
-    <ul className="site-preview-header-links">
+    <ul className={styles.links}>
       {props.custom.header.links.map((link) => {
         const button = link.style.startsWith('button');
         const filled = link.style === 'button-primary';
@@ -44,7 +46,7 @@ function HeaderLinks(props: {
           : {};
         return (
           <li key={link.title}>
-            <span className={button ? 'site-preview-button' : undefined} style={style}>
+            <span className={button ? styles.button : undefined} style={style}>
               {link.title}
               {link.links.length > 0 ? (
                 <>
@@ -54,14 +56,14 @@ function HeaderLinks(props: {
               ) : null}
             </span>
             {link.links.length > 0 ? (
-              <ul className="site-preview-menu">
+              <ul className={styles.menu}>
                 {link.links.map((item) => (
                   <li key={item.title}>{item.title}</li>
                 ))}
               </ul>
             ) : null}
             {link.condition ? (
-              <span className="site-preview-condition">only when {link.condition}</span>
+              <span className={styles.condition}>only when {link.condition}</span>
             ) : null}
           </li>
         );
@@ -76,13 +78,13 @@ export function PreviewHeader(props: { custom: SiteCustomization; mode: ThemeMod
   const header = headerLook(custom, mode);
   if (custom.header.preset === 'none') return null;
   return (
-    <header
-      className="site-preview-header"
-      style={{ background: header.background, color: header.text }}
-    >
+    <header className={styles.header} style={{ background: header.background, color: header.text }}>
       <PreviewLogo src={custom.header.logo?.[mode]} title={custom.title} />
       <span
-        className={`site-preview-search site-preview-search-${custom.styling.search}`}
+        className={cx(
+          styles.search,
+          custom.styling.search === 'prominent' && styles.searchProminent,
+        )}
         style={{ borderColor: header.text }}
       >
         <Search aria-hidden="true" size={12} />
@@ -95,7 +97,7 @@ export function PreviewHeader(props: { custom: SiteCustomization; mode: ThemeMod
       </span>
       <HeaderLinks custom={custom} mode={mode} header={header} />
       {custom.themes.toggeable ? (
-        <span className="site-preview-muted" style={{ color: header.text }}>
+        <span className={styles.themeSwitch} style={{ color: header.text }}>
           {mode === 'dark' ? (
             <>
               <Sun aria-hidden="true" size={12} /> Light

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { components } from '@/api/schema.gen';
+import { formStyles } from '@/components/ui/form-styles';
 import type { ThemeMode } from '../customization-view';
 import { CustomizationDetails } from './customization-details';
 import { siteSpacesOf } from './preview-navigation';
+import styles from './published-preview.module.css';
 import { VisitorPage } from './visitor-page';
 
 type PublishedContent = components['schemas']['PublishedContentSite'];
@@ -23,10 +25,10 @@ export function PublishedPreview(props: { content: PublishedContent }) {
   const shownMode: ThemeMode = mode ?? (custom.themes.default === 'dark' ? 'dark' : 'light');
   return (
     <>
-      <fieldset className="fieldset-plain site-preview-modes">
-        <legend className="field-label">Colour mode</legend>
+      <fieldset className={styles.modes}>
+        <legend className={formStyles.label}>Colour mode</legend>
         {(['light', 'dark'] as const).map((value) => (
-          <label key={value} className="checkbox-field">
+          <label key={value} className={formStyles.checkbox}>
             <input
               type="radio"
               name="site-preview-mode"

@@ -1,8 +1,12 @@
 import type { components } from '@/api/schema.gen';
 import { SiteAIResponseRequestRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteAsk, type Exchange } from '../api/use-site-ask';
+import styles from './site-ask.module.css';
 
 type DocumentBlock = components['schemas']['DocumentBlock'];
 
@@ -25,7 +29,7 @@ function blockText(block: DocumentBlock) {
 function ExchangeView(props: { exchange: Exchange }) {
   const { exchange } = props;
   return (
-    <li className="panel-section">
+    <li className={styles.exchange}>
       <p>
         <strong>You asked:</strong> {exchange.question}
       </p>
@@ -35,7 +39,7 @@ function ExchangeView(props: { exchange: Exchange }) {
         ))}
         {!exchange.done ? <p className="muted">Answering…</p> : null}
         {exchange.stopped ? <p className="muted">Stopped.</p> : null}
-        {exchange.error ? <p className="field-error">{exchange.error}</p> : null}
+        {exchange.error ? <p className={styles.error}>{exchange.error}</p> : null}
       </div>
     </li>
   );
@@ -60,16 +64,13 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
   });
 
   return (
-    <section className="card" aria-labelledby="site-ask-heading">
-      <h2 id="site-ask-heading" className="card-title">
-        Ask
-      </h2>
+    <Card title="Ask">
       <ol className="plain-list" aria-live="polite">
         {thread.map((exchange, index) => (
           <ExchangeView key={index} exchange={exchange} />
         ))}
       </ol>
-      <form {...formProps} className="inline-form">
+      <form {...formProps} className={formStyles.inline}>
         <form.AppField
           name="question"
           validators={{ onChange: validateWith(questionRule, { label: 'The question' }) }}
@@ -77,15 +78,13 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
           {(field) => <field.TextField label={label} maxLength={questionRule.maxLength} />}
         </form.AppField>
         {pending ? (
-          <button type="button" className="button button-secondary" onClick={stop}>
-            Stop answering
-          </button>
+          <Button onClick={stop}>Stop answering</Button>
         ) : (
-          <button type="submit" className="button button-primary">
+          <Button type="submit" variant="primary">
             Ask
-          </button>
+          </Button>
         )}
       </form>
-    </section>
+    </Card>
   );
 }

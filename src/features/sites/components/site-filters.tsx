@@ -1,7 +1,10 @@
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { formStyles } from '@/components/ui/form-styles';
 import { SelectField } from '@/components/ui/select-field';
 import type { SiteListFilters } from '../api/site-queries';
 import type { SpaceOption } from './create-site-dialog';
+import styles from './site-filters.module.css';
 
 const publishedChoices = [
   { value: '', label: 'Published or not' },
@@ -38,14 +41,12 @@ export function SiteFilters(props: {
       onFiltersChange(withFilter(filters, 'title', title.trim() || undefined)),
   });
   return (
-    <div className="cr-filters" role="search" aria-label="Filter sites">
-      <form {...formProps} className="inline-form inline-form-bottom">
+    <div className={styles.filters} role="search" aria-label="Filter sites">
+      <form {...formProps} className={formStyles.inline}>
         <form.AppField name="title">
           {(field) => <field.TextField label="Title contains" maxLength={100} />}
         </form.AppField>
-        <button type="submit" className="button button-secondary">
-          Filter
-        </button>
+        <Button type="submit">Filter</Button>
       </form>
       <SelectField
         label="State"

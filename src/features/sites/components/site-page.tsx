@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { siteQueries } from '../api/site-queries';
+import { PublishedBadge } from './published-badge';
 import { visibilityLabels } from '../site-forms';
 import { DeleteSitePanel } from './delete-site-panel';
 import { PublishPanel } from './publish-panel';
@@ -29,10 +32,8 @@ export function SitePage(props: {
         title={site.title}
         description={
           <>
-            <span className="badge">{visibilityLabels[site.visibility]}</span>{' '}
-            <span className={site.published ? 'status status-on' : 'status status-off'}>
-              {site.published ? 'Published' : 'Unpublished'}
-            </span>
+            <StatusBadge tone="info">{visibilityLabels[site.visibility]}</StatusBadge>{' '}
+            <PublishedBadge published={site.published} />
           </>
         }
       />
@@ -53,7 +54,7 @@ export function SitePage(props: {
           <DeleteSitePanel orgId={props.orgId} site={site} onDeleted={props.onDeleted} />
         </>
       ) : (
-        <p className="notice">Only admins can change a site.</p>
+        <Notice>Only admins can change a site.</Notice>
       )}
     </>
   );

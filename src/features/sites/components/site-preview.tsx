@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { siteQueries, type Site } from '../api/site-queries';
 import { PublishedPreview } from './published-preview';
@@ -12,7 +16,7 @@ function ShareKeyForm(props: { site: Site; onKey: (key: string | undefined) => v
     save: async ({ shareKey }) => props.onKey(shareKey.trim() || undefined),
   });
   return (
-    <form {...formProps} className="inline-form inline-form-bottom">
+    <form {...formProps} className={formStyles.inline}>
       <form.AppField name="shareKey">
         {(field) => (
           <field.TextField
@@ -25,9 +29,7 @@ function ShareKeyForm(props: { site: Site; onKey: (key: string | undefined) => v
           />
         )}
       </form.AppField>
-      <button type="submit" className="button button-secondary">
-        Preview
-      </button>
+      <Button type="submit">Preview</Button>
     </form>
   );
 }
@@ -46,10 +48,7 @@ export function SitePreview(props: { orgId: string; site: Site }) {
     enabled: asked && site.published,
   });
   return (
-    <section className="card" aria-labelledby="site-preview-heading">
-      <h2 id="site-preview-heading" className="card-title">
-        Preview
-      </h2>
+    <Card title="Preview">
       {!site.published ? (
         <p className="muted">Visitors get nothing while the site is unpublished.</p>
       ) : (
@@ -66,16 +65,16 @@ export function SitePreview(props: { orgId: string; site: Site }) {
           {!asked ? null : preview.isPending ? (
             <p className="muted">Loading the preview…</p>
           ) : preview.isError ? (
-            <p className="notice" role="status">
+            <Notice role="status">
               {isApiError(preview.error) && preview.error.status === 404
                 ? 'A visitor with this link gets “not found”: the key is missing or wrong.'
                 : errorMessage(preview.error)}
-            </p>
+            </Notice>
           ) : (
             <PublishedPreview key={preview.data.site.id} content={preview.data} />
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,11 +3,16 @@ import { useId, useState } from 'react';
 import type { components } from '@/api/schema.gen';
 import { SiteSearchRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
+import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { validateWith } from '@/lib/forms/check-rule';
 import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
+import styles from './site-search.module.css';
 
 type SearchResultList = components['schemas']['SearchResultList'];
 
@@ -26,23 +31,23 @@ function Highlighted(props: { text: string; query: string }) {
 function SearchResultList(props: { results: SearchResultList; query: string }) {
   const { query } = props;
   return (
-    <ul className="search-page plain-list">
+    <ul className={cx(styles.results, 'plain-list')}>
       {props.results.items.map((space) => (
         <li key={space.id}>
-          <h3 className="search-page-title">{space.title}</h3>
-          <ul className="search-pages">
+          <h3 className={styles.spaceTitle}>{space.title}</h3>
+          <ul className="plain-list">
             {space.pages.map((page) => (
               <li key={page.id}>
                 <a href={page.urls.app}>
                   <Highlighted text={page.title} query={query} />
                 </a>
-                <ul className="search-sections">
+                <ul className={cx(styles.sections, 'plain-list')}>
                   {page.sections.map((section) => (
                     <li key={section.id}>
-                      <span className="search-section-title">
+                      <span className={styles.sectionTitle}>
                         <Highlighted text={section.title} query={query} />
                       </span>
-                      <p className="search-excerpt">
+                      <p className={styles.excerpt}>
                         <Highlighted text={excerpt(section.body, query)} query={query} />
                       </p>
                     </li>
@@ -67,11 +72,8 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
     save: async (values) => setQuery(values.query.trim()),
   });
   return (
-    <section className="card" aria-labelledby="site-search-heading">
-      <h2 id="site-search-heading" className="card-title">
-        Search the site
-      </h2>
-      <form {...formProps} role="search" className="search-form inline-form">
+    <Card title="Search the site">
+      <form {...formProps} role="search" className={cx(formStyles.inline, styles.form)}>
         <form.Field
           name="query"
           validators={{ onChange: validateWith(queryRule, { label: 'The search' }) }}
@@ -86,7 +88,7 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
                 <input
                   id={inputId}
                   type="search"
-                  className="input"
+                  className={formStyles.control}
                   value={field.state.value}
                   maxLength={queryRule.maxLength}
                   aria-invalid={Boolean(error)}
@@ -99,15 +101,13 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
             );
           }}
         </form.Field>
-        <button type="submit" className="button button-secondary">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       <div role="status">
         {query === '' ? null : results.isPending ? (
           <p className="muted">Searching…</p>
         ) : results.isError ? (
-          <p className="field-error">{errorMessage(results.error)}</p>
+          <p className={styles.error}>{errorMessage(results.error)}</p>
         ) : results.data.items.length === 0 ? (
           <p>Nothing in this site matches “{query}”.</p>
         ) : (
@@ -120,6 +120,6 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
       {results.data && query !== '' ? (
         <SearchResultList results={results.data} query={query} />
       ) : null}
-    </section>
+    </Card>
   );
 }

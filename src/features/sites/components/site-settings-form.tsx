@@ -3,6 +3,7 @@ import { SiteUpdateRules } from '@/api/form-rules.gen';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Card } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
 import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -16,6 +17,7 @@ import {
   type Choice,
   type SettingsValues,
 } from '../site-settings';
+import styles from './site-settings-form.module.css';
 
 const rules = SiteUpdateRules.properties;
 
@@ -93,7 +95,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
         <form.AppField name="title" validators={{ onChange: checks.title }}>
           {(field) => <field.TextField label="Title" />}
         </form.AppField>
-        <div className="grid-2">
+        <div className={styles.grid}>
           <form.AppField name="visibility">
             {(field) => (
               <field.SelectField
@@ -149,7 +151,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
           )}
         </form.AppField>
         <FormRefusal message={refusal} />
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <form.AppForm>
             <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
           </form.AppForm>

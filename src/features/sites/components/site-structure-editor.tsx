@@ -3,6 +3,7 @@ import { ExpandCollapseButtons } from '@/components/sortable-tree/expand-collaps
 import { SortableTree, type TreeMenuItem } from '@/components/sortable-tree/sortable-tree';
 import { useCollapsed } from '@/components/sortable-tree/use-collapsed';
 import type { FlatTreeRow, TreeItem, TreeMove } from '@/components/sortable-tree/tree-model';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +20,7 @@ import {
   type StructureNode,
 } from '../structure-tree';
 import { SectionGroupDialog } from './section-group-dialog';
+import styles from './site-structure-editor.module.css';
 
 const kindLabels: Record<StructureKind, string> = {
   'site-section-group': 'group',
@@ -98,9 +100,9 @@ export function SiteStructureEditor(props: {
       : [];
 
   const renderRow = (row: FlatTreeRow<StructureNode>) => (
-    <span className="tree-row-content">
-      <span className="tree-title">{row.data.title}</span>{' '}
-      <span className="tree-meta">
+    <span className={styles.row}>
+      <span className={styles.title}>{row.data.title}</span>{' '}
+      <span className={styles.meta}>
         {kindLabels[row.data.kind]}
         {row.data.isDefault ? ', default' : ''}
         {row.data.icon ? `, icon ${row.data.icon}` : ''}
@@ -110,8 +112,8 @@ export function SiteStructureEditor(props: {
 
   return (
     <Card title="Structure">
-      <div className="tree-toolbar">
-        <p className="tree-counts">
+      <div className={styles.toolbar}>
+        <p className={styles.counts}>
           {props.structure.type === 'sections'
             ? 'Groups and sections of one level share one order; site spaces stay in their section.'
             : 'The site has no sections: its site spaces are shown in this order.'}
@@ -121,13 +123,9 @@ export function SiteStructureEditor(props: {
           onCollapseAll={() => collapsed.set(new Set(containerIds(items)))}
         />
         {props.canManage && props.structure.type === 'sections' ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => setEditing({})}
-          >
+          <Button size="small" onClick={() => setEditing({})}>
             New group
-          </button>
+          </Button>
         ) : null}
       </div>
       {items.length === 0 ? (

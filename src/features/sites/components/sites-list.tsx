@@ -1,12 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { siteQueries, type SiteListFilters } from '../api/site-queries';
 import { visibilityLabels } from '../site-forms';
 import { CreateSiteDialog, type SpaceOption } from './create-site-dialog';
+import { PublishedBadge } from './published-badge';
 import { SiteFilters } from './site-filters';
+import styles from './sites-list.module.css';
 
 /**
  * The organization's sites, filtered by title, published state and space. The filters live in
@@ -36,13 +40,9 @@ export function SitesList(props: {
         description="Published documentation sites built from your spaces."
         actions={
           props.canCreate ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setCreating(true)}
-            >
+            <Button variant="primary" onClick={() => setCreating(true)}>
               New site
-            </button>
+            </Button>
           ) : undefined
         }
       />
@@ -55,20 +55,18 @@ export function SitesList(props: {
       {data.items.length === 0 ? (
         <EmptyState title={filtered ? 'No site matches these filters.' : 'No sites yet.'}>
           {filtered ? (
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
               onClick={() => {
                 setFilterKey((key) => key + 1);
                 props.onFiltersChange({});
               }}
             >
               Clear the filters
-            </button>
+            </Button>
           ) : null}
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className={styles.table}>
           <caption className="visually-hidden">
             Sites ({data.count}
             {filtered ? ', filtered' : ''})
@@ -93,12 +91,10 @@ export function SitesList(props: {
                   </Link>
                 </th>
                 <td>
-                  <span className="badge">{visibilityLabels[site.visibility]}</span>
+                  <StatusBadge tone="info">{visibilityLabels[site.visibility]}</StatusBadge>
                 </td>
                 <td>
-                  <span className={site.published ? 'status status-on' : 'status status-off'}>
-                    {site.published ? 'Published' : 'Unpublished'}
-                  </span>
+                  <PublishedBadge published={site.published} />
                 </td>
                 <td>{site.siteSpaces}</td>
               </tr>

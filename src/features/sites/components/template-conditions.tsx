@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { siteQueries } from '../api/site-queries';
 
@@ -29,14 +30,14 @@ export function TemplateConditions(props: { orgId: string; siteId: string }) {
           {conditions.items.map((item) => (
             <li key={item.condition}>
               <code>{item.condition}</code> — {item.description}{' '}
-              <button
-                type="button"
-                className="button button-ghost button-small"
+              <Button
+                variant="ghost"
+                size="small"
                 aria-label={`Copy ${item.condition}`}
                 onClick={() => copy(item.condition)}
               >
                 <Copy aria-hidden="true" size={14} /> Copy
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

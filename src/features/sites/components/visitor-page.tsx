@@ -14,6 +14,7 @@ import {
 } from '../customization-view';
 import { PreviewHeader, PreviewLogo } from './preview-header';
 import { PreviewNavigation } from './preview-navigation';
+import styles from './visitor-page.module.css';
 
 type PublishedContent = components['schemas']['PublishedContentSite'];
 type SiteSpaceItem = components['schemas']['SiteSpace'];
@@ -55,18 +56,18 @@ function PreviewArticle(props: { custom: SiteCustomization; page: SiteSpaceItem 
   const { custom, page } = props;
   const actions = pageActions(custom);
   return (
-    <article className="site-preview-article">
+    <article className={styles.article}>
       <h3>{page?.title ?? custom.title}</h3>
       {actions.length > 0 ? (
-        <p className="site-preview-actions">
+        <p className={styles.actions}>
           {actions.map((action) => (
-            <span key={action} className="site-preview-chip">
+            <span key={action} className={styles.chip}>
               {action}
             </span>
           ))}
         </p>
       ) : null}
-      <p className="site-preview-muted">
+      <p className={styles.muted}>
         {page
           ? `${page.urls.published ?? page.path} · code in `
           : 'This site has no site space yet · code in '}
@@ -76,16 +77,16 @@ function PreviewArticle(props: { custom: SiteCustomization; page: SiteSpaceItem 
       </p>
       <p>
         Links look{' '}
-        <span className="site-preview-link">
+        <span className={styles.link}>
           {custom.styling.links === 'accent' ? 'accented' : 'like this'}
         </span>
         {custom.externalLinks.target === 'blank' ? '; external ones open a new tab' : ''}.
       </p>
       {custom.feedback.enabled ? (
-        <p className="site-preview-muted">Was this page helpful? Yes · No</p>
+        <p className={styles.muted}>Was this page helpful? Yes · No</p>
       ) : null}
       {custom.pagination.enabled ? (
-        <p className="site-preview-pagination">
+        <p className={styles.pagination}>
           <span>
             <ArrowLeft aria-hidden="true" size={12} /> Previous
           </span>
@@ -101,7 +102,7 @@ function PreviewArticle(props: { custom: SiteCustomization; page: SiteSpaceItem 
 function PreviewFooter(props: { custom: SiteCustomization; mode: ThemeMode }) {
   const { custom } = props;
   return (
-    <footer className="site-preview-footer">
+    <footer className={styles.footer}>
       {custom.footer.logo ? (
         <PreviewLogo src={custom.footer.logo[props.mode]} title={custom.title} />
       ) : null}
@@ -115,7 +116,7 @@ function PreviewFooter(props: { custom: SiteCustomization; mode: ThemeMode }) {
           </ul>
         </div>
       ))}
-      <p className="site-preview-muted">
+      <p className={styles.muted}>
         {[
           custom.footer.copyright,
           custom.privacyPolicy.url ? 'Privacy policy' : undefined,
@@ -145,7 +146,7 @@ export function VisitorPage(props: {
   const announcement = readablePair(announcementBackground(custom, mode));
   return (
     <div
-      className={`site-preview-page site-preview-list-${custom.styling.sidebar.list}`}
+      className={styles.page}
       style={pageStyle(custom, mode)}
       role="group"
       aria-label={`Preview of ${custom.title}`}
@@ -153,7 +154,7 @@ export function VisitorPage(props: {
     >
       {custom.announcement.enabled ? (
         <p
-          className="site-preview-announcement"
+          className={styles.announcement}
           style={{ background: announcement.background, color: announcement.text }}
         >
           {custom.announcement.message}
@@ -166,10 +167,11 @@ export function VisitorPage(props: {
         </p>
       ) : null}
       <PreviewHeader custom={custom} mode={mode} />
-      <div className="site-preview-body">
-        <nav aria-label="Preview navigation" className="site-preview-sidebar">
+      <div className={styles.body}>
+        <nav aria-label="Preview navigation" className={styles.sidebar}>
           <PreviewNavigation
             items={props.content.structure.structure}
+            list={custom.styling.sidebar.list}
             currentId={props.currentSiteSpace?.id}
             onPick={props.onPick}
           />

@@ -3,7 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { schemaClaims, type Claim } from '@/api/visitor-schema-rules';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
 import { siteQueries } from '../api/site-queries';
@@ -72,7 +74,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
               {claimsField.state.value.length === 0 ? <p>No claims yet.</p> : null}
               <ul className="plain-list">
                 {claimsField.state.value.map((_, index) => (
-                  <li key={index} className="field-row">
+                  <li key={index} className={formStyles.row}>
                     {(['name', 'description'] as const).map((part) => (
                       <form.AppField
                         key={part}
@@ -93,7 +95,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
                       listeners={{ onChange: claimsChanged }}
                     >
                       {(field) => (
-                        <label className="checkbox-field">
+                        <label className={formStyles.checkbox}>
                           <input
                             type="checkbox"
                             checked={field.state.value}
@@ -105,24 +107,23 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
                       )}
                     </form.Field>
                     {props.canManage ? (
-                      <button
-                        type="button"
-                        className="button button-ghost button-small"
+                      <Button
+                        variant="ghost"
+                        size="small"
                         onClick={() => {
                           claimsField.removeValue(index);
                           claimsChanged();
                         }}
                       >
                         <Trash2 aria-hidden="true" size={14} /> Remove claim {index + 1}
-                      </button>
+                      </Button>
                     ) : null}
                   </li>
                 ))}
               </ul>
               {props.canManage ? (
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
+                <Button
+                  size="small"
                   onClick={() => {
                     const count = claimsField.state.value.length;
                     claimsField.pushValue({
@@ -134,7 +135,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
                   }}
                 >
                   <Plus aria-hidden="true" size={14} /> Add claim
-                </button>
+                </Button>
               ) : null}
             </>
           )}
@@ -160,7 +161,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
         </form.AppField>
         <FormRefusal message={refusal} />
         {props.canManage ? (
-          <div className="form-actions">
+          <div className={formStyles.actions}>
             <form.AppForm>
               <form.SubmitButton pendingLabel="Saving…">Save visitor schema</form.SubmitButton>
             </form.AppForm>
