@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
+import { cx } from '@/lib/class-names';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
 import { siteQueries } from '../api/site-queries';
 import { claimProblem, parseSchemaText, schemaText } from '../visitor-schema';
+import styles from './visitor-schema-editor.module.css';
 import { TemplateConditions } from './template-conditions';
 
 interface SchemaValues {
@@ -72,7 +74,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
           {(claimsField) => (
             <>
               {claimsField.state.value.length === 0 ? <p>No claims yet.</p> : null}
-              <ul className="plain-list">
+              <ul className={cx('plain-list', styles.claims)}>
                 {claimsField.state.value.map((_, index) => (
                   <li key={index} className={formStyles.row}>
                     {(['name', 'description'] as const).map((part) => (
@@ -124,6 +126,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
               {props.canManage ? (
                 <Button
                   size="small"
+                  className={styles.addClaim}
                   onClick={() => {
                     const count = claimsField.state.value.length;
                     claimsField.pushValue({
