@@ -4,6 +4,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteAsk, type Exchange } from '../api/use-site-ask';
 import styles from './site-ask.module.css';
@@ -39,7 +40,7 @@ function ExchangeView(props: { exchange: Exchange }) {
         ))}
         {!exchange.done ? <p className="muted">Answering…</p> : null}
         {exchange.stopped ? <p className="muted">Stopped.</p> : null}
-        {exchange.error ? <p className={styles.error}>{exchange.error}</p> : null}
+        {exchange.error ? <Notice tone="danger">{exchange.error}</Notice> : null}
       </div>
     </li>
   );

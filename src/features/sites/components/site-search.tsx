@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -107,7 +108,7 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
         {query === '' ? null : results.isPending ? (
           <p className="muted">Searching…</p>
         ) : results.isError ? (
-          <p className={styles.error}>{errorMessage(results.error)}</p>
+          <Notice tone="danger">{errorMessage(results.error)}</Notice>
         ) : results.data.items.length === 0 ? (
           <p>Nothing in this site matches “{query}”.</p>
         ) : (
