@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data, timedData, type Timed } from '@/lib/api-client';
+import { pollWhile } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -19,9 +20,6 @@ export const openapiKeys = {
   versionLists: () => [...openapiKeys.all, 'versions'] as const,
   versions: (orgId: string, slug: string) => [...openapiKeys.versionLists(), orgId, slug] as const,
 };
-
-/** How often a screen asks again while a specification is being processed. */
-export const pollMs = 1000;
 
 /** Processing is queued or under way: the screen polls until it ended. */
 export const isProcessing = (spec: Pick<OpenAPISpec, 'processingState'>) =>
@@ -42,7 +40,7 @@ export const openapiQueries = {
             signal,
           }),
         ),
-      refetchInterval: (query) => (query.state.data?.items.some(isProcessing) ? pollMs : false),
+      refetchInterval: pollWhile((list: OpenAPISpecList) => list.items.some(isProcessing)),
     }),
   detail: (orgId: string, slug: string) =>
     queryOptions({
@@ -54,8 +52,7 @@ export const openapiQueries = {
             signal,
           }),
         ),
-      refetchInterval: (query) =>
-        query.state.data && isProcessing(query.state.data) ? pollMs : false,
+      refetchInterval: pollWhile(isProcessing),
     }),
   /** Every version processing made, newest first, a page at a time. */
   versions: (orgId: string, slug: string) =>

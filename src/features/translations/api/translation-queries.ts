@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data, timedData, type Timed } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { pollWhile } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -25,9 +26,6 @@ export const translationKeys = {
   space: (spaceId: string) => [...translationKeys.spaces(), spaceId] as const,
 };
 
-/** How often a screen asks again while a run is queued or under way. */
-export const pollMs = 1000;
-
 /** A run is queued or under way: the screen polls until none is. */
 export const isActive = (translation: Pick<Translation, 'status'>) =>
   translation.status !== 'completed';
@@ -46,7 +44,7 @@ export const translationQueries = {
             signal,
           }),
         ),
-      refetchInterval: (query) => (query.state.data?.items.some(isActive) ? pollMs : false),
+      refetchInterval: pollWhile((list: TranslationList) => list.items.some(isActive)),
     }),
   detail: (orgId: string, translationId: string) =>
     queryOptions({
@@ -58,7 +56,7 @@ export const translationQueries = {
             signal,
           }),
         ),
-      refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? pollMs : false),
+      refetchInterval: pollWhile(isActive),
     }),
   /**
    * What a first run would translate, or null when the server has no estimate (the platform
