@@ -28,6 +28,14 @@ describe('translation status', () => {
     });
   });
 
+  it('leaves the bar out when the server gives no progress', () => {
+    expect(translationStatus({ status: 'running' }, now)).toEqual({
+      label: 'Translating',
+      tone: 'info',
+      detail: undefined,
+    });
+  });
+
   it('says Completed when no run waits', () => {
     expect(translationStatus({ status: 'completed' }, now)).toEqual({
       label: 'Completed',

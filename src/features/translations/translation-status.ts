@@ -8,7 +8,7 @@ export interface TranslationStatusView {
   /** "Queued", "Translating", "Completed". */
   label: string;
   tone: StatusTone;
-  /** 0..100 while a run is under way. */
+  /** 0..100 while a run is under way, when the server says. */
   progress?: number;
   /** "about 6 s left", "starts in about 4 s: 3 pages". */
   detail?: string;
@@ -25,7 +25,8 @@ export function translationStatus(
     return {
       label: 'Translating',
       tone: 'info',
-      progress: translation.progress ?? 0,
+      // A server without the progress (the platform has none) gets the words alone.
+      ...(translation.progress !== undefined ? { progress: translation.progress } : {}),
       detail: left !== undefined ? `about ${formatDuration(left)} left` : undefined,
     };
   }

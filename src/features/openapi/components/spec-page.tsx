@@ -46,25 +46,27 @@ export function SpecPage(props: {
           Only organization admins can change or delete specifications; you can read it.
         </Notice>
       )}
-      <SpecErrors spec={spec} />
-      <CardGroup layout="columns">
-        <Card title="Source">
-          <Details label="Source and processing">
-            <DetailsRow term="URL">
-              <ExternalLink href={spec.sourceURL} />
-            </DetailsRow>
-            <DetailsRow term="State">
-              <SpecStateChip spec={spec} now={spec.serverNow} />
-            </DetailsRow>
-            <DetailsRow term="Last processed">
-              {spec.lastProcessedAt ? formatDateTime(spec.lastProcessedAt) : 'Not yet'}
-            </DetailsRow>
-            <DetailsRow term="Added">{formatDateTime(spec.createdAt)}</DetailsRow>
-          </Details>
-        </Card>
-        <SpecVisibility orgId={props.orgId} spec={spec} canManage={props.canManage} />
+      <CardGroup>
+        <SpecErrors spec={spec} />
+        <CardGroup layout="columns">
+          <Card title="Source">
+            <Details label="Source and processing">
+              <DetailsRow term="URL">
+                <ExternalLink href={spec.sourceURL} />
+              </DetailsRow>
+              <DetailsRow term="State">
+                <SpecStateChip spec={spec} now={spec.serverNow} />
+              </DetailsRow>
+              <DetailsRow term="Last processed">
+                {spec.lastProcessedAt ? formatDateTime(spec.lastProcessedAt) : 'Not yet'}
+              </DetailsRow>
+              <DetailsRow term="Added">{formatDateTime(spec.createdAt)}</DetailsRow>
+            </Details>
+          </Card>
+          <SpecVisibility orgId={props.orgId} spec={spec} canManage={props.canManage} />
+        </CardGroup>
+        <SpecVersions orgId={props.orgId} spec={spec} />
       </CardGroup>
-      <SpecVersions orgId={props.orgId} spec={spec} />
     </>
   );
 }

@@ -51,44 +51,48 @@ export function TranslationPage(props: {
           />
         }
       />
-      <CardGroup layout="columns">
-        <Card title="Status">
-          <TranslationState
-            translation={translation}
-            now={translation.serverNow}
-            label={`Translating ${intoWords(sourceTitle, translation.language)}`}
-          />
-          <Details label="Languages and spaces">
-            <DetailsRow term="Source space">
-              {props.spaces.some((space) => space.id === translation.source.space) ? (
-                <Link
-                  to="/orgs/$orgId/spaces/$spaceId"
-                  params={{ orgId, spaceId: translation.source.space }}
-                >
-                  {sourceTitle}
-                </Link>
-              ) : (
-                sourceTitle
-              )}
-            </DetailsRow>
-            <DetailsRow term="From">{languageLabel(translation.source.language)}</DetailsRow>
-            <DetailsRow term="To">{languageLabel(translation.language)}</DetailsRow>
-            <DetailsRow term="Translated space">
-              {resultId === undefined ? (
-                <span className="muted">The first run creates it when it ends.</span>
-              ) : result.data === null ? (
-                <span className="muted">It was deleted; the next run creates it again.</span>
-              ) : (
-                <Link to="/orgs/$orgId/spaces/$spaceId" params={{ orgId, spaceId: resultId }}>
-                  {resultTitle ?? 'Open the translated space'}
-                </Link>
-              )}
-            </DetailsRow>
-          </Details>
-        </Card>
-        <RunStats translation={translation} />
+      <CardGroup>
+        <CardGroup layout="columns">
+          <Card title="Status">
+            <Details label="State, languages and spaces">
+              <DetailsRow term="State">
+                <TranslationState
+                  translation={translation}
+                  now={translation.serverNow}
+                  label={`Translating ${intoWords(sourceTitle, translation.language)}`}
+                />
+              </DetailsRow>
+              <DetailsRow term="Source space">
+                {props.spaces.some((space) => space.id === translation.source.space) ? (
+                  <Link
+                    to="/orgs/$orgId/spaces/$spaceId"
+                    params={{ orgId, spaceId: translation.source.space }}
+                  >
+                    {sourceTitle}
+                  </Link>
+                ) : (
+                  sourceTitle
+                )}
+              </DetailsRow>
+              <DetailsRow term="From">{languageLabel(translation.source.language)}</DetailsRow>
+              <DetailsRow term="To">{languageLabel(translation.language)}</DetailsRow>
+              <DetailsRow term="Translated space">
+                {resultId === undefined ? (
+                  <span className="muted">The first run creates it when it ends.</span>
+                ) : result.data === null ? (
+                  <span className="muted">It was deleted; the next run creates it again.</span>
+                ) : (
+                  <Link to="/orgs/$orgId/spaces/$spaceId" params={{ orgId, spaceId: resultId }}>
+                    {resultTitle ?? 'Open the translated space'}
+                  </Link>
+                )}
+              </DetailsRow>
+            </Details>
+          </Card>
+          <RunStats translation={translation} />
+        </CardGroup>
+        <TranslationInstructions orgId={orgId} translation={translation} />
       </CardGroup>
-      <TranslationInstructions orgId={orgId} translation={translation} />
     </>
   );
 }
