@@ -41,6 +41,20 @@ describe('A translation', () => {
     );
   });
 
+  it('says why it cannot run again once the source space is deleted', async () => {
+    rendered = await renderRoute(french);
+    const { user, backend } = rendered;
+    await screen.findByRole('heading', { level: 1, name: /Engineering Handbook → French/ });
+    const deleted = await backend.request('/v1/spaces/space_handbook', {
+      method: 'DELETE',
+      token: 'demo-admin',
+    });
+    expect(deleted.status).toBe(204);
+    await user.click(screen.getByRole('button', { name: 'Run again' }));
+    expect(await screen.findByText('Could not run again')).toBeInTheDocument();
+    expect(screen.getByText(/restore it to translate it again/)).toBeInTheDocument();
+  });
+
   it('deletes after saying the translated space stays, and the space does stay', async () => {
     rendered = await renderRoute(french);
     const { user, backend } = rendered;
