@@ -1,58 +1,78 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SpaceCreateRules, SpaceUpdateRules } from '@/api/form-rules.gen';
 import {
   buildCollectionCreate,
+  buildCollectionUpdate,
   buildSpaceCreate,
   buildSpaceUpdate,
-  contentConstraints,
-  emojiProblem,
-  fieldOfMessage,
-  languages,
-  titleProblem,
+  emojiCheck,
+  mergeRulesProblem,
+  splitUsers,
+  titleCheck,
+  titleHint,
   toSpaceSettingsValues,
-  validateSpaceCreate,
-  validateSpaceSettings,
+  type MergeRulesValue,
 } from './content-forms';
 import { daysLeft, daysLeftLabel } from './labels';
 
-describe('constraints', () => {
-  it('mirror the contract', () => {
-    const contract = JSON.parse(
-      readFileSync(new URL('../../api/openapi.gen.json', import.meta.url), 'utf8'),
-    ) as { components: { schemas: Record<string, Record<string, unknown>> } };
-    const schemas = contract.components.schemas;
-    expect(schemas.ContentTitle?.maxLength).toBe(contentConstraints.titleMaxLength);
-    expect(schemas.ContentTitle?.pattern).toBe(contentConstraints.titlePattern);
-    expect(schemas.Emoji?.maxLength).toBe(contentConstraints.emojiMaxLength);
-    expect(schemas.Emoji?.pattern).toBe(contentConstraints.emojiPattern);
-    expect(schemas.CollectionDescription?.maxLength).toBe(contentConstraints.descriptionMaxLength);
-    expect(schemas.Language?.enum).toEqual(languages);
-    const rules = schemas.SpaceMergeRules as { properties: { rules: { maxItems: number } } };
-    expect(rules.properties.rules.maxItems).toBe(contentConstraints.mergeRulesMaxItems);
+const check = (validate: (input: { value: string }) => string | undefined, value: string) =>
+  validate({ value });
+
+describe('checks before sending', () => {
+  const title = titleCheck(SpaceCreateRules.properties.title);
+  const emoji = emojiCheck(SpaceCreateRules.properties.emoji);
+
+  it('asks for a title that is not only spaces, within the contract’s length', () => {
+    expect(check(title, '   ')).toBe('Enter a title.');
+    expect(check(title, 'x'.repeat(101))).toBe(
+      'Title must be at most 100 characters (it has 101).',
+    );
+    expect(check(title, 'Guides')).toBeUndefined();
+    expect(titleHint(SpaceCreateRules.properties.title)).toBe('1 to 100 characters.');
+  });
+
+  it('takes one emoji or none, without the spaces around it', () => {
+    expect(check(emoji, '')).toBeUndefined();
+    expect(check(emoji, ' 📘 ')).toBeUndefined();
+    expect(check(emoji, '👩‍💻')).toBeUndefined();
+    expect(check(emoji, 'abc')).toBe('The emoji must be a single emoji, or left empty.');
   });
 });
 
-describe('checks before sending', () => {
-  it('asks for a title that is not only spaces, and at most 100 characters', () => {
-    expect(titleProblem('   ')).toBe('Enter a title.');
-    expect(titleProblem('x'.repeat(101))).toMatch(/at most 100 characters/);
-    expect(titleProblem('Guides')).toBeUndefined();
+describe('merge rules', () => {
+  const rules = rulesOf;
+  const max = SpaceUpdateRules.properties.mergeRules.properties.rules.maxItems;
+
+  it('reads reviewers typed with commas or spaces', () => {
+    expect(splitUsers(' u1, u2  u3,,')).toEqual(['u1', 'u2', 'u3']);
   });
 
-  it('takes one emoji or none', () => {
-    expect(emojiProblem('')).toBeUndefined();
-    expect(emojiProblem('📘')).toBeUndefined();
-    expect(emojiProblem('👩‍💻')).toBeUndefined();
-    expect(emojiProblem('abc')).toMatch(/single emoji/);
-  });
-
-  it('reports every invalid field of the create form', () => {
+  it('needs a rule, reviewers for "specific reviewers", each once, within the contract’s limits', () => {
+    expect(mergeRulesProblem({ type: 'inherit', rules: [] })).toBeUndefined();
+    expect(mergeRulesProblem(rules())).toBe('Add at least one rule, or choose another type.');
+    expect(mergeRulesProblem(rules({ rule: 'require_specific_reviewers', users: ' ' }))).toBe(
+      'Rule 1 needs at least one reviewer id.',
+    );
     expect(
-      validateSpaceCreate({ title: ' ', emoji: 'x', parent: '', language: 'en', editMode: 'live' }),
-    ).toEqual({
-      title: 'Enter a title.',
-      emoji: 'The emoji must be a single emoji, or left empty.',
-    });
+      mergeRulesProblem(
+        rules(
+          { rule: 'require_any_reviewer', users: '' },
+          { rule: 'require_any_reviewer', users: 'u1 u1' },
+        ),
+      ),
+    ).toBe('Rule 2 names a reviewer twice.');
+    const many = Array.from({ length: max + 1 }, () => ({
+      rule: 'require_any_reviewer' as const,
+      users: '',
+    }));
+    expect(mergeRulesProblem(rules(...many))).toBe(`At most ${max} rules.`);
+    const crowd = Array.from({ length: 101 }, (_, i) => `u${i}`).join(',');
+    expect(mergeRulesProblem(rules({ rule: 'require_any_reviewer', users: crowd }))).toBe(
+      'Rule 1 has more than 100 reviewers.',
+    );
+    expect(mergeRulesProblem(rules({ rule: 'require_specific_reviewers', users: 'u1' }))).toBe(
+      undefined,
+    );
   });
 });
 
@@ -61,7 +81,7 @@ describe('bodies', () => {
     expect(
       buildSpaceCreate({
         title: ' Docs ',
-        emoji: '',
+        emoji: ' ',
         parent: '',
         language: 'fr',
         editMode: 'locked',
@@ -73,7 +93,7 @@ describe('bodies', () => {
     });
   });
 
-  it('sends only what changed in the settings', () => {
+  it('sends only what changed in the space settings', () => {
     const before = toSpaceSettingsValues({
       title: 'Docs',
       emoji: '📘',
@@ -89,8 +109,7 @@ describe('bodies', () => {
     });
     const withRules = {
       ...before,
-      mergeRulesType: 'rules' as const,
-      mergeRules: [{ rule: 'require_specific_reviewers' as const, users: 'u1, u2' }],
+      mergeRules: rulesOf({ rule: 'require_specific_reviewers', users: 'u1, u2' }),
     };
     expect(buildSpaceUpdate(before, withRules)).toEqual({
       mergeRules: {
@@ -100,37 +119,35 @@ describe('bodies', () => {
     });
   });
 
-  it('checks merge rules', () => {
-    const base = toSpaceSettingsValues({
+  it('reads a space’s merge rules back as text', () => {
+    const values = toSpaceSettingsValues({
       title: 'Docs',
       emoji: '',
       editMode: 'live',
       defaultLevel: 'read',
       language: 'en',
-      mergeRules: { type: 'inherit' },
+      mergeRules: {
+        type: 'rules',
+        rules: [{ rule: 'require_specific_reviewers', users: ['a', 'b'] }],
+      },
     });
-    expect(validateSpaceSettings({ ...base, mergeRulesType: 'rules' }).mergeRules).toMatch(
-      /at least one rule/,
+    expect(values.mergeRules).toEqual(
+      rulesOf({ rule: 'require_specific_reviewers', users: 'a, b' }),
     );
-    expect(
-      validateSpaceSettings({
-        ...base,
-        mergeRulesType: 'rules',
-        mergeRules: [{ rule: 'require_specific_reviewers', users: ' ' }],
-      }).mergeRules,
-    ).toMatch(/needs at least one reviewer/);
+  });
+
+  it('sends only what changed in the collection settings', () => {
+    const before = { title: 'Team', description: '', defaultLevel: 'read' as const };
+    expect(buildCollectionUpdate(before, { ...before, title: ' Team ' })).toEqual({});
+    expect(buildCollectionUpdate(before, { ...before, description: 'Ours' })).toEqual({
+      description: 'Ours',
+    });
   });
 });
 
-describe('fieldOfMessage', () => {
-  it('finds the field a 400 names', () => {
-    expect(fieldOfMessage('The request body: title must match pattern', ['title', 'emoji'])).toBe(
-      'title',
-    );
-    expect(fieldOfMessage('emoji must be one emoji', ['title', 'emoji'])).toBe('emoji');
-    expect(fieldOfMessage('Something else', ['title'])).toBeUndefined();
-  });
-});
+function rulesOf(...list: MergeRulesValue['rules']): MergeRulesValue {
+  return { type: 'rules', rules: list };
+}
 
 describe('days left', () => {
   const day = 24 * 60 * 60 * 1000;

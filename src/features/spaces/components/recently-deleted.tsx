@@ -1,24 +1,17 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { contentQueries, type Space } from '../api/content-queries';
-import { restoreWithToast } from '../api/content-mutations';
+import { useRestoreSpace } from '../api/content-lifecycle';
+import { contentQueries } from '../api/content-queries';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(contentQueries.deleted(props.orgId));
-  const [restoring, setRestoring] = useState<string>();
-
-  const restore = async (space: Space) => {
-    setRestoring(space.id);
-    await restoreWithToast(queryClient, space);
-    setRestoring(undefined);
-  };
+  const restore = useRestoreSpace();
+  const restoring = restore.isPending ? restore.variables.id : undefined;
 
   return (
     <>
@@ -68,7 +61,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
                       className="button button-secondary button-small"
                       aria-label={`Restore ${space.title}`}
                       disabled={restoring === space.id}
-                      onClick={() => void restore(space)}
+                      onClick={() => restore.mutate(space)}
                     >
                       {restoring === space.id ? 'Restoring…' : 'Restore'}
                     </button>

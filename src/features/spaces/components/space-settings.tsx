@@ -1,0 +1,117 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SpaceUpdateRules } from '@/api/form-rules.gen';
+import { useFieldContext, useShownError } from '@/components/form/form-hook';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { MergeRulesFieldset } from '@/components/merge-rules/merge-rules-fieldset';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { useUpdateSpace } from '../api/content-mutations';
+import type { Space } from '../api/content-queries';
+import {
+  buildSpaceUpdate,
+  emojiCheck,
+  maxMergeRules,
+  mergeRulesProblem,
+  mergeRulesTypes,
+  titleCheck,
+  titleHint,
+  toSpaceSettingsValues,
+  type MergeRulesValue,
+} from '../content-forms';
+import { editModeChoices, languageChoices, roleChoices } from './content-choices';
+
+const rules = SpaceUpdateRules.properties;
+
+/**
+ * Every setting of a space, in one form. Only what changed is sent; a refused field gets its
+ * message beside it; what was typed stays on any failure. The page gives it the space as
+ * `key`-ed by its last update, so a save (or anyone's change) starts it afresh.
+ */
+export function SpaceSettings(props: { space: Space }) {
+  const { space } = props;
+  const router = useRouter();
+  const update = useUpdateSpace(space.id);
+  const [before] = useState(() => toSpaceSettingsValues(space));
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: before,
+    save: async (values) => {
+      const body = buildSpaceUpdate(before, values);
+      return Object.keys(body).length === 0 ? undefined : update.mutateAsync(body);
+    },
+    // Runs even when the saved space has already remounted this form (its key).
+    onSaved: (saved) => {
+      if (!saved) {
+        toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
+        return;
+      }
+      toast('Space saved', { description: `${saved.title} was updated.` });
+      // The title is the breadcrumb, which loaders hold.
+      void router.invalidate();
+    },
+  });
+
+  return (
+    <Card title="Settings">
+      <form {...formProps} aria-label="Space settings">
+        <form.AppField name="title" validators={{ onChange: titleCheck(rules.title) }}>
+          {(field) => <field.TextField label="Title" hint={titleHint(rules.title)} />}
+        </form.AppField>
+        <form.AppField name="emoji" validators={{ onChange: emojiCheck(rules.emoji) }}>
+          {(field) => (
+            <field.TextField
+              label="Emoji"
+              hint="One emoji, or empty."
+              className="input input-emoji"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="editMode">
+          {(field) => <field.SelectField label="Edit mode" options={editModeChoices()} />}
+        </form.AppField>
+        <form.AppField name="defaultLevel">
+          {(field) => (
+            <field.SelectField
+              label="Default level"
+              hint="The role members get in this space by default."
+              options={roleChoices}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {(field) => <field.SelectField label="Language" options={languageChoices} />}
+        </form.AppField>
+        <form.AppField
+          name="mergeRules"
+          validators={{ onChange: ({ value }) => mergeRulesProblem(value) }}
+        >
+          {() => <MergeRulesField />}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <div className="form-actions">
+          <form.AppForm>
+            <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The merge rules fieldset bound to the form's `mergeRules` field. */
+function MergeRulesField() {
+  const field = useFieldContext<MergeRulesValue>();
+  const error = useShownError();
+  return (
+    <MergeRulesFieldset
+      types={mergeRulesTypes}
+      type={field.state.value.type}
+      rules={field.state.value.rules}
+      onChange={(type, rules) => field.handleChange({ type, rules })}
+      error={error}
+      disabled={false}
+      maxRules={maxMergeRules}
+    />
+  );
+}
