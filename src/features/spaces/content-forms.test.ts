@@ -156,6 +156,9 @@ describe('days left', () => {
     const at = Date.parse(deleted);
     expect(daysLeft(deleted, at)).toBe(7);
     expect(daysLeft(deleted, at + 1)).toBe(7);
+    // A Date header's whole second may be before the delete.
+    expect(daysLeft(deleted, at - 900)).toBe(7);
+    expect(daysLeft(deleted, at + 3 * day - 900)).toBe(4);
     expect(daysLeft(deleted, at + 6.5 * day)).toBe(1);
     expect(daysLeft(deleted, at + 8 * day)).toBe(0);
     expect(daysLeftLabel(0)).toBe('Less than a day left');
