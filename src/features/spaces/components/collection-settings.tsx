@@ -1,15 +1,12 @@
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { CollectionUpdateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
-import { useContractForm } from '@/components/form/use-contract-form';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useUpdateCollection } from '../api/content-mutations';
 import type { Collection } from '../api/content-queries';
 import { buildCollectionUpdate, titleCheck, titleHint } from '../content-forms';
 import { roleChoices } from './content-choices';
+import { useSettingsForm } from './use-settings-form';
+import { FormEnd } from './form-end';
 
 const rules = CollectionUpdateRules.properties;
 const descriptionCheck = validateWith(rules.description, { label: 'Description' });
@@ -17,28 +14,16 @@ const descriptionCheck = validateWith(rules.description, { label: 'Description' 
 /** A collection's title, description and default level; only what changed is sent. */
 export function CollectionSettings(props: { collection: Collection }) {
   const { collection } = props;
-  const router = useRouter();
   const update = useUpdateCollection(collection.id);
-  const [before] = useState(() => ({
-    title: collection.title,
-    description: collection.description,
-    defaultLevel: collection.defaultLevel,
-  }));
-  const { form, formProps, refusal } = useContractForm({
-    defaultValues: before,
-    save: async (values) => {
-      const body = buildCollectionUpdate(before, values);
-      return Object.keys(body).length === 0 ? undefined : update.mutateAsync(body);
-    },
-    onSaved: (saved) => {
-      if (!saved) {
-        toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
-        return;
-      }
-      toast('Collection saved', { description: `${saved.title} was updated.` });
-      // The title is the breadcrumb, which loaders hold.
-      void router.invalidate();
-    },
+  const { form, formProps, refusal } = useSettingsForm({
+    initial: () => ({
+      title: collection.title,
+      description: collection.description,
+      defaultLevel: collection.defaultLevel,
+    }),
+    changes: buildCollectionUpdate,
+    save: update.mutateAsync,
+    savedMessage: 'Collection saved',
   });
 
   return (
@@ -64,12 +49,7 @@ export function CollectionSettings(props: { collection: Collection }) {
             />
           )}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <div className="form-actions">
-          <form.AppForm>
-            <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
-          </form.AppForm>
-        </div>
+        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
       </form>
     </Card>
   );

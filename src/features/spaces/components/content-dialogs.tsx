@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { ContentTransferRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
@@ -12,6 +11,7 @@ import { contentQueries, type Collection, type Space } from '../api/content-quer
 import { buildContentTree, collectionOptions, treeId } from '../content-tree-data';
 import { parentChoices } from './content-choices';
 import { useOpenContent } from './content-routes';
+import { FormEnd } from './form-end';
 
 /** An organization the caller may transfer content to (admin there). */
 export interface OrganizationChoice {
@@ -95,12 +95,7 @@ function MoveForm(props: DialogProps) {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Moving…">Move</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd form={form} refusal={refusal} submit="Move" pendingLabel="Moving…" inDialog />
     </form>
   );
 }
@@ -181,12 +176,13 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Transferring…">Transfer</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Transfer"
+        pendingLabel="Transferring…"
+        inDialog
+      />
     </form>
   );
 }

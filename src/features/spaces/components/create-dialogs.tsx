@@ -1,7 +1,6 @@
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
 import {
@@ -20,6 +19,7 @@ import {
   parentHint,
   type ParentOption,
 } from './content-choices';
+import { FormEnd } from './form-end';
 
 export type { ParentOption } from './content-choices';
 
@@ -50,22 +50,37 @@ export function CreateSpaceDialog(props: CreateProps & { open: boolean }) {
   );
 }
 
+/** A create form: the new item is announced by its title, and the dialog closes. */
+function useCreateForm<TValues extends object>(
+  props: CreateProps,
+  kind: 'Space' | 'Collection',
+  defaultValues: TValues,
+  save: (values: TValues) => Promise<{ title: string }>,
+) {
+  return useContractForm({
+    defaultValues,
+    save,
+    onSaved: (created) => {
+      toast(`${kind} “${created.title}” created`);
+      props.onOpenChange(false);
+    },
+  });
+}
+
 function CreateSpaceForm(props: CreateProps) {
   const create = useCreateSpace(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
-    defaultValues: {
+  const { form, formProps, refusal } = useCreateForm(
+    props,
+    'Space',
+    {
       title: '',
       emoji: '',
       parent: props.defaultParent ?? '',
       language: 'en',
       editMode: 'live',
     } as SpaceCreateValues,
-    save: (values) => create.mutateAsync(buildSpaceCreate(values)),
-    onSaved: (created) => {
-      toast(`Space “${created.title}” created`);
-      props.onOpenChange(false);
-    },
-  });
+    (values) => create.mutateAsync(buildSpaceCreate(values)),
+  );
 
   return (
     <form {...formProps} aria-label="New space">
@@ -102,12 +117,13 @@ function CreateSpaceForm(props: CreateProps) {
           )}
         </form.AppField>
       </div>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create space</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create space"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }
@@ -127,14 +143,12 @@ export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
 
 function CreateCollectionForm(props: CreateProps) {
   const create = useCreateCollection(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
-    defaultValues: { title: '', parent: props.defaultParent ?? '' },
-    save: (values) => create.mutateAsync(buildCollectionCreate(values)),
-    onSaved: (created) => {
-      toast(`Collection “${created.title}” created`);
-      props.onOpenChange(false);
-    },
-  });
+  const { form, formProps, refusal } = useCreateForm(
+    props,
+    'Collection',
+    { title: '', parent: props.defaultParent ?? '' },
+    (values) => create.mutateAsync(buildCollectionCreate(values)),
+  );
 
   return (
     <form {...formProps} aria-label="New collection">
@@ -150,12 +164,13 @@ function CreateCollectionForm(props: CreateProps) {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create collection</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create collection"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }

@@ -1,12 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
-import { FormRefusal } from '@/components/form/form-refusal';
-import { useContractForm } from '@/components/form/use-contract-form';
 import { MergeRulesFieldset } from '@/components/merge-rules/merge-rules-fieldset';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
 import { useUpdateSpace } from '../api/content-mutations';
 import type { Space } from '../api/content-queries';
 import {
@@ -21,6 +16,8 @@ import {
   type MergeRulesValue,
 } from '../content-forms';
 import { editModeChoices, languageChoices, roleChoices } from './content-choices';
+import { useSettingsForm } from './use-settings-form';
+import { FormEnd } from './form-end';
 
 const rules = SpaceUpdateRules.properties;
 
@@ -31,25 +28,12 @@ const rules = SpaceUpdateRules.properties;
  */
 export function SpaceSettings(props: { space: Space }) {
   const { space } = props;
-  const router = useRouter();
   const update = useUpdateSpace(space.id);
-  const [before] = useState(() => toSpaceSettingsValues(space));
-  const { form, formProps, refusal } = useContractForm({
-    defaultValues: before,
-    save: async (values) => {
-      const body = buildSpaceUpdate(before, values);
-      return Object.keys(body).length === 0 ? undefined : update.mutateAsync(body);
-    },
-    // Runs even when the saved space has already remounted this form (its key).
-    onSaved: (saved) => {
-      if (!saved) {
-        toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
-        return;
-      }
-      toast('Space saved', { description: `${saved.title} was updated.` });
-      // The title is the breadcrumb, which loaders hold.
-      void router.invalidate();
-    },
+  const { form, formProps, refusal } = useSettingsForm({
+    initial: () => toSpaceSettingsValues(space),
+    changes: buildSpaceUpdate,
+    save: update.mutateAsync,
+    savedMessage: 'Space saved',
   });
 
   return (
@@ -88,12 +72,7 @@ export function SpaceSettings(props: { space: Space }) {
         >
           {() => <MergeRulesField />}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <div className="form-actions">
-          <form.AppForm>
-            <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
-          </form.AppForm>
-        </div>
+        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
       </form>
     </Card>
   );
