@@ -57,7 +57,7 @@ test('the content tree shows collections and spaces in order, filters by title, 
 }) => {
   await signInToDemo(page, 'admin');
   await openContent(page, { collapse: false });
-  await expect(page.getByText(/20 spaces in 6 collections/)).toBeVisible();
+  await expect(page.getByText(/21 spaces in 6 collections/)).toBeVisible();
   await expect(row(page, 'Engineering')).toHaveAttribute('aria-expanded', 'true');
   await expect(row(page, 'Platform')).toHaveAttribute('aria-level', '2');
   await expect(row(page, 'Runbooks')).toHaveAttribute('aria-level', '3');

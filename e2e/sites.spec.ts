@@ -187,7 +187,7 @@ test('the visitor schema is checked while typing and gives template conditions',
   await json.fill(
     text.replace('"additionalProperties": false\n}', '"additionalProperties": true\n}'),
   );
-  await expect(section.getByText(/jsonSchema\.additionalProperties must be false/)).toBeVisible();
+  await expect(section.getByText(/\/jsonSchema\/additionalProperties must be false/)).toBeVisible();
   await expect(json).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page, 'visitor schema with an error');
   await json.fill(text.replace('"additionalProperties": true', '"additionalProperties": false'));

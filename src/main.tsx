@@ -6,9 +6,14 @@ import { startDemoBackend } from './lib/demo-backend';
 import { createQueryClient } from './lib/query-client';
 import { sessionStore } from './lib/session';
 import { createAppRouter } from './router';
+import { startTheme } from './lib/theme';
+import './styles/tokens.css';
+import './styles/base.css';
 import './styles.css';
 
 async function boot() {
+  // Before anything paints, so a dark-theme person never sees a light flash.
+  startTheme();
   const session = sessionStore.get();
   if (session?.mode === 'demo') {
     try {

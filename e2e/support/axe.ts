@@ -4,11 +4,33 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG levels the console commits to (see docs/guide toolchain). */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The console's themes; every screen must pass axe in both (src/styles/tokens.css). */
+const themes = ['light', 'dark'] as const;
+
 /**
- * Runs axe on the current page and fails on serious or critical violations, printing each rule
- * with the offending selectors so the failure says what to fix.
+ * Runs axe on the current page in the light and the dark theme and fails on serious or
+ * critical violations, printing each rule with the offending selectors so the failure says
+ * what to fix. The page's own theme is restored afterwards.
  */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  const original = await page.evaluate(() => document.documentElement.dataset['theme']);
+  try {
+    for (const theme of themes) {
+      await page.evaluate((name) => {
+        document.documentElement.dataset['theme'] = name;
+      }, theme);
+      // Colours ease over 150 ms; let them settle before axe reads them.
+      await page.waitForTimeout(200);
+      await checkTheme(page, `${context ?? page.url()} (${theme} theme)`);
+    }
+  } finally {
+    await page.evaluate((name) => {
+      if (name) document.documentElement.dataset['theme'] = name;
+    }, original);
+  }
+}
+
+async function checkTheme(page: Page, context: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   // While a modal layer (dialog, alert dialog, menu) is open Radix hides the page behind it with
   // aria-hidden and traps focus in the layer, so only the layer is what a person can reach; axe
@@ -27,5 +49,5 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
         violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
     )
     .join('\n');
-  expect(serious, `${context ?? page.url()}\n${report}`).toEqual([]);
+  expect(serious, `${context}\n${report}`).toEqual([]);
 }

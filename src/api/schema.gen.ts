@@ -219,6 +219,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The catalog, sorted by title: public integrations, plus the private and unlisted ones of organizations the caller is a member of. */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description A private integration answers 404 to anyone who is not a member of its owner. */
+        get: operations["getIntegration"];
+        put?: never;
+        /** @description Publishes a version of the integration: the body is the whole integration (omitted fields take their defaults). The caller must be an admin of `organization` (id or subdomain); a name that another organization owns is 403. `version` starts at 1 and grows by one per publish. `script` and `secrets` are kept and never answered. */
+        post: operations["publishIntegration"];
+        /** @description Removes the integration with its installations, their events and the scripts it injected; admins of its owner only. An integration that does not exist (or that the caller cannot see) answers 204. */
+        delete: operations["unpublishIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description Every installation of the integration, oldest first; admins of its owner only. */
+        get: operations["listIntegrationInstallations"];
+        put?: never;
+        /** @description Installs the integration in `organization` (id or subdomain); its admins only. The new installation selects no space and no site; it is `pending` while a required setting of the `account` configuration has no value. A second installation in the same organization is 409, naming the existing one. Records an `installation_setup` event. */
+        post: operations["installIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/installations/{installationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        /** @description For admins of the organization it is installed in, and of the integration's owner. */
+        get: operations["getIntegrationInstallation"];
+        put?: never;
+        post?: never;
+        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. An installation that does not exist answers 204. */
+        delete: operations["uninstallIntegration"];
+        options?: never;
+        head?: never;
+        /** @description Sets the configuration (validated against the integration's `configurations.account`; a 400 names the setting by JSON pointer), the external ids and which spaces and sites the installation covers; admins of the organization it is installed in. The status follows the configuration (a paused installation stays paused). Records an `installation_setup` event with the previous status and configuration. */
+        patch: operations["updateIntegrationInstallation"];
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /** @description The integration's events, newest first; admins of its owner only. */
+        get: operations["listIntegrationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{integrationName}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                eventId: components["parameters"]["IntegrationEventId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getIntegrationEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's installations with their integrations, sorted by the integration's title; its admins only. */
+        get: operations["listOrganizationInstallations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/integrations/installations-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The integrations installed in the organization with the status of their installation, sorted by title; every member. For `space` and `site`, only installations that cover at least one space (or site), or all of them. */
+        get: operations["listOrganizationInstallationsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The scripts the site injects: one per active installation that covers the site and whose integration has the `site:script:inject` scope (`cookies` when it also has `site:script:cookies`). The published content's `scripts` is the same list. */
+        get: operations["listSiteIntegrationScripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The integrations enabled on the site (an active installation of the organization covers it), sorted by title. */
+        get: operations["listSiteIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's specifications by slug. */
+        get: operations["listOpenAPISpecs"];
+        put?: never;
+        /** @description Adds a specification and processes its source. The slug is stored in lower case and must be unused in the organization (400 naming `/slug` otherwise). Private until published with PATCH. */
+        post: operations["createOpenAPISpec"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/openapi/{specSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        get: operations["getOpenAPISpec"];
+        /** @description Replaces the source of the specification with this slug (200), or creates it (201), and processes the source again, also when the URL did not change. */
+        put: operations["replaceOpenAPISpec"];
+        post?: never;
+        /** @description Deletes the specification and its versions (also when it does not exist). */
+        delete: operations["deleteOpenAPISpec"];
+        options?: never;
+        head?: never;
+        /** @description Sets the visibility; `public` gives the specification a published address. */
+        patch: operations["updateOpenAPISpec"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/openapi/{specSlug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        /** @description (beyond the seed spec; the platform's) Every version processing made, newest first. */
+        get: operations["listOpenAPISpecVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs": {
         parameters: {
             query?: never;
@@ -804,6 +1064,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's translations, oldest first. Admins only. */
+        get: operations["listTranslations"];
+        put?: never;
+        /** @description Translates an active space of the organization into `language` and queues the first run, which translates every page and creates the translated space "{title} ({LANG})", private, right after the source. `source.language` defaults to the space's language and must differ from `language` (400). A second translation of the same space into the same language is 409; the message names the existing one. */
+        post: operations["createTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) What a first run of the space would translate and how long it would take, so a person sees it before creating the translation. Admins only. */
+        get: operations["estimateTranslation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/{translationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getTranslation"];
+        /** @description Replaces the instructions. They apply from the next run on; this starts no run. */
+        put: operations["updateTranslation"];
+        post?: never;
+        /** @description Deletes the translation (also when it does not exist). The translated space stays. */
+        delete: operations["deleteTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/translations/{translationId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues another run, which translates the pages changed since the last run. While a run is pending or running this changes nothing. 412 when the source space was deleted. */
+        post: operations["runTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1083,6 +1423,378 @@ export interface components {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             defaultLevel?: components["schemas"]["Role"];
+        };
+        IntegrationName: string;
+        /** @enum {string} */
+        IntegrationTarget: "all" | "site" | "space" | "organization";
+        /** @enum {string} */
+        IntegrationVisibility: "public" | "private" | "unlisted";
+        /** @enum {string} */
+        IntegrationScope: "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:metadata:read" | "site:views:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:adaptive:read" | "site:adaptive:write" | "openapi:read" | "openapi:write" | "conversations:ingest";
+        /** @enum {string} */
+        IntegrationCategory: "analytics" | "collaboration" | "content" | "gitsync" | "marketing" | "visitor-auth" | "other";
+        /** @enum {string} */
+        IntegrationRuntime: "v1" | "v2";
+        IntegrationBlock: {
+            id: string;
+            title: string;
+            description?: string;
+            icon?: string;
+            /** @description Link patterns (URLs) the block turns into a rich preview. */
+            urlUnfurl?: string[];
+            markdown?: {
+                codeblock: string;
+                body: string;
+            };
+        };
+        IntegrationContentSource: {
+            id: string;
+            title: string;
+            description?: string;
+            icon?: string;
+            configuration?: {
+                componentId: string;
+            };
+        };
+        /** @description One setting, by `type`. */
+        IntegrationConfigurationProperty: {
+            /** @constant */
+            type: "string";
+            title?: string;
+            description?: string;
+            default?: string;
+            /** Format: uri */
+            completion_url?: string;
+            enum?: string[];
+        } | {
+            /** @constant */
+            type: "number";
+            title?: string;
+            description?: string;
+            default?: number;
+        } | {
+            /** @constant */
+            type: "boolean";
+            title?: string;
+            description?: string;
+            default?: boolean;
+        } | {
+            /** @constant */
+            type: "button";
+            title?: string;
+            description?: string;
+            /** Format: uri */
+            callback_url: string;
+            button_text: string;
+        };
+        /** @description The settings of one level (account, space or site): each property is a setting, and `required` names those that must have a value. */
+        IntegrationConfiguration: {
+            properties: {
+                [key: string]: components["schemas"]["IntegrationConfigurationProperty"];
+            };
+            required?: string[];
+        };
+        IntegrationConfigurations: {
+            account?: components["schemas"]["IntegrationConfiguration"];
+            space?: components["schemas"]["IntegrationConfiguration"];
+            site?: components["schemas"]["IntegrationConfiguration"];
+        };
+        IntegrationExternalLink: {
+            /** Format: uri */
+            url: string;
+            label: string;
+        };
+        Integration: {
+            /** @constant */
+            object: "integration";
+            name: components["schemas"]["IntegrationName"];
+            version: number;
+            title: string;
+            description: string;
+            /** @description Markdown; empty without a summary. */
+            summary: string;
+            previewImages: string[];
+            target: components["schemas"]["IntegrationTarget"];
+            verified: boolean;
+            visibility: components["schemas"]["IntegrationVisibility"];
+            scopes: components["schemas"]["IntegrationScope"][];
+            categories: components["schemas"]["IntegrationCategory"][];
+            blocks: components["schemas"]["IntegrationBlock"][];
+            contentSources: components["schemas"]["IntegrationContentSource"][];
+            configurations: components["schemas"]["IntegrationConfigurations"];
+            externalLinks: components["schemas"]["IntegrationExternalLink"][];
+            owner: components["schemas"]["Organization"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /**
+                 * Format: uri
+                 * @description Absent without an icon.
+                 */
+                icon?: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                assets: string;
+                /** Format: uri */
+                publicEndpoint: string;
+            };
+            permissions: {
+                /** @description The caller is an admin of the owner. */
+                admin: boolean;
+            };
+            /** @description Absent when the integration sets none. */
+            contentSecurityPolicy?: string;
+        };
+        IntegrationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Integration"][];
+        };
+        Base64: string;
+        IntegrationPublish: {
+            title: string;
+            description: string;
+            /** @description The integration's code. An absolute http(s) URL instead is a hosted script that sites inject as it is (decision 0013). */
+            script: string;
+            /** @description Id or subdomain of the publishing organization. */
+            organization: string;
+            runtime?: components["schemas"]["IntegrationRuntime"];
+            /** @description The icon image (PNG, JPEG, GIF, WebP or SVG), base64. */
+            icon?: components["schemas"]["Base64"] & unknown;
+            /** @description Markdown. */
+            summary?: string;
+            previewImages?: (components["schemas"]["Base64"] & unknown)[];
+            visibility?: components["schemas"]["IntegrationVisibility"];
+            target?: components["schemas"]["IntegrationTarget"];
+            scopes?: components["schemas"]["IntegrationScope"][];
+            categories?: components["schemas"]["IntegrationCategory"][];
+            blocks?: components["schemas"]["IntegrationBlock"][];
+            contentSources?: components["schemas"]["IntegrationContentSource"][];
+            externalLinks?: components["schemas"]["IntegrationExternalLink"][];
+            configurations?: components["schemas"]["IntegrationConfigurations"];
+            secrets?: {
+                [key: string]: string;
+            };
+            contentSecurityPolicy?: string;
+        };
+        /** @enum {string} */
+        IntegrationInstallationStatus: "active" | "pending" | "paused";
+        /** @enum {string} */
+        IntegrationSelection: "all" | "selected";
+        IntegrationInstallation: {
+            id: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            space_selection: components["schemas"]["IntegrationSelection"];
+            site_selection: components["schemas"]["IntegrationSelection"];
+            /** @description How many spaces it covers. */
+            spaces: number;
+            /** @description (ours) How many sites it covers. */
+            sites?: number;
+            /** @description (ours) The spaces chosen one by one (they count when `space_selection` is `selected`). */
+            selectedSpaces?: string[];
+            /** @description (ours) The sites chosen one by one (they count when `site_selection` is `selected`). */
+            selectedSites?: string[];
+            configuration: {
+                [key: string]: unknown;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                publicEndpoint: string;
+            };
+            externalIds: string[];
+            target: {
+                organization: string;
+            };
+        };
+        IntegrationInstallationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationInstallation"][];
+        };
+        IntegrationInstall: {
+            /** @description Id or subdomain of the organization to install in. */
+            organization: string;
+        };
+        IntegrationInstallationUpdate: {
+            externalIds?: string[];
+            /** @description The whole account configuration (it replaces the previous one); a setting set to null has no value. */
+            configuration?: {
+                [key: string]: unknown;
+            };
+            space_selection?: components["schemas"]["IntegrationSelection"];
+            site_selection?: components["schemas"]["IntegrationSelection"];
+            /** @description (ours) The spaces of the organization to cover when `space_selection` is `selected`. */
+            selectedSpaces?: string[];
+            /** @description (ours) The sites of the organization to cover when `site_selection` is `selected`. */
+            selectedSites?: string[];
+        };
+        /** @enum {string} */
+        IntegrationEventType: "installation_setup" | "installation_deleted" | "space_installation_setup" | "space_installation_deleted" | "site_installation_setup" | "site_installation_deleted" | "site_view" | "space_content_updated" | "space_gitsync_completed" | "space_gitsync_started" | "space_visibility_updated" | "fetch" | "fetch_published_script" | "fetch_visitor_authentication" | "ui_render" | "content_compute_document" | "content_compute_revision" | "page_feedback";
+        IntegrationEventLog: {
+            timestamp: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            level: "debug" | "info" | "warn" | "error";
+            message: string;
+        };
+        IntegrationEvent: {
+            id: string;
+            /** @description The integration's name. */
+            integrationId: string;
+            installationId: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description What the integration received; each type adds its own fields (`siteId`, `spaceId`...). */
+            payload: {
+                eventId: string;
+                type: components["schemas"]["IntegrationEventType"];
+                installationId?: string;
+                status?: components["schemas"]["IntegrationInstallationStatus"];
+                previous?: {
+                    status: components["schemas"]["IntegrationInstallationStatus"];
+                    configuration: {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "success" | "failed";
+            /** @description (ours) What the integration logged while handling the event; a failed event keeps its trace here. */
+            logs?: components["schemas"]["IntegrationEventLog"][];
+        };
+        IntegrationEventList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationEvent"][];
+        };
+        OrganizationInstallation: {
+            installation: components["schemas"]["IntegrationInstallation"];
+            integration: components["schemas"]["Integration"];
+        };
+        OrganizationInstallationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OrganizationInstallation"][];
+        };
+        IntegrationInstallationStatusItem: {
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            integration: components["schemas"]["Integration"];
+        };
+        IntegrationInstallationStatusList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IntegrationInstallationStatusItem"][];
+        };
+        /** @description A script that an integration injects into a published site. */
+        SiteIntegrationScript: {
+            /** Format: uri */
+            script: string;
+            /** @description Empty when the integration sets none. */
+            contentSecurityPolicy: string;
+            /** @description The script may set cookies (`site:script:cookies`). */
+            cookies: boolean;
+        };
+        /** @description Letters, digits and single hyphens between them; stored and answered in lower case (the platform's own pattern is lower case only). */
+        OpenAPISpecSlug: string;
+        /**
+         * @description private is not publicly available; public is available to anyone with the link.
+         * @enum {string}
+         */
+        OpenAPISpecVisibility: "private" | "public";
+        /** @enum {string} */
+        OpenAPISpecProcessingState: "pending" | "progress" | "complete";
+        /** @enum {string} */
+        OpenAPISpecErrorCode: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR";
+        /** Format: uri */
+        OpenAPISpecSourceURL: string;
+        OpenAPISpecError: {
+            message: string;
+            code: string;
+        };
+        OpenAPISpec: {
+            /** @constant */
+            object: "openapi-spec";
+            id: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            slug: components["schemas"]["OpenAPISpecSlug"];
+            /** Format: uri */
+            sourceURL: string;
+            processingState: components["schemas"]["OpenAPISpecProcessingState"];
+            visibility: components["schemas"]["OpenAPISpecVisibility"];
+            /** @description Id of the newest version; absent until a processing succeeded. */
+            lastVersion?: string;
+            /** @description When the last processing ended, whether it succeeded or not. */
+            lastProcessedAt?: components["schemas"]["DateTime"];
+            /** @description Present while the last processing failed. */
+            lastProcessErrorCode?: components["schemas"]["OpenAPISpecErrorCode"];
+            /** @description Every error of the last processing, present while it failed. */
+            lastProcessedErrors?: components["schemas"]["OpenAPISpecError"][];
+            permissions: {
+                view: boolean;
+                edit: boolean;
+            };
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /**
+                 * Format: uri
+                 * @description Present while the visibility is public.
+                 */
+                published?: string;
+            };
+        };
+        OpenAPISpecList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OpenAPISpec"][];
+        };
+        OpenAPISpecSource: {
+            url: components["schemas"]["OpenAPISpecSourceURL"];
+        };
+        OpenAPISpecCreate: {
+            slug: components["schemas"]["OpenAPISpecSlug"];
+            source: components["schemas"]["OpenAPISpecSource"];
+        };
+        OpenAPISpecReplace: {
+            source: components["schemas"]["OpenAPISpecSource"];
+        };
+        OpenAPISpecUpdate: {
+            visibility: components["schemas"]["OpenAPISpecVisibility"];
+        };
+        OpenAPISpecVersion: {
+            /** @constant */
+            object: "openapi-spec-version";
+            id: string;
+            /**
+             * Format: uri
+             * @description Where this version's document can be fetched (the platform's copy).
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description (ours) The source URL this version was fetched from.
+             */
+            sourceURL?: string;
+            createdAt?: components["schemas"]["DateTime"];
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        OpenAPISpecVersionList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["OpenAPISpecVersion"][];
         };
         /** @enum {string} */
         OrganizationType: "business" | "community";
@@ -1593,12 +2305,8 @@ export interface components {
                     [key: string]: components["schemas"]["SiteCustomization"];
                 };
             };
-            scripts: {
-                /** Format: uri */
-                script: string;
-                contentSecurityPolicy: string;
-                cookies: boolean;
-            }[];
+            /** @description What integrations inject (the same list as `integration-scripts`). */
+            scripts: components["schemas"]["SiteIntegrationScript"][];
         };
         SiteSearch: {
             query: string;
@@ -1880,6 +2588,84 @@ export interface components {
             };
             items: components["schemas"]["ContentLink"][];
         };
+        /** @enum {string} */
+        TranslationStatus: "pending" | "running" | "completed";
+        TranslationSource: {
+            /** @description Id of the source space. */
+            space: string;
+            language: components["schemas"]["Language"];
+        };
+        /** @description Finished runs only. Durations are milliseconds (ours): the time a run spent running. */
+        TranslationStats: {
+            runs: number;
+            totalWords: number;
+            totalPages: number;
+            totalDuration: number;
+            latestRunDuration: number;
+            latestPages: number;
+            latestWords: number;
+        };
+        /** @description (ours) The run not finished yet. While it is pending, `pages`, `words` and `completesAt` are estimates: a change merged before it starts joins it. */
+        TranslationCurrentRun: {
+            requestedAt: components["schemas"]["DateTime"];
+            startsAt: components["schemas"]["DateTime"];
+            completesAt: components["schemas"]["DateTime"];
+            pages: number;
+            words: number;
+        };
+        Translation: {
+            /** @constant */
+            object: "translation";
+            id: string;
+            status: components["schemas"]["TranslationStatus"];
+            source: components["schemas"]["TranslationSource"];
+            language: components["schemas"]["Language"];
+            instructions: components["schemas"]["Document"];
+            /** @description The translated space and the revision the last run made; absent before the first run finished. */
+            result?: {
+                space: string;
+                revision: string;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The last change, by a person or by a run moving on. */
+            updatedAt: components["schemas"]["DateTime"];
+            stats: components["schemas"]["TranslationStats"];
+            /** @description (ours) How far the running run is, in percent; only while running. */
+            progress?: number;
+            currentRun?: components["schemas"]["TranslationCurrentRun"];
+            permissions: {
+                view: boolean;
+                edit: boolean;
+            };
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        TranslationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Translation"][];
+        };
+        TranslationCreate: {
+            language: components["schemas"]["Language"];
+            source: {
+                space: string;
+                /** @description The space's language when absent. */
+                language?: components["schemas"]["Language"];
+            };
+            instructions?: components["schemas"]["Document"];
+        };
+        TranslationUpdate: {
+            instructions: components["schemas"]["Document"];
+        };
+        TranslationEstimate: {
+            /** @description Pages a first run translates. */
+            pages: number;
+            words: number;
+            /** @description Milliseconds from the request to the end of the run (pending included). */
+            duration: number;
+        };
     };
     responses: {
         /** @description The request breaks a rule; the message names the field and the rule */
@@ -1947,6 +2733,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The space already has a translation into this language; the message names it */
+        TranslationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The source space was deleted, so there is nothing to translate */
+        TranslationSourceGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         OrganizationId: string;
@@ -1966,9 +2770,15 @@ export interface components {
         /** @description Id of the linked conversations issues cluster. */
         ChangeRequestConversationsIssuesCluster: string;
         CollectionId: string;
+        IntegrationName: components["schemas"]["IntegrationName"];
+        InstallationId: string;
+        IntegrationEventId: string;
+        /** @description The slug, in any case. */
+        SpecSlug: components["schemas"]["OpenAPISpecSlug"];
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
+        TranslationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2479,6 +3289,706 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the name or the title. */
+                search?: string;
+                category?: components["schemas"]["IntegrationCategory"];
+                /** @description Only integrations with a block that unfurls links of this domain (or of its subdomains). */
+                blockDomain?: components["schemas"]["IntegrationName"];
+                /** @description true = only integrations with blocks; false = only those without. */
+                blocks?: boolean;
+                /** @description true = only integrations with content sources; false = only those without. */
+                contentSources?: boolean;
+                /** @description Only integrations of this organization (by id). */
+                owner?: string;
+                scope?: components["schemas"]["IntegrationScope"];
+                /** @description Only integrations that can be installed there: `site` matches targets `site` and `all`, `space` matches `space` and `all`, `organization` matches `organization` and `all`; `all` matches `all` only. */
+                target?: components["schemas"]["IntegrationTarget"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    publishIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationPublish"];
+            };
+        };
+        responses: {
+            /** @description The published integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    unpublishIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrationInstallations: {
+        parameters: {
+            query?: {
+                /** @description Only installations that carry this external id. */
+                externalId?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    installIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationInstall"];
+            };
+        };
+        responses: {
+            /** @description The new installation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The organization already has an installation of this integration */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegrationInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    uninstallIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installation was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateIntegrationInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                installationId: components["parameters"]["InstallationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationInstallationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated installation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listIntegrationEvents: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getIntegrationEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integrationName: components["parameters"]["IntegrationName"];
+                eventId: components["parameters"]["IntegrationEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationInstallations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the integration's name or title. */
+                search?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInstallationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationInstallationsStatus: {
+        parameters: {
+            query?: {
+                target?: "organization" | "space" | "site";
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of installed integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationInstallationStatusList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteIntegrationScripts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scripts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIntegrationScript"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the name or the title. */
+                search?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOpenAPISpecs: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of specifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpecList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecCreate"];
+            };
+        };
+        responses: {
+            /** @description The created specification, pending its first processing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    replaceOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecReplace"];
+            };
+        };
+        responses: {
+            /** @description The specification with its new source */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            /** @description The created specification */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateOpenAPISpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenAPISpecUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated specification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpec"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOpenAPISpecVersions: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The slug, in any case. */
+                specSlug: components["parameters"]["SpecSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAPISpecVersionList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3719,6 +5229,213 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of translations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationCreate"];
+            };
+        };
+        responses: {
+            /** @description The created translation, pending its first run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TranslationExists"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    estimateTranslation: {
+        parameters: {
+            query: {
+                /** @description Id of an active space of the organization. */
+                space: string;
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated translation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    runTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                translationId: components["parameters"]["TranslationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A run is queued (or one already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TranslationSourceGone"];
             default: components["responses"]["Unexpected"];
         };
     };

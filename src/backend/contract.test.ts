@@ -81,7 +81,11 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s', (_id, op
     const scenario = scenarios[operation.operationId]?.[status];
     if (!scenario) throw new Error(`No scenario for ${operation.operationId} ${status}`);
     const backend = createBackend({ seed: 'demo' });
-    const { path, ...request } = scenario;
+    const { path, setup = [], ...request } = scenario;
+    for (const { method, path: setupPath, ...step } of setup) {
+      const prepared = await send(backend, method, setupPath, step);
+      expect(prepared.status, `setup ${method} ${setupPath}`).toBeLessThan(300);
+    }
     const response = await send(backend, operation.method.toUpperCase(), path, request);
     expect(response.status, JSON.stringify(response.body)).toBe(Number(status));
     expectMatchesContract(operation, status, response);

@@ -142,7 +142,8 @@ export const coreScenarios: ScenarioTable = {
     '409': {
       path: '/v1/spaces/space_handbook/move',
       token: admin,
-      json: { position: { before: { type: 'space', space: 'space_api' } } },
+      // Its French translation is its next sibling (seed-translations.ts).
+      json: { position: { before: { type: 'space', space: 'space_handbook_fr' } } },
     },
     '412': { path: '/v1/spaces/space_architecture/move', token: admin, json: { parent: null } },
   },

@@ -1,9 +1,15 @@
 import { coreScenarios } from './core.ts';
+import { integrationScenarios } from './integrations.ts';
+import { openAPISpecScenarios } from './openapi-specs.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
+import { translationScenarios } from './translations.ts';
 
 /** Every area's scenarios; an area adds its table here (one file per area). */
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
+  ...integrationScenarios,
+  ...translationScenarios,
+  ...openAPISpecScenarios,
 };

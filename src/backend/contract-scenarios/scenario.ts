@@ -1,9 +1,17 @@
 import type { TestRequest } from '../test-request.ts';
 
+/** A request sent before a scenario's own, to bring the state where its status happens. */
+export interface SetupRequest extends TestRequest {
+  method: string;
+  path: string;
+}
+
 /** One request that should produce one declared status of an operation. */
 export interface Scenario extends TestRequest {
   /** Concrete path (with query) to request; the method comes from the contract. */
   path: string;
+  /** Sent first, in order; each must succeed (2xx). */
+  setup?: SetupRequest[];
 }
 
 /** Per operationId, per declared status, the request that produces it. */

@@ -99,7 +99,7 @@ describe('moveContent within a parent', () => {
         moveContent(
           state,
           handbook,
-          { position: { before: { type: 'space', space: 'space_api' } } },
+          { position: { before: { type: 'space', space: 'space_handbook_fr' } } },
           admin,
         ),
       ),
@@ -124,7 +124,7 @@ describe('moveContent within a parent', () => {
           handbook,
           {
             parent: 'collection_engineering',
-            position: { before: { type: 'space', space: 'space_api' } },
+            position: { before: { type: 'space', space: 'space_handbook_fr' } },
           },
           admin,
         ),

@@ -24,8 +24,10 @@ describe('content tree of the demo seed', () => {
       'space:space_meeting_notes',
       'space:space_glossary',
     ]);
+    // The handbook's French translation sits right after it (seed-translations.ts).
     expect(childrenOf(state, 'org_acme', 'collection_engineering')).toEqual([
       'space:space_handbook',
+      'space:space_handbook_fr',
       'space:space_api',
       'collection:collection_platform',
       'collection:collection_mobile',
@@ -36,9 +38,10 @@ describe('content tree of the demo seed', () => {
 
   it('walks depth first in sibling order and leaves deleted spaces out', () => {
     const ids = treeIds(demoState(), 'org_acme');
-    expect(ids.slice(0, 9)).toEqual([
+    expect(ids.slice(0, 10)).toEqual([
       'collection_engineering',
       'space_handbook',
+      'space_handbook_fr',
       'space_api',
       'collection_platform',
       'space_architecture',
@@ -49,7 +52,7 @@ describe('content tree of the demo seed', () => {
     ]);
     expect(ids).not.toContain('space_old_wiki');
     expect(ids).not.toContain('space_legacy_api');
-    expect(ids.filter((id) => id.startsWith('space_'))).toHaveLength(20);
+    expect(ids.filter((id) => id.startsWith('space_'))).toHaveLength(21);
   });
 
   it('walks a very deep chain without recursion limits', () => {

@@ -187,7 +187,6 @@ export function createSite(
     })),
     customization: defaultCustomization(title),
     siteSpaceCustomizations: {},
-    scripts: [],
     aiResponses: [],
   };
   state.sites.push(site);

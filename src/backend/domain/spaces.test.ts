@@ -62,7 +62,7 @@ describe('createSpace', () => {
     expect(space).toMatchObject({
       organizationId: 'org_acme',
       parentId: 'collection_engineering',
-      index: 5,
+      index: 6,
       visibility: 'private',
       editMode: 'live',
       language: 'en',
@@ -200,6 +200,7 @@ describe('delete, restore and the 7 days', () => {
     expect(organizationSpaces(state, 'org_acme')).toHaveLength(before - 1);
     expect(childrenOf(state, 'org_acme', 'collection_engineering')).toEqual([
       'space:space_handbook',
+      'space:space_handbook_fr',
       'collection:collection_platform',
       'collection:collection_mobile',
       'space:space_security',
@@ -231,7 +232,7 @@ describe('delete, restore and the 7 days', () => {
     deleteSpace(state, 'space_api', admin, seedNow);
     restoreSpace(state, spaceOf(state, 'space_api'), admin, later(day));
     expect(spaceOf(state, 'space_api').deletedAt).toBeUndefined();
-    expect(childrenOf(state, 'org_acme', 'collection_engineering')[1]).toBe('space:space_api');
+    expect(childrenOf(state, 'org_acme', 'collection_engineering')[2]).toBe('space:space_api');
     expect(treeProblems(state)).toEqual([]);
   });
 
@@ -261,7 +262,7 @@ describe('delete, restore and the 7 days', () => {
     const admin = userWithToken(state, 'demo-admin');
     const engineering = state.collections.find((c) => c.id === 'collection_engineering');
     if (!engineering) throw new Error('seed');
-    expect(collectionContents(state, engineering)).toEqual({ collections: 2, spaces: 8 });
+    expect(collectionContents(state, engineering)).toEqual({ collections: 2, spaces: 9 });
     deleteCollection(state, 'collection_engineering', admin, seedNow);
     expect(state.collections.map((c) => c.id)).not.toContain('collection_platform');
     expect(treeIds(state, 'org_acme')[0]).toBe('collection_customers');
@@ -302,7 +303,7 @@ describe('duplicateSpace', () => {
     expect(childrenOf(state, 'org_acme', 'collection_engineering').slice(0, 3)).toEqual([
       'space:space_handbook',
       `space:${copy.id}`,
-      'space:space_api',
+      'space:space_handbook_fr',
     ]);
     expect(copy.pages.map((p) => p.title)).toEqual(handbook.pages.map((p) => p.title));
     expect(copy.pages.map((p) => p.sections.map((s) => s.body))).toEqual(

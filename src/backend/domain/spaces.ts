@@ -247,10 +247,58 @@ export function restoreSpace(
   placeAt(state, { type: 'space', record: space }, undefined, Number.MAX_SAFE_INTEGER);
 }
 
-function copyTitle(title: string): string {
-  return title.length + copySuffix.length <= maxTitleLength
-    ? `${title}${copySuffix}`
-    : `${title.slice(0, maxTitleLength - copySuffix.length).trimEnd()}${copySuffix}`;
+/** `title` plus `suffix`, the title shortened when both would not fit in a space title. */
+export function titleWithSuffix(title: string, suffix: string): string {
+  return title.length + suffix.length <= maxTitleLength
+    ? `${title}${suffix}`
+    : `${title.slice(0, maxTitleLength - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** What a space made from another one brings of its own; the rest comes from the original. */
+export type DerivedSpaceFields = Pick<
+  SpaceRecord,
+  'id' | 'title' | 'pages' | 'visibility' | 'language' | 'revision' | 'createdAt'
+>;
+
+/**
+ * A new active space right after `original` (in its parent, or at the root when that
+ * collection is gone) with its emoji, edit mode, merge rules and default level: duplicates and
+ * translated spaces are made this way. Counters start at zero, links empty.
+ */
+export function addSpaceAfter(
+  state: BackendState,
+  original: SpaceRecord,
+  fields: DerivedSpaceFields,
+): SpaceRecord {
+  const parentExists =
+    original.parentId !== undefined &&
+    state.collections.some(
+      (c) => c.id === original.parentId && c.organizationId === original.organizationId,
+    );
+  const space: SpaceRecord = {
+    ...fields,
+    organizationId: original.organizationId,
+    emoji: original.emoji,
+    index: original.index + 1,
+    editMode: original.editMode,
+    mergeRules: structuredClone(original.mergeRules),
+    defaultLevel: original.defaultLevel,
+    updatedAt: fields.createdAt,
+    comments: 0,
+    changeRequests: 0,
+    changeRequestsOpen: 0,
+    changeRequestsDraft: 0,
+    links: [],
+  };
+  if (parentExists) space.parentId = original.parentId;
+  state.spaces.push(space);
+  placeAt(
+    state,
+    { type: 'space', record: space },
+    space.parentId,
+    parentExists ? original.index + 1 : Number.MAX_SAFE_INTEGER,
+  );
+  return space;
 }
 
 /**
@@ -287,39 +335,24 @@ export function duplicateSpace(
     if (copy.page !== undefined) copy.page = pageIds.get(copy.page) ?? copy.page;
     return copy;
   };
-  const at = now.toISOString();
-  const copy: SpaceRecord = {
+  const copy = addSpaceAfter(state, space, {
     id,
-    organizationId: space.organizationId,
-    title: copyTitle(space.title),
-    emoji: space.emoji,
+    title: titleWithSuffix(space.title, copySuffix),
     pages,
-    index: space.index + 1,
     visibility: space.visibility,
-    editMode: space.editMode,
-    mergeRules: structuredClone(space.mergeRules),
     language: space.language,
-    defaultLevel: space.defaultLevel,
-    createdAt: at,
-    updatedAt: at,
     revision: newId('rev'),
-    comments: 0,
-    changeRequests: 0,
-    changeRequestsOpen: 0,
-    changeRequestsDraft: 0,
-    links: space.links
-      .filter((link) => link.changeRequest === undefined)
-      .map((link) => ({
-        status: link.status,
-        relation: link.relation,
-        target: remap(link.target),
-        locations: link.locations.map(remap),
-      })),
-  };
-  if (space.parentId !== undefined) copy.parentId = space.parentId;
+    createdAt: now.toISOString(),
+  });
+  copy.links = space.links
+    .filter((link) => link.changeRequest === undefined)
+    .map((link) => ({
+      status: link.status,
+      relation: link.relation,
+      target: remap(link.target),
+      locations: link.locations.map(remap),
+    }));
   if (space.visitorAuth) copy.visitorAuth = { ...space.visitorAuth };
   if (space.visibility === 'share-link') copy.shareKey = newId('sk');
-  state.spaces.push(copy);
-  placeAt(state, { type: 'space', record: copy }, copy.parentId, space.index + 1);
   return copy;
 }

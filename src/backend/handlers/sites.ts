@@ -12,6 +12,7 @@ import {
   sitePublishedUrl,
   updateSite,
 } from '../domain/sites.ts';
+import { siteScripts } from '../domain/integration-sites.ts';
 import { publishedCustomizations, siteSpaceIdsOf } from '../domain/site-customization.ts';
 import { templateConditions, validateAdaptiveSchema } from '../domain/sites-adaptive.ts';
 import { answerQuestion, searchSite } from '../domain/sites-ai.ts';
@@ -183,7 +184,7 @@ export const siteOperations = [
       site: response,
       structure,
       customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure)),
-      scripts: structuredClone(site.scripts),
+      scripts: siteScripts(state, site),
     };
   }),
 

@@ -64,7 +64,7 @@ describe('delete, Recently deleted, restore and expiry on the backend clock', ()
     expect(asRecord(restored.body)).toMatchObject({
       id: 'space_api',
       parent: 'collection_engineering',
-      index: 1,
+      index: 2,
     });
     expect(asRecord(restored.body)['deletedAt']).toBeUndefined();
   });
@@ -170,8 +170,9 @@ describe('reading', () => {
     );
     expect(items(inEngineering.body).map((s) => [s.id, s.index])).toEqual([
       ['space_handbook', 0],
-      ['space_api', 1],
-      ['space_security', 4],
+      ['space_handbook_fr', 1],
+      ['space_api', 2],
+      ['space_security', 5],
     ]);
   });
 

@@ -67,9 +67,22 @@ export interface OperationContext<O extends OperationId> {
   clock: Clock;
 }
 
+/**
+ * A success answered with another 2xx the operation declares than its first one, e.g. a PUT
+ * that answers 201 when it created the resource and 200 when it replaced it.
+ */
+export class SuccessWithStatus<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+type HandlerResult<O extends OperationId> = SuccessBody<O> | SuccessWithStatus<SuccessBody<O>>;
+
 export type OperationHandler<O extends OperationId> = (
   context: OperationContext<O>,
-) => SuccessBody<O> | Promise<SuccessBody<O>>;
+) => HandlerResult<O> | Promise<HandlerResult<O>>;
 
 /** A handler for one operation, not yet bound to a backend instance. */
 export interface OperationDefinition {
@@ -194,6 +207,12 @@ export function operationRoute(
         };
         const result = await definition.run(context);
         if (operation.method !== 'get') await runtime.persist();
+        if (result instanceof SuccessWithStatus) {
+          // A status the contract does not declare is a bug here, not the caller's fault.
+          if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
+            throw new Error(`${operation.operationId} does not declare ${result.status}.`);
+          return jsonAnswer(result.status, result.body);
+        }
         if (operation.successStatus === 204) return emptyAnswer(204);
         if (result instanceof EventStreamBody)
           return {

@@ -1,5 +1,5 @@
 import { defaultCustomization } from '../domain/site-customization.ts';
-import type { SiteCustomizationValue, SiteRecord } from './state.ts';
+import type { SiteCustomizationValue } from './state.ts';
 
 /**
  * How the seeded sites look to visitors. Acme Developer Docs uses nearly every field (logo,
@@ -107,16 +107,6 @@ export function docsApiCustomization(): SiteCustomizationValue {
   delete customization.styling.tint;
   customization.announcement = { enabled: false, message: '', style: 'info' };
   return customization;
-}
-
-export function docsScripts(): SiteRecord['scripts'] {
-  return [
-    {
-      script: 'https://analytics.acme.test/site.js',
-      contentSecurityPolicy: 'script-src https://analytics.acme.test',
-      cookies: true,
-    },
-  ];
 }
 
 export function helpCustomization(): SiteCustomizationValue {

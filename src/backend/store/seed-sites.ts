@@ -2,7 +2,6 @@ import { defaultCustomization } from '../domain/site-customization.ts';
 import {
   docsApiCustomization,
   docsCustomization,
-  docsScripts,
   helpCustomization,
 } from './seed-site-customizations.ts';
 import { largeOrganizationId, seedTreeIds } from './seed-tree.ts';
@@ -56,7 +55,6 @@ function base(
     siteSpaces: [],
     customization: defaultCustomization(fields.title),
     siteSpaceCustomizations: {},
-    scripts: [],
     aiResponses: [],
     ...fields,
   };
@@ -147,7 +145,6 @@ function docsSite(): SiteRecord {
     defaultSiteSpaceId: 'sitesp_docs_handbook',
     customization: docsCustomization(),
     siteSpaceCustomizations: { sitesp_docs_api: docsApiCustomization() },
-    scripts: docsScripts(),
   });
 }
 

@@ -62,14 +62,18 @@ describe('seeds', () => {
       state.collections,
       state.linkInvites,
       state.agentInstructions,
-    ]).toEqual([[], [], [], [], []]);
+      state.integrations,
+      state.installations,
+      state.integrationEvents,
+    ]).toEqual([[], [], [], [], [], [], [], []]);
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
   it('large adds organizations where demo-admin is admin', () => {
     const state = createSeedState('large');
-    // The bulk organizations, plus the large one with 10,000 spaces (seed-tree.ts).
-    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1);
+    // The bulk organizations, the large one with 10,000 spaces (seed-tree.ts), and the
+    // publisher of the integration catalog (seed-integrations.ts).
+    expect(state.organizations).toHaveLength(3 + largeExtraOrganizations + 1 + 1);
     const adminOf = state.memberships.filter(
       (m) => m.userId === seedIds.users.admin && m.role === 'admin',
     );
@@ -100,7 +104,8 @@ describe('seeds', () => {
       new Set(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']),
     );
     expect(acme.filter((s) => s.editMode === 'locked').length).toBeGreaterThanOrEqual(2);
-    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(20);
+    // 20 spaces plus the handbook's French translation (seed-translations.ts).
+    expect(acme.filter((s) => s.deletedAt === undefined)).toHaveLength(21);
     expect(acme.every((s) => s.emoji !== '')).toBe(true);
     const nested = state.collections.filter((c) => c.parentId !== undefined);
     expect(nested.length).toBeGreaterThanOrEqual(2);

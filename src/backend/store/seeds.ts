@@ -15,6 +15,14 @@ import {
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import {
+  publisherOrganization,
+  publisherOrganizationId,
+  seedIntegrations,
+  seedLargeIntegrations,
+} from './seed-integrations.ts';
+import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
@@ -316,8 +324,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: only "deleted N days ago" spaces depend on it. Tests get
- * a fixed one; a running backend passes its clock's time.
+ * The moment the seed is built from: "deleted N days ago" spaces, and translations and OpenAPI
+ * specifications (in each state at that moment) depend on it. Tests get a fixed one; a running
+ * backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -333,7 +342,8 @@ function demoState(seed: SeedName, now: number): BackendState {
     seed,
     clockOffsetMs: 0,
     users: users(),
-    organizations: organizations(),
+    // The publisher of the catalog's integrations: no demo user belongs to it.
+    organizations: [...organizations(), organization(publisherOrganization)],
     memberships: memberships(),
     linkInvites: [
       {
@@ -360,8 +370,17 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
   };
   seedChangeRequests(state);
+  seedIntegrations(state);
+  // Both move on the clock, so they are seeded relative to the moment the seed is built.
+  seedTranslations(state, now);
+  seedOpenAPISpecs(state, now);
   return state;
 }
 
@@ -389,6 +408,7 @@ function largeState(now: number): BackendState {
   state.spaces.push(...tree.spaces);
   state.collections.push(...tree.collections);
   state.sites.push(largeSite());
+  seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
@@ -416,12 +436,18 @@ function emptyState(): BackendState {
   for (const org of state.organizations) delete org.defaultContent;
   return {
     ...state,
+    organizations: state.organizations.filter((org) => org.id !== publisherOrganizationId),
     linkInvites: [],
     agentInstructions: [],
     spaces: [],
     collections: [],
     sites: [],
     changeRequests: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
   };
 }
 

@@ -208,8 +208,6 @@ export interface SiteRecord {
   customization: SiteCustomizationValue;
   /** Site spaces with a customization of their own, by site-space id. */
   siteSpaceCustomizations: Record<string, SiteCustomizationValue>;
-  /** Scripts that integrations inject into the published site. */
-  scripts: Schemas['PublishedContentSite']['scripts'];
   aiResponses: SiteAIResponseRecord[];
 }
 
@@ -238,8 +236,145 @@ export interface ChangeRequestRecord {
   pages: string[];
 }
 
+/** A published integration (decision 0013): the latest version of its manifest. */
+export interface IntegrationRecord {
+  /** Unique across the platform; the integration's id in every path. */
+  name: string;
+  ownerId: string;
+  version: number;
+  title: string;
+  description: string;
+  /** Markdown; empty without one. */
+  summary: string;
+  /** The icon's address (a `data:` URL when it came with a publish). */
+  icon?: string;
+  previewImages: string[];
+  target: Schemas['IntegrationTarget'];
+  /** Set by the platform, never by a publish. */
+  verified: boolean;
+  visibility: Schemas['IntegrationVisibility'];
+  runtime: Schemas['IntegrationRuntime'];
+  scopes: Schemas['IntegrationScope'][];
+  categories: Schemas['IntegrationCategory'][];
+  blocks: Schemas['IntegrationBlock'][];
+  contentSources: Schemas['IntegrationContentSource'][];
+  configurations: Schemas['IntegrationConfigurations'];
+  externalLinks: Schemas['IntegrationExternalLink'][];
+  contentSecurityPolicy?: string;
+  /** The code (or the URL of a hosted script); kept, never answered. */
+  script: string;
+  /** Kept, never answered. */
+  secrets: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An integration installed in an organization (at most one per pair). */
+export interface InstallationRecord {
+  id: string;
+  integrationName: string;
+  organizationId: string;
+  /**
+   * Set by the platform (no call pauses or resumes); otherwise the status follows the
+   * configuration and the integration's current `account` settings, so it is computed.
+   */
+  paused: boolean;
+  space_selection: Schemas['IntegrationSelection'];
+  site_selection: Schemas['IntegrationSelection'];
+  /** Ids chosen one by one; they count while the selection is `selected`. */
+  selectedSpaces: string[];
+  selectedSites: string[];
+  configuration: Record<string, unknown>;
+  externalIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Something the platform sent an integration, and what came of it. */
+export interface IntegrationEventRecord {
+  id: string;
+  integrationName: string;
+  installationId: string;
+  createdAt: string;
+  payload: Schemas['IntegrationEvent']['payload'];
+  status: Schemas['IntegrationEvent']['status'];
+  logs: Schemas['IntegrationEventLog'][];
+}
+
+/** One finished run of a translation (decision 0014); its numbers never change again. */
+export interface TranslationRunRecord {
+  /** Asked for: the run is pending from then. */
+  requestedAt: string;
+  /** Started: it translates the source as it is at this moment. */
+  startedAt: string;
+  completedAt: string;
+  pages: number;
+  words: number;
+  /** The revision of the translated space it made. */
+  revision: string;
+}
+
+/**
+ * A translation of a space into another language. Its status is not stored: it follows from
+ * `queuedAt`, `runs` and the clock (domain/translations.ts).
+ */
+export interface TranslationRecord {
+  id: string;
+  organizationId: string;
+  sourceSpaceId: string;
+  sourceLanguage: Schemas['Language'];
+  language: Schemas['Language'];
+  instructions: DocumentValue;
+  createdAt: string;
+  updatedAt: string;
+  /** When the run not finished yet was asked for; absent when none is. */
+  queuedAt?: string;
+  /** Finished runs, oldest first. */
+  runs: TranslationRunRecord[];
+  /** The translated space, made by the first run. */
+  resultSpaceId?: string;
+}
+
+export interface OpenAPISpecVersionRecord {
+  id: string;
+  createdAt: string;
+  /** The source URL it was fetched from. */
+  sourceURL: string;
+  /** What the fetched document hashed to; a refresh adds a version only when it differs. */
+  contentHash: string;
+}
+
+export interface OpenAPISpecErrorRecord {
+  code: string;
+  message: string;
+}
+
+/**
+ * An OpenAPI specification of an organization (decision 0014). Processing happens after every
+ * create and replace (`processRequestedAt`) and every 6 hours after that; `processedCycles`
+ * counts those already applied, so `processingState` follows from the clock.
+ */
+export interface OpenAPISpecRecord {
+  id: string;
+  organizationId: string;
+  /** Lower case; unique in the organization. */
+  slug: string;
+  sourceURL: string;
+  visibility: Schemas['OpenAPISpecVisibility'];
+  createdAt: string;
+  updatedAt: string;
+  processRequestedAt: string;
+  processedCycles: number;
+  /** Oldest first. */
+  versions: OpenAPISpecVersionRecord[];
+  lastProcessedAt?: string;
+  /** Set while the last processing failed. */
+  lastProcessErrorCode?: Schemas['OpenAPISpecErrorCode'];
+  lastProcessedErrors?: OpenAPISpecErrorRecord[];
+}
+
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 4;
+export const stateVersion = 6;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -255,6 +390,12 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  integrations: IntegrationRecord[];
+  installations: InstallationRecord[];
+  /** In the order they happened. */
+  integrationEvents: IntegrationEventRecord[];
+  translations: TranslationRecord[];
+  openAPISpecs: OpenAPISpecRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -275,6 +416,11 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'integrations',
+      'installations',
+      'integrationEvents',
+      'translations',
+      'openAPISpecs',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
+import styles from './shell.module.css';
 
 /**
  * The signed-in frame: header (switcher, areas, tools, account), breadcrumbs and the page.
@@ -14,24 +15,24 @@ export function AppShell(props: {
 }) {
   const { orgId } = useParams({ strict: false });
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <div className="app-header-row">
-          <Link to="/orgs" className="brand">
-            <span className="brand-mark" aria-hidden="true">
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <Link to="/orgs" className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true">
               F
             </span>
             Folio
           </Link>
           {props.switcher}
-          <div className="header-spacer" />
+          <div className={styles.spacer} />
           {props.tools}
           {props.account}
         </div>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label="Main" className={styles.nav}>
           <ul>
             {orgId ? (
               <>
@@ -84,7 +85,7 @@ export function AppShell(props: {
           </ul>
         </nav>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Breadcrumbs />
         {props.children}
       </main>

@@ -1,4 +1,5 @@
 import { Link, useMatches } from '@tanstack/react-router';
+import styles from './shell.module.css';
 
 interface Crumb {
   label: string;
@@ -27,7 +28,7 @@ export function Breadcrumbs() {
   });
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

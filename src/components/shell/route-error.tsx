@@ -3,6 +3,9 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { NotFound } from './not-found';
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import styles from './shell.module.css';
 
 /**
  * The router's errorComponent for every route: says what failed and offers Retry, which
@@ -30,24 +33,24 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         : 'This page could not load';
 
   return (
-    <section className="route-error" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title" className="page-title">
+    <section className={styles.problem} role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className={styles.problemTitle}>
         {title}
       </h1>
-      <p className="route-error-message">{errorMessage(error)}</p>
+      <p className={styles.problemMessage}>{errorMessage(error)}</p>
       {isApiError(error) && error.status > 0 ? (
         <p className="muted">Status {error.status}</p>
       ) : null}
-      <button
-        type="button"
-        className="button button-primary"
+      <Button
+        variant="primary"
         onClick={() => {
           reset();
           void router.invalidate();
         }}
       >
+        <RotateCw size={16} aria-hidden="true" />
         Retry
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, LogOut } from 'lucide-react';
+import { overlayStyles } from '@/components/ui/overlay-styles';
 import type { Session } from '@/lib/session';
+import { setThemeChoice, themeChoices, useThemeChoice, type ThemeChoice } from '@/lib/theme';
+import styles from './shell.module.css';
 
 function initials(name: string): string {
   return name
@@ -10,23 +14,30 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** Who is signed in, against which backend, and the way out. */
+const themeLabels: Record<ThemeChoice, string> = {
+  system: 'Same as the system',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** Who is signed in, against which backend, the theme, and the way out. */
 export function UserMenu(props: { session: Session; onSignOut: () => void }) {
   const { session } = props;
+  const theme = useThemeChoice();
   const name = session.mode === 'demo' ? session.user.displayName : 'API token';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="user-menu-trigger">
+      <DropdownMenu.Trigger className={styles.headerButton}>
         <span className="visually-hidden">Account: </span>
-        <span className="avatar" aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true">
           {session.mode === 'demo' ? initials(name) : '••'}
         </span>
-        <span className="user-menu-name">{name}</span>
+        <span>{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
-          <div className="menu-section">
-            <p className="menu-strong">{name}</p>
+        <DropdownMenu.Content className={overlayStyles.floating} align="end" sideOffset={6}>
+          <div className={styles.menuSection}>
+            <p className={styles.menuStrong}>{name}</p>
             {session.mode === 'demo' ? (
               <>
                 <p className="muted">{session.user.email}</p>
@@ -36,15 +47,40 @@ export function UserMenu(props: { session: Session; onSignOut: () => void }) {
               <p className="muted">Token ending in …{session.token.slice(-4)}</p>
             )}
           </div>
-          <DropdownMenu.Separator className="menu-separator" />
-          <div className="menu-section">
+          <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
+          <div className={styles.menuSection}>
             <p>
               Mode: <strong>{session.mode === 'demo' ? 'Demo' : 'Remote'}</strong>
             </p>
-            <p className="muted menu-url">{session.baseUrl}</p>
+            <p className={`muted ${styles.menuUrl}`}>{session.baseUrl}</p>
           </div>
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item className="menu-item" onSelect={props.onSignOut}>
+          <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
+          <DropdownMenu.Label className={overlayStyles.menuLabel}>Theme</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={theme}
+            onValueChange={(value) => {
+              const choice = themeChoices.find((candidate) => candidate === value);
+              if (choice) setThemeChoice(choice);
+            }}
+          >
+            {themeChoices.map((choice) => (
+              <DropdownMenu.RadioItem
+                key={choice}
+                value={choice}
+                className={overlayStyles.menuItem}
+                // Keep the menu open so the person sees the change they chose.
+                onSelect={(event) => event.preventDefault()}
+              >
+                <DropdownMenu.ItemIndicator>
+                  <Check size={16} aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+                {themeLabels[choice]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
+          <DropdownMenu.Item className={overlayStyles.menuItem} onSelect={props.onSignOut}>
+            <LogOut size={16} aria-hidden="true" />
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

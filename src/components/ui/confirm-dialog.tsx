@@ -1,5 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
+import { buttonClass } from './button';
+import styles from './overlay.module.css';
 
 /**
  * Asks before something that cannot be undone. Either give a trigger button, or control it
@@ -19,16 +22,16 @@ export function ConfirmDialog(props: {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger ? <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content dialog-small">
-          <AlertDialog.Title className="dialog-title">{props.title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog-description">
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={cx(styles.dialog, styles.small)}>
+          <AlertDialog.Title className={styles.title}>{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>
             {props.description}
           </AlertDialog.Description>
-          <div className="dialog-actions">
-            <AlertDialog.Cancel className="button button-secondary">Cancel</AlertDialog.Cancel>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={props.tone === 'danger' ? 'button button-danger' : 'button button-primary'}
+              className={buttonClass(props.tone === 'danger' ? 'danger' : 'primary')}
               onClick={props.onConfirm}
             >
               {props.confirmLabel}

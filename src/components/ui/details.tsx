@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
+import styles from './surface.module.css';
 
-/** One term and its value in a `<dl className="details">`. */
+/** Terms and their values, one row each. */
+export function Details(props: { children: ReactNode; label?: string }) {
+  return (
+    <dl className={styles.details} aria-label={props.label}>
+      {props.children}
+    </dl>
+  );
+}
+
+/** One term and its value in a `<Details>` list. */
 export function DetailsRow(props: { term: string; children: ReactNode }) {
   return (
-    <div className="details-row">
+    <div className={styles.detailsRow}>
       <dt>{props.term}</dt>
       <dd>{props.children}</dd>
     </div>

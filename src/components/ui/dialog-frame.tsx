@@ -1,9 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
+import { buttonClass } from './button';
+import styles from './overlay.module.css';
 
 /**
  * A modal dialog with its title and description, which Radix ties to it as its name and
- * description. Either give a trigger button, or control it with `open`.
+ * description; focus stays inside until it closes. Either give a trigger button, or control
+ * it with `open`.
  */
 export function DialogFrame(props: {
   trigger?: ReactNode;
@@ -11,19 +15,23 @@ export function DialogFrame(props: {
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
-  size?: 'small' | 'default';
+  size?: 'small' | 'default' | 'wide';
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger ? <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={props.size === 'small' ? 'dialog-content dialog-small' : 'dialog-content'}
+          className={cx(
+            styles.dialog,
+            props.size === 'small' && styles.small,
+            props.size === 'wide' && styles.wide,
+          )}
         >
-          <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
-          <Dialog.Description className="dialog-description">
+          <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>
             {props.description}
           </Dialog.Description>
           {props.children}
@@ -36,8 +44,8 @@ export function DialogFrame(props: {
 /** The row at the bottom of a dialog: a button that closes it, then the dialog's own action. */
 export function DialogActions(props: { closeLabel?: string; children?: ReactNode }) {
   return (
-    <div className="dialog-actions">
-      <Dialog.Close className="button button-secondary" type="button">
+    <div className={styles.actions}>
+      <Dialog.Close className={buttonClass('secondary')} type="button">
         {props.closeLabel ?? 'Cancel'}
       </Dialog.Close>
       {props.children}

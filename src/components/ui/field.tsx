@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import styles from './field.module.css';
 
 export interface FieldControlProps {
   id: string;
@@ -23,8 +24,8 @@ export function Field(props: {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={props.error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id} className="field-label">
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {props.label}
       </label>
       {props.children({
@@ -33,7 +34,7 @@ export function Field(props: {
         'aria-describedby': describedBy || undefined,
       })}
       {props.hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className={styles.hint}>
           {props.hint}
         </p>
       ) : null}
@@ -45,7 +46,7 @@ export function Field(props: {
 export function FieldError(props: { id?: string; message: string | undefined }) {
   if (!props.message) return null;
   return (
-    <p id={props.id} className="field-error" role="alert">
+    <p id={props.id} className={styles.error} role="alert">
       {props.message}
     </p>
   );

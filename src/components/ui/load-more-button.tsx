@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 
 /** The part of an infinite query that loads its next page. */
 export interface PagedQuery {
@@ -13,7 +14,7 @@ export function LoadMoreButton(props: { query: PagedQuery; small?: boolean; chil
   return (
     <button
       type="button"
-      className={props.small ? 'button button-secondary button-small' : 'button button-secondary'}
+      className={buttonClass('secondary', props.small ? 'small' : 'default')}
       disabled={props.query.isFetchingNextPage}
       onClick={() => void props.query.fetchNextPage()}
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from './field';
+import styles from './field.module.css';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -25,7 +26,7 @@ export function SelectField<T extends string | number>(props: {
       {(control) => (
         <select
           {...control}
-          className="input"
+          className={styles.control}
           value={props.value}
           disabled={props.disabled}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 
 /** A form's submit button; while the request runs it is disabled and may say so. */
 export function SubmitButton(props: {
@@ -12,7 +13,7 @@ export function SubmitButton(props: {
   return (
     <button
       type="submit"
-      className={props.tone === 'danger' ? 'button button-danger' : 'button button-primary'}
+      className={buttonClass(props.tone === 'danger' ? 'danger' : 'primary')}
       disabled={props.pending || props.disabled}
     >
       {props.pending && props.pendingLabel ? props.pendingLabel : props.children}

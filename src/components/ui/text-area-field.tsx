@@ -1,5 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { Field } from './field';
+import { cx } from '@/lib/class-names';
+import styles from './field.module.css';
 
 type TextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -24,7 +26,7 @@ export function TextAreaField(
           {...textarea}
           {...control}
           rows={rows ?? 3}
-          className={className ?? 'input'}
+          className={cx(styles.control, className)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

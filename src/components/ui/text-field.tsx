@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Field } from './field';
+import { cx } from '@/lib/class-names';
+import styles from './field.module.css';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -26,7 +28,7 @@ export function TextField(
         <input
           {...input}
           {...control}
-          className={className ?? 'input'}
+          className={cx(styles.control, className)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,5 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { cx } from '@/lib/class-names';
+import { buttonClass } from './button';
+import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -63,7 +67,11 @@ export function Toaster() {
       {current.map((item) => (
         <RadixToast.Root
           key={item.id}
-          className={`toast toast-${item.tone}`}
+          className={cx(
+            styles.toast,
+            item.tone === 'error' && styles.error,
+            item.tone === 'info' && styles.info,
+          )}
           // Errors interrupt; confirmations wait their turn.
           type={item.tone === 'error' ? 'foreground' : 'background'}
           // An action (Undo) needs time to be reached.
@@ -72,15 +80,15 @@ export function Toaster() {
             if (!open) dismiss(item.id);
           }}
         >
-          <RadixToast.Title className="toast-title">{item.title}</RadixToast.Title>
+          <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
           {item.description ? (
-            <RadixToast.Description className="toast-description">
+            <RadixToast.Description className={styles.description}>
               {item.description}
             </RadixToast.Description>
           ) : null}
           {item.action ? (
             <RadixToast.Action
-              className="button button-secondary button-small toast-action"
+              className={buttonClass('secondary', 'small', styles.action)}
               altText={item.action.altText}
               onClick={item.action.onAction}
             >
@@ -88,14 +96,14 @@ export function Toaster() {
             </RadixToast.Action>
           ) : null}
           <RadixToast.Close
-            className="button button-ghost button-small"
+            className={buttonClass('ghost', 'icon', styles.close)}
             aria-label="Dismiss notification"
           >
-            ×
+            <X size={16} aria-hidden="true" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" />
+      <RadixToast.Viewport className={styles.viewport} />
     </RadixToast.Provider>
   );
 }

@@ -1,0 +1,155 @@
+import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+
+// Integrations (seed names and ids: src/backend/store/seed-integrations.ts).
+const integrations = '/v1/integrations';
+const acmeAnalytics = `${integrations}/acme-analytics`;
+const badName = `${integrations}/not%20a%20name`;
+const webhooksInstallation = `${integrations}/webhooks/installations/inst_acme_webhooks`;
+const chatterInstallation = `${integrations}/chatter/installations/inst_acme_chatter`;
+const failedEvent = `${acmeAnalytics}/events/evt_acme_analytics_06`;
+const docs = `${acme}/sites/site_docs`;
+const manifest = {
+  title: 'Acme Status',
+  description: 'Shows the status of Acme services on every page.',
+  script: 'export default {};',
+  organization: 'org_acme',
+  visibility: 'unlisted',
+  scopes: ['site:script:inject'],
+};
+
+export const integrationScenarios: ScenarioTable = {
+  listIntegrations: {
+    '200': { path: `${integrations}?category=analytics&target=site`, token: 'demo-reader' },
+    '400': { path: `${integrations}?blocks=maybe`, token: admin },
+    '401': { path: integrations },
+  },
+  getIntegration: {
+    '200': { path: acmeAnalytics, token: 'demo-reader' },
+    '400': { path: badName, token: admin },
+    '401': { path: acmeAnalytics },
+    '404': { path: acmeAnalytics, token: 'demo-umbrella' },
+  },
+  publishIntegration: {
+    '200': { path: `${integrations}/acme-status`, token: admin, json: manifest },
+    '400': { path: `${integrations}/acme-status`, token: admin, json: { ...manifest, title: 'A' } },
+    '401': { path: `${integrations}/acme-status`, json: manifest },
+    '403': { path: `${integrations}/webhooks`, token: admin, json: manifest },
+    '404': {
+      path: `${integrations}/acme-status`,
+      token: admin,
+      json: { ...manifest, organization: 'org_missing' },
+    },
+  },
+  unpublishIntegration: {
+    '204': { path: acmeAnalytics, token: admin },
+    '400': { path: badName, token: admin },
+    '401': { path: acmeAnalytics },
+    '403': { path: acmeAnalytics, token: 'demo-editor' },
+  },
+  listIntegrationInstallations: {
+    '200': { path: `${acmeAnalytics}/installations?externalId=acme-docs`, token: admin },
+    '400': { path: `${acmeAnalytics}/installations?limit=0`, token: admin },
+    '401': { path: `${acmeAnalytics}/installations` },
+    '403': { path: `${acmeAnalytics}/installations`, token: 'demo-editor' },
+    '404': { path: `${acmeAnalytics}/installations`, token: 'demo-umbrella' },
+  },
+  installIntegration: {
+    '201': {
+      path: `${integrations}/pulse-analytics/installations`,
+      token: admin,
+      json: { organization: 'org_acme' },
+    },
+    '400': { path: `${integrations}/pulse-analytics/installations`, token: admin, json: {} },
+    '401': {
+      path: `${integrations}/pulse-analytics/installations`,
+      json: { organization: 'org_acme' },
+    },
+    '403': {
+      path: `${integrations}/pulse-analytics/installations`,
+      token: 'demo-editor',
+      json: { organization: 'org_acme' },
+    },
+    '404': {
+      path: `${integrations}/pulse-analytics/installations`,
+      token: admin,
+      json: { organization: 'org_missing' },
+    },
+    '409': {
+      path: `${integrations}/chatter/installations`,
+      token: admin,
+      json: { organization: 'acme' },
+    },
+  },
+  getIntegrationInstallation: {
+    '200': { path: chatterInstallation, token: admin },
+    '400': { path: `${integrations}/chatter/installations/${longId}`, token: admin },
+    '401': { path: chatterInstallation },
+    '403': { path: chatterInstallation, token: 'demo-editor' },
+    '404': { path: `${integrations}/chatter/installations/inst_missing`, token: admin },
+  },
+  updateIntegrationInstallation: {
+    '200': {
+      path: webhooksInstallation,
+      token: admin,
+      json: {
+        configuration: { url: 'https://hooks.acme.test/folio', timeout: 5 },
+        space_selection: 'all',
+        site_selection: 'selected',
+        selectedSites: ['site_docs'],
+        externalIds: ['acme-hooks'],
+      },
+    },
+    '400': { path: webhooksInstallation, token: admin, json: { configuration: { url: 42 } } },
+    '401': { path: webhooksInstallation, json: {} },
+    '403': { path: webhooksInstallation, token: 'demo-editor', json: {} },
+    '404': { path: `${integrations}/webhooks/installations/inst_missing`, token: admin, json: {} },
+  },
+  uninstallIntegration: {
+    '204': { path: chatterInstallation, token: admin },
+    '400': { path: `${integrations}/chatter/installations/${longId}`, token: admin },
+    '401': { path: chatterInstallation },
+    '403': { path: chatterInstallation, token: 'demo-editor' },
+  },
+  listIntegrationEvents: {
+    '200': { path: `${acmeAnalytics}/events?limit=5`, token: admin },
+    '400': { path: `${acmeAnalytics}/events?limit=0`, token: admin },
+    '401': { path: `${acmeAnalytics}/events` },
+    '403': { path: `${acmeAnalytics}/events`, token: 'demo-editor' },
+    '404': { path: `${acmeAnalytics}/events`, token: 'demo-umbrella' },
+  },
+  getIntegrationEvent: {
+    '200': { path: failedEvent, token: admin },
+    '400': { path: `${acmeAnalytics}/events/${longId}`, token: admin },
+    '401': { path: failedEvent },
+    '403': { path: failedEvent, token: 'demo-editor' },
+    '404': { path: `${acmeAnalytics}/events/evt_missing`, token: admin },
+  },
+  listOrganizationInstallations: {
+    '200': { path: `${acme}/installations?search=a`, token: admin },
+    '400': { path: `${acme}/installations?limit=0`, token: admin },
+    '401': { path: `${acme}/installations` },
+    '403': { path: `${acme}/installations`, token: 'demo-editor' },
+    '404': { path: '/v1/orgs/org_missing/installations', token: admin },
+  },
+  listOrganizationInstallationsStatus: {
+    '200': { path: `${acme}/integrations/installations-status?target=site`, token: 'demo-reader' },
+    '400': { path: `${acme}/integrations/installations-status?target=page`, token: admin },
+    '401': { path: `${acme}/integrations/installations-status` },
+    '403': { path: `${acme}/integrations/installations-status`, token: 'demo-umbrella' },
+    '404': { path: '/v1/orgs/org_missing/integrations/installations-status', token: admin },
+  },
+  listSiteIntegrationScripts: {
+    '200': { path: `${docs}/integration-scripts`, token: 'demo-reader' },
+    '400': { path: `${acme}/sites/${longId}/integration-scripts`, token: admin },
+    '401': { path: `${docs}/integration-scripts` },
+    '403': { path: `${docs}/integration-scripts`, token: 'demo-umbrella' },
+    '404': { path: `${acme}/sites/site_missing/integration-scripts`, token: admin },
+  },
+  listSiteIntegrations: {
+    '200': { path: `${docs}/integrations?search=acme`, token: 'demo-reader' },
+    '400': { path: `${docs}/integrations?limit=0`, token: admin },
+    '401': { path: `${docs}/integrations` },
+    '403': { path: `${docs}/integrations`, token: 'demo-umbrella' },
+    '404': { path: `${acme}/sites/site_missing/integrations`, token: admin },
+  },
+};

@@ -1,0 +1,67 @@
+import { createTranslation } from '../domain/translations.ts';
+import { pendingMs, runDuration, settleTranslations } from '../domain/translation-runs.ts';
+import type { BackendState, DocumentValue, TranslationRecord } from './state.ts';
+
+/**
+ * Acme's translations, one in each state when the seed is built (decision 0014): the handbook
+ * in French, completed after three runs (the first, then one for each change merged into the
+ * handbook since: code review in August, deployments in September); the API reference in
+ * Japanese, running at about 40 %; onboarding in German, pending its first run. They are made
+ * by the rules themselves at the moments they happened, then settled up to `now`, so their
+ * stats and the translated space are exactly what the rules give.
+ */
+
+export const seedTranslationIds = {
+  handbookFr: 'translation_handbook_fr',
+  apiJa: 'translation_api_ja',
+  onboardingDe: 'translation_onboarding_de',
+} as const;
+
+function frenchInstructions(): DocumentValue {
+  const paragraph = (text: string) => ({
+    object: 'block' as const,
+    type: 'paragraph',
+    nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text, marks: [] }] }],
+  });
+  return {
+    object: 'document',
+    data: { schemaVersion: 1 },
+    nodes: [
+      paragraph('Address the reader with « vous ».'),
+      paragraph('Keep product names, commands and code in English.'),
+    ],
+  };
+}
+
+export function seedTranslations(state: BackendState, now: number): void {
+  const organization = state.organizations.find((org) => org.id === 'org_acme');
+  const admin = state.users.find((user) => user.id === 'user_ada');
+  if (!organization || !admin) return;
+  const add = (
+    id: string,
+    body: Parameters<typeof createTranslation>[3],
+    at: number,
+  ): TranslationRecord => {
+    const record = createTranslation(state, organization, admin, body, new Date(at));
+    // Fixed ids (the translated space's id comes from it), set before any run finished.
+    record.id = id;
+    return record;
+  };
+  add(
+    seedTranslationIds.handbookFr,
+    { language: 'fr', source: { space: 'space_handbook' }, instructions: frenchInstructions() },
+    Date.parse('2026-07-20T10:00:00.000Z'),
+  );
+  const apiPages = state.spaces.find((space) => space.id === 'space_api')?.pages.length ?? 0;
+  add(
+    seedTranslationIds.apiJa,
+    { language: 'ja', source: { space: 'space_api' } },
+    now - pendingMs - Math.round(0.4 * runDuration(apiPages)),
+  );
+  add(
+    seedTranslationIds.onboardingDe,
+    { language: 'de', source: { space: 'space_onboarding' } },
+    now - 1_000,
+  );
+  settleTranslations(state, new Date(now));
+}
