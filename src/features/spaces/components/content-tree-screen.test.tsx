@@ -64,7 +64,7 @@ function countWrites(current: RenderedRoute) {
 describe('Content tree', () => {
   it('shows collections and spaces with their level and place, and filters by title', async () => {
     const { tree, user, router } = await openTree();
-    expect(screen.getByText('20 spaces in 6 collections')).toBeInTheDocument();
+    expect(screen.getByText('21 spaces in 6 collections')).toBeInTheDocument();
     expect(topTitles(tree)).toEqual(topLevel);
     expect(row(tree, 'Company')).toHaveAccessibleName('Company, 3 spaces (collection)');
     expect(row(tree, 'Glossary')).toHaveAccessibleName('Glossary, Unlisted (space)');
