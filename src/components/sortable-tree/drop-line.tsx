@@ -1,5 +1,7 @@
 import type { DragState } from './drag-state';
 import type { DropResult, FlatTreeRow } from './tree-model';
+import { cx } from '@/lib/class-names';
+import styles from './drop-line.module.css';
 
 /**
  * The line that shows where a dragged row lands: below the row it is over when moving down,
@@ -24,7 +26,7 @@ export function DropLine<T>(props: {
   return (
     <div
       aria-hidden="true"
-      className={projection.ok ? 'tree-drop-line' : 'tree-drop-line tree-drop-line-invalid'}
+      className={cx(styles.line, !projection.ok && styles.invalid)}
       style={{
         top: (overIndex + (below ? 1 : 0)) * props.rowHeight - 1,
         left: depth * props.indent + 8,

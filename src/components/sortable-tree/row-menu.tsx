@@ -2,6 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis } from 'lucide-react';
 import { useRef } from 'react';
 import type { TreeMove } from './tree-model';
+import { buttonClass } from '@/components/ui/button';
+import { overlayStyles } from '@/components/ui/overlay-styles';
+import { cx } from '@/lib/class-names';
+import styles from './row-menu.module.css';
 
 /** An extra action in a row's menu. */
 export interface TreeMenuItem {
@@ -35,7 +39,7 @@ export function RowMenu(props: {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="button button-ghost button-small tree-menu-trigger"
+        className={buttonClass('ghost', 'icon', styles.trigger)}
         aria-label={`Actions for ${props.label}`}
         tabIndex={props.tabStop ? 0 : -1}
         // Opening the menu must not start a drag of the row.
@@ -45,7 +49,7 @@ export function RowMenu(props: {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          className="menu-content"
+          className={overlayStyles.floating}
           align="end"
           sideOffset={4}
           onCloseAutoFocus={(event) => {
@@ -59,34 +63,34 @@ export function RowMenu(props: {
           {moves ? (
             <>
               <DropdownMenu.Item
-                className="menu-item"
+                className={overlayStyles.menuItem}
                 disabled={!moves.up}
                 onSelect={() => moves.up && props.onMove(moves.up)}
               >
                 Move up
               </DropdownMenu.Item>
               <DropdownMenu.Item
-                className="menu-item"
+                className={overlayStyles.menuItem}
                 disabled={!moves.down}
                 onSelect={() => moves.down && props.onMove(moves.down)}
               >
                 Move down
               </DropdownMenu.Item>
               <DropdownMenu.Item
-                className="menu-item"
+                className={overlayStyles.menuItem}
                 onSelect={() => select({ onSelect: props.onMoveTo, opensDialog: true })}
               >
                 Move to…
               </DropdownMenu.Item>
               {props.items.length > 0 ? (
-                <DropdownMenu.Separator className="menu-separator" />
+                <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
               ) : null}
             </>
           ) : null}
           {props.items.map((item) => (
             <DropdownMenu.Item
               key={item.label}
-              className={item.tone === 'danger' ? 'menu-item menu-item-danger' : 'menu-item'}
+              className={cx(overlayStyles.menuItem, item.tone === 'danger' && styles.danger)}
               disabled={item.disabled}
               onSelect={() => select(item)}
             >

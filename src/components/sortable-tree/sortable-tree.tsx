@@ -20,6 +20,7 @@ import { TreeRow } from './tree-row';
 import { treeKeyDown } from './use-keyboard-drag';
 import { usePointerDrag } from './use-pointer-drag';
 import { useTreeView } from './use-tree-view';
+import styles from './sortable-tree.module.css';
 
 export type { TreeMenuItem };
 
@@ -133,7 +134,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   const pointer = usePointerDrag({ rows, drag, setDrag, indent, canDrop, words, announce, commit });
 
   return (
-    <div className="tree">
+    <div className={styles.tree}>
       <p id={instructionsId} className="visually-hidden">
         {treeInstructions(canDrag)}
       </p>
@@ -147,14 +148,9 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
         }}
       >
         <SortableContext items={rowIds} strategy={noMotion}>
-          <div ref={view.scrollRef} className="tree-scroll">
-            <div className="tree-canvas" style={{ height: view.totalSize }}>
-              <div
-                role="tree"
-                aria-label={props.label}
-                aria-describedby={instructionsId}
-                className="tree-rows"
-              >
+          <div ref={view.scrollRef} className={styles.scroll}>
+            <div className={styles.canvas} style={{ height: view.totalSize }}>
+              <div role="tree" aria-label={props.label} aria-describedby={instructionsId}>
                 {view.virtualItems.map((virtualRow) => {
                   const row = rows[virtualRow.index];
                   if (!row) return null;
@@ -209,7 +205,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
         </SortableContext>
         <DragOverlay dropAnimation={null}>
           {activeRow && drag?.mode === 'pointer' ? (
-            <div className="tree-overlay" style={{ height: rowHeight }}>
+            <div className={styles.overlay} style={{ height: rowHeight }}>
               {getLabel(activeRow.data)}
             </div>
           ) : null}

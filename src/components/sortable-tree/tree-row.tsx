@@ -2,6 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { ChevronDown, ChevronRight, Dot } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { FlatTreeRow } from './tree-model';
+import { cx } from '@/lib/class-names';
+import styles from './tree-row.module.css';
 
 export interface TreeRowProps<T> {
   row: FlatTreeRow<T>;
@@ -44,7 +46,7 @@ export function TreeRow<T>(props: TreeRowProps<T>) {
       aria-label={props.name}
       tabIndex={props.tabStop ? 0 : -1}
       data-tree-id={row.id}
-      className={props.dragging ? 'tree-row tree-row-dragging' : 'tree-row'}
+      className={cx(styles.row, props.dragging && styles.dragging)}
       style={{ top: props.top, height: props.height, paddingLeft: row.depth * props.indent + 4 }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) props.onFocus(row.id);
@@ -56,7 +58,7 @@ export function TreeRow<T>(props: TreeRowProps<T>) {
         <button
           type="button"
           tabIndex={-1}
-          className="tree-toggle"
+          className={styles.toggle}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} ${props.label}`}
           disabled={!expandable}
           onClick={() => props.onToggle(row.id)}
@@ -64,9 +66,9 @@ export function TreeRow<T>(props: TreeRowProps<T>) {
           <Toggle aria-hidden="true" size={16} />
         </button>
       ) : (
-        <span className="tree-toggle-space" aria-hidden="true" />
+        <span className={styles.toggleSpace} aria-hidden="true" />
       )}
-      <div className="tree-row-content">{props.content}</div>
+      <div className={styles.content}>{props.content}</div>
       {props.menu}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Card } from '@/components/ui/card';
+import { Card, CardGroup } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { contentQueries, type Collection } from '../api/content-queries';
@@ -14,6 +14,9 @@ import {
 import type { OrganizationChoice } from './content-dialogs';
 import { CollectionSettings } from './collection-settings';
 import { ContentLink } from './content-routes';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import styles from './collection-page.module.css';
 
 /** One collection: its settings, its spaces, and move, transfer and delete. */
 export function CollectionPage(props: {
@@ -34,12 +37,12 @@ export function CollectionPage(props: {
           ) : null
         }
       />
-      <div className="grid-2">
+      <CardGroup layout="columns">
         <Card title="Spaces in this collection">
           {spaces.length === 0 ? (
             <EmptyState title="No spaces directly in this collection." />
           ) : (
-            <ul className="plain-list link-list">
+            <ul className={cx('plain-list', styles.spaces)}>
               {spaces.map((space) => (
                 <li key={space.id}>
                   <span aria-hidden="true">{space.emoji ? `${space.emoji} ` : ''}</span>
@@ -57,7 +60,7 @@ export function CollectionPage(props: {
             collection={collection}
           />
         ) : null}
-      </div>
+      </CardGroup>
     </>
   );
 }
@@ -75,11 +78,7 @@ function CollectionActions(props: {
     <>
       <MoveAndTransferActions item={collection} organizations={props.organizations} />
       <DeleteCollectionDialog
-        trigger={
-          <button type="button" className="button button-danger">
-            Delete…
-          </button>
-        }
+        trigger={<Button variant="danger">Delete…</Button>}
         open={deleting}
         onOpenChange={setDeleting}
         collection={collection}

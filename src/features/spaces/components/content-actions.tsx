@@ -12,6 +12,7 @@ import {
   type MovedItem,
   type OrganizationChoice,
 } from './content-dialogs';
+import { Button } from '@/components/ui/button';
 
 /*
  * The actions a space and a collection share on their pages and in the content tree, so both
@@ -28,16 +29,8 @@ export function MoveAndTransferActions(props: {
     setDialog(open ? which : null);
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => setDialog('move')}>
-        Move…
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setDialog('transfer')}
-      >
-        Transfer…
-      </button>
+      <Button onClick={() => setDialog('move')}>Move…</Button>
+      <Button onClick={() => setDialog('transfer')}>Transfer…</Button>
       <MoveDialog item={props.item} open={dialog === 'move'} onOpenChange={onOpenChange('move')} />
       <TransferDialog
         item={props.item}

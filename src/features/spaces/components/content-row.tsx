@@ -4,6 +4,8 @@ import { plural } from '@/lib/format';
 import { nodeTitle, type ContentNode } from '../content-tree-data';
 import { visibilityLabel } from '../labels';
 import { ContentLink } from './content-routes';
+import { cx } from '@/lib/class-names';
+import styles from './content-row.module.css';
 
 /** A row's short name, in announcements, menus and messages. */
 export const getLabel = (node: ContentNode) => nodeTitle(node);
@@ -25,7 +27,7 @@ function ContentRow(props: { node: ContentNode }) {
   const item = node.kind === 'space' ? node.space : node.collection;
   return (
     <>
-      <span className="tree-emoji" aria-hidden="true">
+      <span className={styles.icon} aria-hidden="true">
         {node.kind === 'collection' ? (
           <FolderClosed size={16} />
         ) : (
@@ -34,14 +36,14 @@ function ContentRow(props: { node: ContentNode }) {
       </span>
       <ContentLink
         item={item}
-        className={node.kind === 'space' ? 'tree-title' : 'tree-title tree-title-collection'}
+        className={cx(styles.title, node.kind === 'collection' && styles.collection)}
         tabIndex={-1}
         // A native link drag would take the pointer away from the row's drag and drop.
         draggable={false}
       >
         {item.title}
       </ContentLink>{' '}
-      <span className="tree-meta">
+      <span className={styles.meta}>
         {node.kind === 'space'
           ? visibilityLabel(node.space.visibility)
           : plural(node.spaces, 'space', 'spaces')}

@@ -24,6 +24,8 @@ import { useOpenContent } from './content-routes';
 import { ContentTreeToolbar } from './content-tree-toolbar';
 import { CreateCollectionDialog, CreateSpaceDialog } from './create-dialogs';
 import { useContentMenu } from './use-content-menu';
+import { Button, buttonClass } from '@/components/ui/button';
+import styles from './content-tree-screen.module.css';
 
 const noneCollapsed: ReadonlySet<string> = new Set();
 
@@ -80,26 +82,16 @@ export function ContentTreeScreen(props: {
             <Link
               to="/orgs/$orgId/content/deleted"
               params={{ orgId }}
-              className="button button-secondary"
+              className={buttonClass('secondary')}
             >
               Recently deleted
             </Link>
             {props.canCreate ? (
               <>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => setCreating({ kind: 'collection' })}
-                >
-                  New collection
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  onClick={() => setCreating({ kind: 'space' })}
-                >
+                <Button onClick={() => setCreating({ kind: 'collection' })}>New collection</Button>
+                <Button variant="primary" onClick={() => setCreating({ kind: 'space' })}>
                   New space
-                </button>
+                </Button>
               </>
             ) : null}
           </>
@@ -118,7 +110,7 @@ export function ContentTreeScreen(props: {
         }
       />
       {filtering && canMove ? (
-        <p className="muted tree-hint">
+        <p className={styles.hint}>
           Dragging is off while filtering; each item’s Actions menu still moves it.
         </p>
       ) : null}
@@ -127,13 +119,7 @@ export function ContentTreeScreen(props: {
           title={filtering ? `Nothing matches “${props.filter.trim()}”.` : 'No content yet.'}
         >
           {filtering ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => props.onFilterChange('')}
-            >
-              Clear the filter
-            </button>
+            <Button onClick={() => props.onFilterChange('')}>Clear the filter</Button>
           ) : props.canCreate ? (
             <p>Create a space or a collection to start.</p>
           ) : null}

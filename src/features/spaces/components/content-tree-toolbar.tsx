@@ -1,8 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ExpandCollapseButtons } from '@/components/sortable-tree/expand-collapse-buttons';
 import { countTree } from '@/components/sortable-tree/tree-model';
 import { plural } from '@/lib/format';
 import type { ContentItem } from '../content-tree-data';
+import { TextField } from '@/components/ui/text-field';
+import styles from './content-tree-toolbar.module.css';
 
 const spacesAndCollections = (spaces: number, collections: number) =>
   `${plural(spaces, 'space', 'spaces')} and ${plural(collections, 'collection', 'collections')}`;
@@ -17,25 +19,20 @@ export function ContentTreeToolbar(props: {
   onExpandAll: () => void;
   onCollapseAll: () => void;
 }) {
-  const filterId = useId();
   const query = props.filter.trim();
   const counts = useMemo(() => countTree(props.shown, (item) => item.data.kind), [props.shown]);
   return (
-    <div className="tree-toolbar">
-      <div className="tree-filter">
-        <label htmlFor={filterId} className="field-label">
-          Filter by title
-        </label>
-        <input
-          id={filterId}
+    <div className={styles.toolbar}>
+      <div className={styles.filter}>
+        <TextField
+          label="Filter by title"
           type="search"
-          className="input"
           value={props.filter}
           maxLength={100}
-          onChange={(event) => props.onFilterChange(event.target.value)}
+          onChange={props.onFilterChange}
         />
       </div>
-      <p className="tree-counts" role="status">
+      <p className={styles.counts} role="status">
         {query
           ? `${spacesAndCollections(counts.get('space') ?? 0, counts.get('collection') ?? 0)} match “${query}”.`
           : `Showing ${spacesAndCollections(props.total.spaces, props.total.collections)}.`}

@@ -20,6 +20,8 @@ import {
   type ParentOption,
 } from './content-choices';
 import { FormEnd } from './form-end';
+import { formStyles } from '@/components/ui/form-styles';
+import fieldStyles from './content-fields.module.css';
 
 export type { ParentOption } from './content-choices';
 
@@ -84,7 +86,7 @@ function CreateSpaceForm(props: CreateProps) {
 
   return (
     <form {...formProps} aria-label="New space">
-      <div className="field-row">
+      <div className={formStyles.row}>
         <form.AppField name="title" validators={{ onChange: titleCheck(space.title) }}>
           {(field) => <field.TextField label="Title" hint={titleHint(space.title)} autoFocus />}
         </form.AppField>
@@ -93,7 +95,7 @@ function CreateSpaceForm(props: CreateProps) {
             <field.TextField
               label="Emoji"
               hint="One emoji, or empty."
-              className="input input-emoji"
+              className={fieldStyles.emoji}
             />
           )}
         </form.AppField>
@@ -107,7 +109,7 @@ function CreateSpaceForm(props: CreateProps) {
           />
         )}
       </form.AppField>
-      <div className="field-row">
+      <div className={formStyles.row}>
         <form.AppField name="language">
           {(field) => <field.SelectField label="Language" options={languageChoices} />}
         </form.AppField>

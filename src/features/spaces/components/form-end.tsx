@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { DialogActions } from '@/components/ui/dialog-frame';
+import { formStyles } from '@/components/ui/form-styles';
 
 /** The parts of a form from `useContractForm` that its end needs. */
 interface SubmittingForm {
@@ -32,7 +33,7 @@ export function FormEnd(props: {
       {props.inDialog ? (
         <DialogActions>{button}</DialogActions>
       ) : (
-        <div className="form-actions">{button}</div>
+        <div className={formStyles.actions}>{button}</div>
       )}
     </>
   );

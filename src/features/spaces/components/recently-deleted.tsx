@@ -6,6 +6,8 @@ import { useRestoreSpace } from '../api/content-lifecycle';
 import { contentQueries } from '../api/content-queries';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
+import { Button, buttonClass } from '@/components/ui/button';
+import tableStyles from './content-table.module.css';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {
@@ -22,7 +24,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
           <Link
             to="/orgs/$orgId/content"
             params={{ orgId: props.orgId }}
-            className="button button-secondary"
+            className={buttonClass('secondary')}
           >
             Back to content
           </Link>
@@ -31,7 +33,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
       {data.items.length === 0 ? (
         <EmptyState title="Nothing was deleted in the last 7 days." />
       ) : (
-        <table className="table">
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">Recently deleted spaces</caption>
           <thead>
             <tr>
@@ -54,17 +56,16 @@ export function RecentlyDeleted(props: { orgId: string }) {
                 <td>
                   {space.deletedAt ? daysLeftLabel(daysLeft(space.deletedAt, data.now)) : '—'}
                 </td>
-                <td className="table-actions">
+                <td className={tableStyles.actions}>
                   {space.permissions.admin ? (
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
+                    <Button
+                      size="small"
                       aria-label={`Restore ${space.title}`}
                       disabled={restoring === space.id}
                       onClick={() => restore.mutate(space)}
                     >
                       {restoring === space.id ? 'Restoring…' : 'Restore'}
-                    </button>
+                    </Button>
                   ) : null}
                 </td>
               </tr>

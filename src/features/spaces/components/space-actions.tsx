@@ -4,6 +4,7 @@ import type { Space } from '../api/content-queries';
 import { MoveAndTransferActions } from './content-actions';
 import type { OrganizationChoice } from './content-dialogs';
 import { useOpenContent } from './content-routes';
+import { Button } from '@/components/ui/button';
 
 /**
  * What an admin does to a space from its page: duplicate (then open the copy), move, transfer,
@@ -20,18 +21,15 @@ export function SpaceActions(props: {
   const remove = useDeleteSpace();
   return (
     <>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
         disabled={duplicate.isPending}
         onClick={() => duplicate.mutate(space.id, { onSuccess: openContent })}
       >
         Duplicate
-      </button>
+      </Button>
       <MoveAndTransferActions item={space} organizations={props.organizations} />
-      <button
-        type="button"
-        className="button button-danger"
+      <Button
+        variant="danger"
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(space, {
@@ -41,7 +39,7 @@ export function SpaceActions(props: {
         }
       >
         Delete
-      </button>
+      </Button>
     </>
   );
 }

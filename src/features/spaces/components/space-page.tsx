@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mergeRulesTypeLabel } from '@/components/merge-rules/merge-rules-fieldset';
-import { Card } from '@/components/ui/card';
-import { DetailsRow, ExternalLink } from '@/components/ui/details';
+import { Card, CardGroup } from '@/components/ui/card';
+import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
@@ -17,6 +17,8 @@ import type { OrganizationChoice } from './content-dialogs';
 import { SpaceActions } from './space-actions';
 import { SpaceLinks } from './space-links';
 import { SpaceSettings } from './space-settings';
+import { Notice } from '@/components/ui/notice';
+import styles from './space-page.module.css';
 
 export type SpaceTab = 'overview' | 'links';
 
@@ -44,17 +46,17 @@ export function SpacePage(props: {
         }
       />
       {space.deletedAt ? (
-        <p className="notice notice-danger" role="status">
+        <Notice tone="danger" role="status">
           This space was deleted on {formatDateTime(space.deletedAt)}. Restore it from Recently
           deleted.
-        </p>
+        </Notice>
       ) : null}
-      <nav aria-label="Space sections" className="tabs">
+      <nav aria-label="Space sections" className={styles.tabs}>
         <Link
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{}}
-          className="tab"
+          className={styles.tab}
           aria-current={props.tab === 'overview' ? 'page' : undefined}
         >
           Overview
@@ -63,7 +65,7 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{ tab: 'links' }}
-          className="tab"
+          className={styles.tab}
           aria-current={props.tab === 'links' ? 'page' : undefined}
         >
           Links
@@ -76,10 +78,10 @@ export function SpacePage(props: {
           onStatusChange={props.onLinkStatusChange}
         />
       ) : (
-        <div className="grid-2">
+        <CardGroup layout="columns">
           <SpaceDetails space={space} orgId={props.orgId} />
           {canAdmin ? <SpaceSettings key={space.updatedAt} space={space} /> : null}
-        </div>
+        </CardGroup>
       )}
     </>
   );
@@ -89,7 +91,7 @@ function SpaceDetails(props: { space: Space; orgId: string }) {
   const { space } = props;
   return (
     <Card title="About">
-      <dl className="details">
+      <Details>
         <DetailsRow term="Visibility">
           <strong>{visibilityLabel(space.visibility)}</strong>: {visibilityWords(space.visibility)}.
         </DetailsRow>
@@ -129,7 +131,7 @@ function SpaceDetails(props: { space: Space; orgId: string }) {
             {space.gitSync.repoName} ({space.gitSync.installationProvider})
           </DetailsRow>
         ) : null}
-      </dl>
+      </Details>
     </Card>
   );
 }

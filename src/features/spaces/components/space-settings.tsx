@@ -18,6 +18,7 @@ import {
 import { editModeChoices, languageChoices, roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
 import { FormEnd } from './form-end';
+import fieldStyles from './content-fields.module.css';
 
 const rules = SpaceUpdateRules.properties;
 
@@ -47,7 +48,7 @@ export function SpaceSettings(props: { space: Space }) {
             <field.TextField
               label="Emoji"
               hint="One emoji, or empty."
-              className="input input-emoji"
+              className={fieldStyles.emoji}
             />
           )}
         </form.AppField>
