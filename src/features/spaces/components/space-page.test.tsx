@@ -138,6 +138,14 @@ describe('Space page', () => {
   it('lists the links of the space, filtered by status in the URL', async () => {
     rendered = await renderRoute('/orgs/org_acme/spaces/space_api?tab=links');
     const { user, router } = rendered;
+    const tabs = screen.getByRole('navigation', { name: 'Space sections' });
+    expect(within(tabs).getByRole('link', { name: 'Links' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).not.toHaveAttribute(
+      'aria-current',
+    );
     const rows = () =>
       within(screen.getByRole('table', { name: 'Links of the space' })).getAllByRole('row');
     await waitFor(() => expect(rows()).toHaveLength(4));

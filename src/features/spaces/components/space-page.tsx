@@ -56,6 +56,8 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{}}
+          // Without `exact`, no search matches every search, and both tabs were current.
+          activeOptions={{ exact: true }}
           className={styles.tab}
           aria-current={props.tab === 'overview' ? 'page' : undefined}
         >
