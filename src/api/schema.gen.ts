@@ -219,6 +219,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/conversations-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's issues clusters, sorted by `orderBy` (`updatedAt` when absent) in `order` (`desc` when absent), the id breaking ties; `status` keeps the clusters in that state. Stats, sources, pulse and status are those of the backend clock. */
+        get: operations["listConversationsClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-clusters/{clusterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        /** @description (ours) One issues cluster, as in the list; where its `urls.location` points. */
+        get: operations["getConversationsCluster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's conversations, newest first, optionally from one source. */
+        get: operations["listConversations"];
+        put?: never;
+        /** @description Ingests one conversation or an array of at most 100. The source is the installation for an integration's token, `email` otherwise; a conversation whose `id` the source already sent replaces the earlier one. Processing ends 30 seconds later (`processedAt`), when its issues appear. */
+        post: operations["ingestConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The issues found in processed conversations, newest first, each with its conversation; optionally those of one cluster or of one conversation. */
+        get: operations["listConversationsIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/conversations-issues/{issueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                issueId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConversationIssue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) The organization's import runs, newest first, each as it stands on the backend clock. Every member may read them. */
+        get: operations["listImportRuns"];
+        put?: never;
+        /** @description Starts importing a website. Needs a role that edits content (admin, create, review or edit) and a space that is not locked. `target.space` must be an active space of the organization; `target.changeRequest` (id or number) a draft or open request of that space; `target.page` a page of that space (or one the request adds). The run is `pending` for 2 seconds, then `in-progress` at one page every 2 seconds, then `completed`; at most 20 pages per import. A host under `unreachable.test` fails. */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        /** @description (ours) One run as it stands on the backend clock, to follow its progress. */
+        get: operations["getImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/org/{organizationId}/imports/{importRunId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops a `pending` or `in-progress` run; the pages it already imported stay. A run that already ended (completed, failed or cancelled) answers 400. Needs a role that edits content. */
+        post: operations["cancelImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrations": {
         parameters: {
             query?: never;
@@ -413,6 +589,64 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user the API token belongs to. */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's members, guests included, newest first by default. Members who are not guests may list them; guests and non-members get 403. */
+        get: operations["listOrganizationMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** @description One member. Members who are not guests read any member; every member (a guest too) reads their own membership, which is how the console learns the caller's role. */
+        get: operations["getOrganizationMember"];
+        put?: never;
+        post?: never;
+        /** @description Removes the member and their team memberships. Admins only. Answers 204 also when the user was not a member; removing the last admin who is not disabled answers 409. */
+        delete: operations["removeOrganizationMember"];
+        options?: never;
+        head?: never;
+        /** @description Changes the member's role (null makes them a guest). Admins only. Demoting the last admin who is not disabled answers 409: promote someone else first. */
+        patch: operations["updateOrganizationMember"];
         trace?: never;
     };
     "/v1/orgs/{organizationId}/openapi": {
@@ -1064,6 +1298,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/saml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's SAML providers, oldest first (admins only). */
+        get: operations["listSamlProviders"];
+        put?: never;
+        /** @description Registers an identity provider (admins only). It is `active` once `ssoURL`, `entityID` and `certificate` are all set, `pending` until then. `defaultRole` absent takes the organization's default role. */
+        post: operations["createSamlProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/saml/{samlProviderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                samlProviderId: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getSamlProvider"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the provider (admins only); 204 also when it did not exist. Deleting the last active provider while the organization enforces SSO (`sso: true`) turns enforcement off, so no one is locked out. */
+        delete: operations["deleteSamlProvider"];
+        options?: never;
+        head?: never;
+        /** @description Changes the provider (admins only); `status` is recomputed. `null` clears `ssoURL`, `entityID`, `certificate` or `defaultTeam` (ours). When this leaves the organization without an active provider while it enforces SSO, enforcement is turned off. */
+        patch: operations["updateSamlProvider"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The active providers a person can sign in with, for a login page. Not paginated; readable by any signed-in caller, member of the organization or not. */
+        get: operations["getSsoLoginInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The organization's teams, by title (case-insensitive), then id. */
+        get: operations["listOrganizationTeams"];
+        /** @description Creates a team (admins only). Every id of `members` must be a member of the organization; the first that is not answers 400 and nothing is created. Members join with the team role `member`. */
+        put: operations["createTeam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the team (admins only) with its memberships; a SAML provider that used it as `defaultTeam` no longer has one. Answers 204 also when the team did not exist. */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        /** @description Renames the team (admins only). */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/teams/{teamId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        /** @description The team's members by display name (case-insensitive), then user id. */
+        get: operations["listTeamMembers"];
+        /** @description Adds and removes members in one call (admins and the team's owners). Each entry of `add` and `remove` is a user id or an email (matched case-insensitively) of a member of the organization; an entry that matches nobody answers 400 naming it, and nothing changes. A user in both lists ends up removed. New members get the team role `member`; `memberships` then sets roles, and each of its keys must be in the team after the add and remove. Sending the same body twice changes nothing the second time. */
+        put: operations["updateTeamMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Adds the member to the team or changes their team role (admins and the team's owners). Without `role` (`{}`), a new member joins as `member` and an existing one keeps their role. 404 when the user is not a member of the organization. */
+        put: operations["updateTeamMember"];
+        post?: never;
+        /** @description Removes the user from the team (admins and the team's owners). Answers 204 also when the user was not in the team. */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs/{organizationId}/translations": {
         parameters: {
             query?: never;
@@ -1350,6 +1728,8 @@ export interface components {
             description?: components["schemas"]["Document"];
             /** @description (ours) User ids of members of the organization. */
             requestedReviewers?: string[];
+            /** @description (ours) Id of an issues cluster of the space's organization the request works on; it then counts in the cluster's task stats. */
+            conversationsIssuesCluster?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1423,6 +1803,217 @@ export interface components {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             defaultLevel?: components["schemas"]["Role"];
+        };
+        /**
+         * @description (ours, from the list's filter) `analysing` for 10 minutes after the cluster's latest new issue, `pending` otherwise.
+         * @enum {string}
+         */
+        IssuesClusterStatus: "pending" | "analysing";
+        /** @description Issues and conversations found so far; tasks are the change requests linked to the cluster: draft ones are backlog, open started, merged completed, archived cancelled. */
+        IssuesClusterStats: {
+            issues: number;
+            conversations: number;
+            tasksTotal: number;
+            tasksBacklog: number;
+            tasksStarted: number;
+            tasksCompleted: number;
+            tasksCancelled: number;
+        };
+        IssuesCluster: {
+            /** @constant */
+            object: "issues-cluster";
+            id: string;
+            label: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When the cluster last got a new issue (its creation before that). */
+            updatedAt: components["schemas"]["DateTime"];
+            /** @description An icon name. */
+            icon: string;
+            summary: string;
+            /** @description Issues per week over the past 13 weeks, oldest first; the last week ends now. */
+            weeklyPulse: number[];
+            /** @description Conversations of the cluster per source. */
+            sources: {
+                [key: string]: number;
+            };
+            stats: components["schemas"]["IssuesClusterStats"];
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+            };
+            status: components["schemas"]["IssuesClusterStatus"];
+        };
+        IssuesClusterList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["IssuesCluster"][];
+        };
+        /** @enum {string} */
+        ConversationPartRole: "user" | "assistant" | "team-member";
+        ConversationPart: {
+            /** @constant */
+            type: "message";
+            role: components["schemas"]["ConversationPartRole"];
+            body: string;
+        };
+        /** @description Free attributes of the conversation (plan, browser, ...), strings only. */
+        ConversationAttributes: {
+            [key: string]: string;
+        };
+        ConversationInput: {
+            /** @description The conversation's id in its source; unique per source. */
+            id: string;
+            metadata?: {
+                /**
+                 * Format: uri
+                 * @description Where the conversation can be read in its source.
+                 */
+                url?: string;
+                attributes?: components["schemas"]["ConversationAttributes"];
+                /** @description When the conversation started (the ingest time when absent). */
+                createdAt?: components["schemas"]["DateTime"];
+            };
+            subject?: string;
+            parts: components["schemas"]["ConversationPart"][];
+        };
+        Conversation: {
+            /** @constant */
+            object: "conversation";
+            id: string;
+            /** @description As ingested, or the start of the first user message when it had none. */
+            subject: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When processing ended (30 seconds after ingest); absent before. */
+            processedAt?: components["schemas"]["DateTime"];
+            /** @description `email`, or `integration:<integration>:<installation>`. */
+            source: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /**
+                 * Format: uri
+                 * @description The conversation in its source (`metadata.url`), when known.
+                 */
+                source?: string;
+            };
+        };
+        ConversationList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Conversation"][];
+        };
+        ConversationDetail: {
+            conversation: components["schemas"]["Conversation"];
+            parts: components["schemas"]["ConversationPart"][];
+            metadata: {
+                /** Format: uri */
+                url?: string;
+                attributes: components["schemas"]["ConversationAttributes"];
+                createdAt: components["schemas"]["DateTime"];
+            };
+        };
+        ConversationIssue: {
+            /** @constant */
+            object: "conversation-issue";
+            id: string;
+            title: string;
+            summary: string;
+            /** @description When processing found it (the conversation's `processedAt`). */
+            createdAt: components["schemas"]["DateTime"];
+            ingestedAt: components["schemas"]["DateTime"];
+            /** @description Id of the conversation. */
+            conversation: string;
+            /** @description Id of the issues cluster; absent when the issue matched none. */
+            cluster?: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ConversationIssueWithConversation: {
+            issue: components["schemas"]["ConversationIssue"];
+            conversation: components["schemas"]["Conversation"];
+        };
+        ConversationIssueList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ConversationIssueWithConversation"][];
+        };
+        /** @enum {string} */
+        ImportRunStatus: "pending" | "in-progress" | "completed" | "failed" | "cancelled";
+        ImportSourceWebsite: {
+            /** @constant */
+            type: "website";
+            /**
+             * Format: uri
+             * @description The address of the website to import (http or https).
+             */
+            url: string;
+        };
+        /** @description What to import. The spec shows the website shape only; the others are not shown, so they are not accepted. */
+        ImportSource: components["schemas"]["ImportSourceWebsite"];
+        ImportTarget: {
+            /** @description Id of the space. */
+            space: string;
+            /** @description Id (or number, on create) of a draft or open change request of the space; the pages go into the request instead of the main content. */
+            changeRequest?: string;
+            /** @description Id of a page of the space (or of the request); the pages go under it. */
+            page?: string;
+        };
+        ImportRunCreate: {
+            source: components["schemas"]["ImportSource"];
+            target: components["schemas"]["ImportTarget"];
+            /**
+             * @description Improve the wording of the imported content with AI (true when absent).
+             * @default true
+             */
+            enhance: boolean;
+        };
+        ImportRunPage: {
+            /** @description Id of the page created in the target. */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the page was read from.
+             */
+            sourceURL: string;
+            /** @constant */
+            type: "page";
+            /** @constant */
+            status: "complete";
+        };
+        ImportRun: {
+            /** @constant */
+            object: "import-run";
+            id: string;
+            status: components["schemas"]["ImportRunStatus"];
+            startedAt: components["schemas"]["DateTime"];
+            /** @description When the run ended (completed, failed or cancelled); absent before. */
+            completedAt?: components["schemas"]["DateTime"];
+            /** @description The pages imported so far, in the order they arrived. */
+            pages: components["schemas"]["ImportRunPage"][];
+            /** @description (ours) How many pages the run brings in all, known once the site was reached: absent while pending and when the site could not be reached. */
+            totalPages?: number;
+            /** @description (ours) Why a `failed` run failed; only on failed runs. */
+            error?: string;
+            /** @description (ours) What the run imports, as it was started. */
+            source: components["schemas"]["ImportSource"];
+            /** @description (ours) Where the pages go; `changeRequest` is always the request's id. */
+            target: components["schemas"]["ImportTarget"];
+            /** @description (ours) Whether the wording is improved with AI. */
+            enhance: boolean;
+            /** @description (ours) */
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ImportRunList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ImportRun"][];
         };
         IntegrationName: string;
         /** @enum {string} */
@@ -1700,6 +2291,38 @@ export interface components {
             contentSecurityPolicy: string;
             /** @description The script may set cookies (`site:script:cookies`). */
             cookies: boolean;
+        };
+        /**
+         * @description A Role, or `guest` for members without a role.
+         * @enum {string}
+         */
+        MemberRoleFilter: "admin" | "create" | "review" | "edit" | "comment" | "read" | "guest";
+        Member: {
+            /** @constant */
+            object: "member";
+            /** @description The user's id. */
+            id: string;
+            role: components["schemas"]["MemberRole"];
+            user: components["schemas"]["User"];
+            /** @description A disabled member cannot reach the organization's content. */
+            disabled: boolean;
+            joinedAt: components["schemas"]["DateTime"];
+            /** @description Absent for a member who has never signed in. */
+            lastSeenAt?: components["schemas"]["DateTime"];
+            /** @description The member can sign in with the organization's SAML provider. */
+            sso: boolean;
+            /** @description Spaces of the organization the member can reach (0 when disabled). */
+            spaces: number;
+            /** @description Teams of the organization the member belongs to. */
+            teams: number;
+        };
+        MemberList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Member"][];
+        };
+        MemberUpdate: {
+            role?: components["schemas"]["MemberRole"];
         };
         /** @description Letters, digits and single hyphens between them; stored and answered in lower case (the platform's own pattern is lower case only). */
         OpenAPISpecSlug: string;
@@ -2588,6 +3211,150 @@ export interface components {
             };
             items: components["schemas"]["ContentLink"][];
         };
+        /**
+         * @description active once ssoURL, entityID and certificate are all set; pending otherwise.
+         * @enum {string}
+         */
+        SamlProviderStatus: "active" | "pending";
+        /** @description 1 to 30 characters, not only spaces. */
+        SamlLabel: string;
+        /**
+         * Format: uri
+         * @description The identity provider's sign-in address; it must be https.
+         */
+        SamlSsoUrl: string;
+        /** @description The identity provider's issuer. */
+        SamlEntityId: string;
+        /** @description The identity provider's signing certificate: the whole PEM block (from `-----BEGIN CERTIFICATE-----` to `-----END CERTIFICATE-----`) or its base64 body. It is stored and answered as PEM. */
+        SamlCertificate: string;
+        SamlProvider: {
+            /** @constant */
+            object: "saml-provider";
+            id: string;
+            label: string;
+            /**
+             * Format: uri
+             * @description Absent until set.
+             */
+            ssoURL?: string;
+            /** @description Absent until set. */
+            entityID?: string;
+            /** @description PEM; absent until set. */
+            certificate?: string;
+            /** @description The team people who sign in this way join; absent when none. */
+            defaultTeam?: components["schemas"]["Team"];
+            /** @description The role people who sign in this way get (null = guest). */
+            defaultRole: components["schemas"]["MemberRole"];
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["SamlProviderStatus"];
+            /** @description What to enter in the identity provider. Derived from the organization and provider ids, so it never changes. */
+            service: {
+                /** Format: uri */
+                acsURL: string;
+                /** Format: uri */
+                startURL: string;
+                entityID: string;
+            };
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        SamlProviderList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SamlProvider"][];
+        };
+        SamlProviderCreate: {
+            label: components["schemas"]["SamlLabel"];
+            entityID?: components["schemas"]["SamlEntityId"];
+            certificate?: components["schemas"]["SamlCertificate"];
+            ssoURL?: components["schemas"]["SamlSsoUrl"];
+            /** @description Id of a team of this organization. */
+            defaultTeam?: string;
+            defaultRole?: components["schemas"]["MemberRole"];
+        };
+        SamlProviderUpdate: {
+            label?: components["schemas"]["SamlLabel"];
+            entityID?: components["schemas"]["SamlEntityId"] | null;
+            certificate?: components["schemas"]["SamlCertificate"] | null;
+            ssoURL?: components["schemas"]["SamlSsoUrl"] | null;
+            defaultTeam?: string | null;
+            defaultRole?: components["schemas"]["MemberRole"];
+        };
+        SsoLoginInfo: {
+            items: {
+                id: string;
+                label: string;
+                /** Format: uri */
+                startURL: string;
+            }[];
+        };
+        /**
+         * @description An owner manages the team's members.
+         * @enum {string}
+         */
+        TeamRole: "owner" | "member";
+        /** @description 1 to 64 characters, not only spaces. */
+        TeamTitle: string;
+        Team: {
+            /** @constant */
+            object: "team";
+            id: string;
+            title: string;
+            /** @description How many members the team has now. */
+            members: number;
+            /** @description How many of the organization's spaces (not deleted) the team can reach. */
+            spaces: number;
+            createdAt: components["schemas"]["DateTime"];
+            permissions: {
+                /** @description The caller may change the team's members (an admin or an owner). */
+                admin: boolean;
+                view: boolean;
+            };
+        };
+        TeamList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Team"][];
+        };
+        TeamCreate: {
+            title: components["schemas"]["TeamTitle"];
+            /** @description User ids of members of the organization. */
+            members?: string[];
+        };
+        TeamUpdate: {
+            title: components["schemas"]["TeamTitle"];
+        };
+        TeamMembership: {
+            organization: components["schemas"]["Member"];
+            team: {
+                role: components["schemas"]["TeamRole"];
+            };
+            permissions: {
+                view: boolean;
+            };
+        };
+        TeamMembershipList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["TeamMembership"][];
+        };
+        /** @description A member's user id, or their email (matched case-insensitively). */
+        TeamMemberReference: string;
+        TeamMembersUpdate: {
+            add?: components["schemas"]["TeamMemberReference"][];
+            remove?: components["schemas"]["TeamMemberReference"][];
+            /** @description Team roles by user id; each user must be in the team after add and remove. */
+            memberships?: {
+                [key: string]: {
+                    role: components["schemas"]["TeamRole"];
+                };
+            };
+        };
+        TeamMemberUpdate: {
+            role?: components["schemas"]["TeamRole"];
+        };
         /** @enum {string} */
         TranslationStatus: "pending" | "running" | "completed";
         TranslationSource: {
@@ -2733,6 +3500,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The organization would be left without an admin */
+        LastAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The space already has a translation into this language; the message names it */
         TranslationExists: {
             headers: {
@@ -2770,14 +3546,18 @@ export interface components {
         /** @description Id of the linked conversations issues cluster. */
         ChangeRequestConversationsIssuesCluster: string;
         CollectionId: string;
+        ImportRunId: string;
         IntegrationName: components["schemas"]["IntegrationName"];
         InstallationId: string;
         IntegrationEventId: string;
+        UserId: string;
         /** @description The slug, in any case. */
         SpecSlug: components["schemas"]["OpenAPISpecSlug"];
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
+        SamlProviderId: string;
+        TeamId: string;
         TranslationId: string;
     };
     requestBodies: never;
@@ -3298,6 +4078,343 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listConversationsClusters: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                orderBy?: "updatedAt" | "issues" | "conversations" | "tasksTotal" | "tasksBacklog" | "tasksStarted";
+                status?: components["schemas"]["IssuesClusterStatus"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuesClusterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversationsCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuesCluster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description `email`, or `integration:<integration>:<installation>`. */
+                source?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    ingestConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationInput"] | components["schemas"]["ConversationInput"][];
+            };
+        };
+        responses: {
+            /** @description The conversations were ingested */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation with its parts and metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listConversationsIssues: {
+        parameters: {
+            query?: {
+                /** @description Id of an issues cluster. */
+                cluster?: string;
+                /** @description Id of a conversation. */
+                conversation?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues with their conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationIssueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConversationIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                issueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue with its conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationIssueWithConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listImportRuns: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of import runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The started run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                importRunId: components["parameters"]["ImportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listIntegrations: {
         parameters: {
             query?: {
@@ -3767,6 +4884,156 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationMembers: {
+        parameters: {
+            query?: {
+                /** @description Direction of `sort`; `desc` (newest first) when absent. */
+                order?: "asc" | "desc";
+                /** @description `joinedAt` (default) or `lastSeenAt`. Sorting by `lastSeenAt` lists only active members: those who are not disabled and have signed in at least once. */
+                sort?: "joinedAt" | "lastSeenAt";
+                /** @description Only members with this role; `guest` for members without a role. */
+                role?: components["schemas"]["MemberRoleFilter"];
+                /** @description Case-insensitive substring of the display name or the email. */
+                search?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    removeOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LastAdmin"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LastAdmin"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5224,6 +6491,455 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Space"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSamlProviders: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of SAML providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createSamlProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description The registered provider */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSamlProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                samlProviderId: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteSamlProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                samlProviderId: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateSamlProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                samlProviderId: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSsoLoginInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's login options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoLoginInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrganizationTeams: {
+        parameters: {
+            query?: {
+                /** @description A member's user id: only the teams that member can manage (every team for an admin, the teams they own otherwise; none for a guest or a non-member). */
+                owner?: string;
+                /** @description Case-insensitive substring of the title. */
+                title?: string;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of teams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreate"];
+            };
+        };
+        responses: {
+            /** @description The created team */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The renamed team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the team's members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembershipList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMembersUpdate"];
+            };
+        };
+        responses: {
+            /** @description The team's members were updated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member was added or updated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                teamId: components["parameters"]["TeamId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is not in the team any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

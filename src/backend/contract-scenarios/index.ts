@@ -1,6 +1,9 @@
 import { coreScenarios } from './core.ts';
 import { integrationScenarios } from './integrations.ts';
 import { openAPISpecScenarios } from './openapi-specs.ts';
+import { conversationScenarios } from './conversations.ts';
+import { importScenarios } from './imports.ts';
+import { peopleScenarios } from './people.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
@@ -12,4 +15,7 @@ export const scenarios: ScenarioTable = {
   ...integrationScenarios,
   ...translationScenarios,
   ...openAPISpecScenarios,
+  ...importScenarios,
+  ...conversationScenarios,
+  ...peopleScenarios,
 };

@@ -1,5 +1,11 @@
 import { ApiError } from '../http/api-error.ts';
-import type { BackendState, MemberRole, OrganizationRecord, UserRecord } from '../store/state.ts';
+import type {
+  BackendState,
+  MemberRole,
+  MembershipRecord,
+  OrganizationRecord,
+  UserRecord,
+} from '../store/state.ts';
 
 /** Who may do what in an organization. Role semantics come from the spec's Role definition. */
 
@@ -12,15 +18,26 @@ export function findOrganization(state: BackendState, organizationId: string): O
   return organization;
 }
 
+/** The membership record, disabled or not (for managing people rather than for access). */
+export function findMembership(
+  state: BackendState,
+  organizationId: string,
+  userId: string,
+): MembershipRecord | undefined {
+  return state.memberships.find((m) => m.organizationId === organizationId && m.userId === userId);
+}
+
+/**
+ * The role that grants access. A disabled member cannot reach the organization's content
+ * (platform-values §6.3), so for access they count as no member at all.
+ */
 export function membershipOf(
   state: BackendState,
   organizationId: string,
   userId: string,
 ): Membership {
-  const membership = state.memberships.find(
-    (m) => m.organizationId === organizationId && m.userId === userId,
-  );
-  return membership ? membership.role : undefined;
+  const membership = findMembership(state, organizationId, userId);
+  return membership && !membership.disabled ? membership.role : undefined;
 }
 
 /** Members (guests included) may read; anyone else gets 403 (decisions 0003). */

@@ -11,6 +11,8 @@ import { membershipOf, type Membership } from './access.ts';
 import { spacePermissions } from './content-access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
+import { insertPage } from './page-records.ts';
+import { userResponse } from './users.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /**
@@ -25,7 +27,6 @@ type ChangeRequestPermissions = Schemas['ChangeRequestPermissions'];
 type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
 type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
 type ChangeRequestStatus = Schemas['ChangeRequestStatus'];
-type User = Schemas['User'];
 
 export const maxSubjectLength = 100;
 
@@ -178,19 +179,6 @@ export function syncAllSpaceCounters(state: BackendState): void {
 // ---------------------------------------------------------------------------------------------
 // Answering
 
-function userResponse(state: BackendState, userId: string, origin: string): User {
-  const user = state.users.find((candidate) => candidate.id === userId);
-  return {
-    object: 'user',
-    id: userId,
-    // A user removed from the backend still shows as who they were: their id.
-    displayName: user?.displayName ?? userId,
-    email: user?.email ?? '',
-    photoURL: user?.photoURL ?? '',
-    urls: { location: `${origin}/v1/users/${encodeURIComponent(userId)}` },
-  };
-}
-
 export function changeRequestLocation(origin: string, record: ChangeRequestRecord): string {
   return `${spaceLocation(origin, record.spaceId)}/change-requests/${encodeURIComponent(record.id)}`;
 }
@@ -207,6 +195,8 @@ export function changeRequestResponse(
     const page = space.pages.find((candidate) => candidate.id === pageId);
     return page ? [{ id: page.id, title: page.title, path: page.path }] : [];
   });
+  for (const page of record.addedPages ?? [])
+    pages.push({ id: page.id, title: page.title, path: page.path });
   const response: ChangeRequest = {
     object: 'change-request',
     id: record.id,
@@ -332,6 +322,17 @@ export function createChangeRequest(
         400,
         `/requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
       );
+  const cluster = body.conversationsIssuesCluster;
+  if (
+    cluster !== undefined &&
+    !state.issuesClusters.some(
+      (record) => record.id === cluster && record.organizationId === space.organizationId,
+    )
+  )
+    throw new ApiError(
+      400,
+      `/conversationsIssuesCluster '${cluster}' is not an issues cluster of the organization '${space.organizationId}'.`,
+    );
   const last = state.changeRequests.reduce(
     (highest, record) => (record.spaceId === space.id ? Math.max(highest, record.number) : highest),
     0,
@@ -355,6 +356,7 @@ export function createChangeRequest(
     requestedReviewers: reviewers,
     pages: [],
   };
+  if (cluster !== undefined) record.conversationsIssuesCluster = cluster;
   state.changeRequests.push(record);
   syncSpaceCounters(state, space);
   return record;
@@ -452,6 +454,8 @@ export function mergeChangeRequest(
   const revision = newId('rev');
   space.revision = revision;
   space.updatedAt = at;
+  // Pages the request adds (an import into it) join the main content.
+  for (const page of record.addedPages ?? []) insertPage(space.pages, structuredClone(page));
   record.status = 'merged';
   record.revisionMerged = revision;
   record.outdated = false;
@@ -495,7 +499,12 @@ export function changeRequestPdfUrl(
 ): { url: string } {
   if (options.only === true && options.page === undefined)
     throw new ApiError(400, 'only=true needs page: the id of the page to export.');
-  if (options.page !== undefined && !space.pages.some((page) => page.id === options.page))
+  const isPage = (page: { id: string }) => page.id === options.page;
+  if (
+    options.page !== undefined &&
+    !space.pages.some(isPage) &&
+    !(record.addedPages ?? []).some(isPage)
+  )
     throw new ApiError(404, `No page matches id '${options.page}' in the space '${space.id}'`);
   const url = new URL(
     `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}/pdf`,

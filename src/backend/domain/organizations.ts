@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
-import { membershipOf, requireAdmin, type Membership } from './access.ts';
+import { findMembership, requireAdmin, type Membership } from './access.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
 
 type Organization = components['schemas']['Organization'];
@@ -53,13 +53,17 @@ export function organizationResponse(
   };
 }
 
-/** Organizations the user belongs to (guest memberships included), in creation order. */
+/**
+ * Organizations the user belongs to (guest memberships included, disabled ones not: a
+ * disabled member cannot reach the organization), in creation order.
+ */
 export function organizationsOfUser(
   state: BackendState,
   user: UserRecord,
 ): { organization: OrganizationRecord; membership: Membership }[] {
   const roles = new Map<string, Membership>();
-  for (const m of state.memberships) if (m.userId === user.id) roles.set(m.organizationId, m.role);
+  for (const m of state.memberships)
+    if (m.userId === user.id && !m.disabled) roles.set(m.organizationId, m.role);
   return state.organizations
     .filter((org) => roles.has(org.id))
     .map((organization) => ({ organization, membership: roles.get(organization.id) }));
@@ -135,14 +139,15 @@ function emailDomainOf(user: UserRecord): string {
 
 /**
  * Joins by email domain with the organization's default role (null = guest). Joining again
- * changes nothing; it is not an error.
+ * changes nothing; it is not an error, and neither is it a way back in for a disabled member.
  */
 export function joinOrganization(
   state: BackendState,
   organization: OrganizationRecord,
   user: UserRecord,
+  now: string,
 ): void {
-  if (membershipOf(state, organization.id, user.id) !== undefined) return;
+  if (findMembership(state, organization.id, user.id) !== undefined) return;
   const domain = emailDomainOf(user);
   if (!organization.emailDomains.some((d) => d.toLowerCase() === domain))
     throw new ApiError(
@@ -153,6 +158,10 @@ export function joinOrganization(
     organizationId: organization.id,
     userId: user.id,
     role: organization.defaultRole,
+    joinedAt: now,
+    lastSeenAt: now,
+    disabled: false,
+    sso: false,
   });
 }
 

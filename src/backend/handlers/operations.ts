@@ -1,27 +1,17 @@
-import { settleTimedWork } from '../domain/timed-work.ts';
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
 import { integrationOperations } from './integrations.ts';
 import { openAPISpecOperations } from './openapi-specs.ts';
+import { conversationOperations } from './conversations.ts';
+import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
 import { translationOperations } from './translations.ts';
-
-/**
- * Settles the work that moves on the clock before the operation reads or changes anything, so
- * every answer (a translated space in the content tree, a new spec version) is up to date.
- */
-function afterSettling(definition: OperationDefinition): OperationDefinition {
-  return {
-    operationId: definition.operationId,
-    run: (context) => {
-      settleTimedWork(context.state, context.clock.now());
-      return definition.run(context);
-    },
-  };
-}
+import { memberOperations } from './members.ts';
+import { ssoOperations } from './sso.ts';
+import { teamOperations } from './teams.ts';
 
 /**
  * Every implemented operation, in registration order. MSW tries handlers in order, so areas
@@ -42,7 +32,17 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   // `/translations/estimate` comes before `/translations/{translationId}` in the list.
   ...translationOperations,
   ...openAPISpecOperations,
-].map(afterSettling);
+  // Under /v1/org/ (singular): no other area's paths.
+  ...importOperations,
+  // Under /v1/orgs/{organizationId}/conversations*: `conversations-clusters` and
+  // `conversations-issues` are whole segments, so they never match `conversations/{id}`.
+  ...conversationOperations,
+  // People and access live under /v1/orgs/{organizationId}/members, /teams, /saml and /sso,
+  // plus /v1/user; none of them overlaps another area's paths.
+  ...memberOperations,
+  ...teamOperations,
+  ...ssoOperations,
+];
 
 /** For the contract test: which operationIds have a handler. */
 export const implementedOperationIds: readonly OperationId[] = operationDefinitions.map(

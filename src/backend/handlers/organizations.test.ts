@@ -233,7 +233,18 @@ describe('joinOrganization', () => {
       backend.store.state.memberships.filter(
         (m) => m.organizationId === 'org_globex' && m.userId === 'user_eddie',
       ),
-    ).toEqual([{ organizationId: 'org_globex', userId: 'user_eddie', role: 'comment' }]);
+    ).toEqual([
+      {
+        organizationId: 'org_globex',
+        userId: 'user_eddie',
+        role: 'comment',
+        // The backend clock's time of the join (it runs with real time here).
+        joinedAt: expect.any(String) as string,
+        lastSeenAt: expect.any(String) as string,
+        disabled: false,
+        sso: false,
+      },
+    ]);
   });
 
   it('changes nothing for an existing member', async () => {

@@ -48,8 +48,8 @@ export const organizationOperations = [
     deleteLinkInvite(state, organization, user, params.inviteId);
   }),
 
-  defineOperation('joinOrganization', ({ state, user, params }) => {
-    joinOrganization(state, findOrganization(state, params.organizationId), user);
+  defineOperation('joinOrganization', ({ state, user, params, clock }) => {
+    joinOrganization(state, findOrganization(state, params.organizationId), user, clock.nowIso());
   }),
 
   defineOperation('searchOrganizationContent', ({ state, user, params, query }) => {

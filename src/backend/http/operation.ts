@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { operations } from '../../api/schema.gen.ts';
+import { settleTimeDrivenState } from '../domain/time-driven.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
 import type { Store } from '../store/store.ts';
@@ -192,6 +193,7 @@ export function operationRoute(
       withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
         const state = runtime.store.state;
+        settleTimeDrivenState(state, runtime.clock.now());
         const user = authenticate(request, state);
         const url = new URL(request.url);
         const context: OperationContext<OperationId> = {

@@ -208,7 +208,13 @@ function describeComposite(composite: ErrorObject, root: string): string {
     e.keyword === 'const' &&
     e.instancePath.startsWith(`${composite.instancePath}/`) &&
     !e.instancePath.slice(composite.instancePath.length + 1).includes('/');
-  const meant = perBranch.find((errors) => errors.length > 0 && !errors.some(isDiscriminator));
+  // A branch for another JSON type (an object where an array came) was not meant either.
+  const fitsType = (errors: ErrorObject[]) =>
+    !errors.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath);
+  const candidates = perBranch.filter(
+    (errors) => errors.length > 0 && !errors.some(isDiscriminator),
+  );
+  const meant = candidates.find(fitsType) ?? candidates[0];
   if (meant) return describeValidationErrors(meant, root);
   const discriminators = perBranch.flat().filter(isDiscriminator);
   const first = discriminators[0];

@@ -396,6 +396,7 @@ const seedSpaces: SeedSpace[] = [
         by: users.eddie,
         created: '07-01',
         from: 2,
+        cluster: 'cluster_token_expiry',
       },
       {
         number: 4,
@@ -434,6 +435,7 @@ const seedSpaces: SeedSpace[] = [
         by: users.rhea,
         created: '07-05',
         from: 1,
+        cluster: 'cluster_data_ownership',
       },
       {
         number: 2,

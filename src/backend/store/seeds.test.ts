@@ -23,7 +23,10 @@ describe('seeds', () => {
     expect(roleOf('demo-admin')).toBe('admin');
     expect(roleOf('demo-editor')).toBe('edit');
     expect(roleOf('demo-reader')).toBe('read');
-    expect(state.users.map((u) => u.token)).toEqual(demoUsers.map((u) => u.token));
+    // The other people have no token: they are there to be listed and managed.
+    expect(state.users.flatMap((u) => (u.token === undefined ? [] : [u.token]))).toEqual(
+      demoUsers.map((u) => u.token),
+    );
   });
 
   it('demo covers every role, a guest, and content for search and default content', () => {
@@ -65,7 +68,12 @@ describe('seeds', () => {
       state.integrations,
       state.installations,
       state.integrationEvents,
-    ]).toEqual([[], [], [], [], [], [], [], []]);
+      state.importRuns,
+      state.issuesClusters,
+      state.conversations,
+      state.translations,
+      state.openAPISpecs,
+    ]).toSatisfy((lists: unknown[][]) => lists.every((list) => list.length === 0));
     expect(state.organizations.every((o) => o.defaultContent === undefined)).toBe(true);
   });
 
@@ -118,5 +126,12 @@ describe('seeds', () => {
     const state = createSeedState('demo', { now });
     const wiki = state.spaces.find((s) => s.id === seedIds.spaces.oldWiki);
     expect(wiki?.deletedAt).toBe(new Date(now - 2 * 24 * 60 * 60 * 1000).toISOString());
+    // So are the imports (one still running) and the conversations of the weekly pulse.
+    const running = state.importRuns.find((run) => run.id === 'import_acme_brand');
+    expect(running?.startedAt).toBe(new Date(now - 9_000).toISOString());
+    const newest = state.conversations
+      .map((conversation) => Date.parse(conversation.ingestedAt))
+      .reduce((a, b) => Math.max(a, b));
+    expect(now - newest).toBeLessThan(10 * 60_000);
   });
 });

@@ -9,7 +9,6 @@ import {
   type AgentInstructionsRecord,
   type BackendState,
   type DocumentValue,
-  type MembershipRecord,
   type OrganizationRecord,
   type SeedName,
   type UserRecord,
@@ -23,7 +22,17 @@ import {
 } from './seed-integrations.ts';
 import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
 import { seedTranslations } from './seed-translations.ts';
+import { seedConversations, seedLargeConversations } from './seed-conversations.ts';
+import { seedImports } from './seed-imports.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
+import {
+  demoSamlProviders,
+  demoTeams,
+  demoUserMemberships,
+  extraMemberships,
+  extraPeople,
+  largePeople,
+} from './seed-people.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 
 /**
@@ -242,23 +251,6 @@ function organizations(): OrganizationRecord[] {
   ];
 }
 
-function memberships(): MembershipRecord[] {
-  const acme = ids.organizations.acme;
-  const u = ids.users;
-  return [
-    { organizationId: acme, userId: u.admin, role: 'admin' },
-    { organizationId: acme, userId: u.editor, role: 'edit' },
-    { organizationId: acme, userId: u.reader, role: 'read' },
-    { organizationId: acme, userId: u.creator, role: 'create' },
-    { organizationId: acme, userId: u.reviewer, role: 'review' },
-    { organizationId: acme, userId: u.commenter, role: 'comment' },
-    { organizationId: acme, userId: u.guest, role: null },
-    { organizationId: ids.organizations.globex, userId: u.admin, role: 'admin' },
-    { organizationId: ids.organizations.globex, userId: u.creator, role: 'create' },
-    { organizationId: ids.organizations.umbrella, userId: u.umbrella, role: 'admin' },
-  ];
-}
-
 function text(value: string, marks: string[] = []) {
   return {
     object: 'text' as const,
@@ -324,9 +316,9 @@ function acmeInstructions(): AgentInstructionsRecord {
 }
 
 /**
- * The moment the seed is built from: "deleted N days ago" spaces, and translations and OpenAPI
- * specifications (in each state at that moment) depend on it. Tests get a fixed one; a running
- * backend passes its clock's time.
+ * The moment the seed is built from: only what is dated back from it depends on it ("deleted N
+ * days ago" spaces, translations and OpenAPI specifications in each state at that moment,
+ * imports, conversations). Tests get a fixed one; a running backend passes its clock's time.
  */
 export const defaultSeedNow = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -341,10 +333,10 @@ function demoState(seed: SeedName, now: number): BackendState {
     version: stateVersion,
     seed,
     clockOffsetMs: 0,
-    users: users(),
+    users: [...users(), ...extraPeople()],
     // The publisher of the catalog's integrations: no demo user belongs to it.
     organizations: [...organizations(), organization(publisherOrganization)],
-    memberships: memberships(),
+    memberships: [...demoUserMemberships(now), ...extraMemberships(now)],
     linkInvites: [
       {
         id: ids.linkInvites.acmeEditors,
@@ -375,12 +367,20 @@ function demoState(seed: SeedName, now: number): BackendState {
     integrationEvents: [],
     translations: [],
     openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
+    teams: demoTeams(),
+    samlProviders: demoSamlProviders(),
   };
   seedChangeRequests(state);
   seedIntegrations(state);
   // Both move on the clock, so they are seeded relative to the moment the seed is built.
   seedTranslations(state, now);
   seedOpenAPISpecs(state, now);
+  // Imports write their pages into spaces and change requests: after both exist.
+  seedImports(state, now);
+  seedConversations(state, now);
   return state;
 }
 
@@ -400,10 +400,15 @@ function largeState(now: number): BackendState {
       plan: 'enterprise_2024',
     }),
   );
-  // The same people with the same roles as in Acme, so every role can be tried at scale.
-  for (const membership of memberships())
+  // The same people with the same roles as in Acme, so every role can be tried at scale, and
+  // 2,000 more members in 200 teams.
+  for (const membership of state.memberships.slice())
     if (membership.organizationId === ids.organizations.acme)
       state.memberships.push({ ...membership, organizationId: largeOrganizationId });
+  const people = largePeople(largeOrganizationId, now);
+  state.users.push(...people.users);
+  state.memberships.push(...people.memberships);
+  state.teams.push(...people.teams);
   const tree = largeContentTree();
   state.spaces.push(...tree.spaces);
   state.collections.push(...tree.collections);
@@ -411,6 +416,7 @@ function largeState(now: number): BackendState {
   seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
+  seedLargeConversations(state, largeOrganizationId, now);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -425,7 +431,14 @@ function largeState(now: number): BackendState {
         hostname: `bulk-${number}.folio.example`,
       }),
     );
-    state.memberships.push({ organizationId: id, userId: ids.users.admin, role: 'admin' });
+    state.memberships.push({
+      organizationId: id,
+      userId: ids.users.admin,
+      role: 'admin',
+      joinedAt: new Date(start + index * 3_600_000).toISOString(),
+      disabled: false,
+      sso: false,
+    });
   }
   return state;
 }
@@ -434,9 +447,15 @@ function emptyState(): BackendState {
   const state = demoState('empty', defaultSeedNow);
   // Keep the organizations' own settings, but nothing they point at exists any more.
   for (const org of state.organizations) delete org.defaultContent;
+  // Only the people of the demo tokens: the others come with the demo's data.
+  const demoUserIds = new Set(demoUsers.map((user) => user.userId));
   return {
     ...state,
     organizations: state.organizations.filter((org) => org.id !== publisherOrganizationId),
+    users: state.users.filter((user) => demoUserIds.has(user.id)),
+    memberships: state.memberships.filter((membership) => demoUserIds.has(membership.userId)),
+    teams: [],
+    samlProviders: [],
     linkInvites: [],
     agentInstructions: [],
     spaces: [],
@@ -448,6 +467,9 @@ function emptyState(): BackendState {
     integrationEvents: [],
     translations: [],
     openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
   };
 }
 

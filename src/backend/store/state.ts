@@ -25,8 +25,11 @@ export interface UserRecord {
   displayName: string;
   email: string;
   photoURL: string;
-  /** The API token that authenticates this user (`Authorization: Bearer <token>`). */
-  token: string;
+  /**
+   * The API token that authenticates this user (`Authorization: Bearer <token>`). Only the
+   * demo users have one; the other seeded people are there to be listed and managed.
+   */
+  token?: string;
 }
 
 /** Stored organization fields: the contract's Organization without the computed ones. */
@@ -42,6 +45,49 @@ export interface MembershipRecord {
   organizationId: string;
   userId: string;
   role: MemberRole;
+  joinedAt: string;
+  /** Absent for someone who has never signed in. */
+  lastSeenAt?: string;
+  /** A disabled member cannot reach the organization (decision 0012). */
+  disabled: boolean;
+  /** The member can sign in with the organization's SAML provider. */
+  sso: boolean;
+}
+
+export type TeamRole = Schemas['TeamRole'];
+
+export interface TeamMemberRecord {
+  userId: string;
+  role: TeamRole;
+}
+
+/** A team of an organization's members (decision 0012); counts are computed when read. */
+export interface TeamRecord {
+  id: string;
+  organizationId: string;
+  title: string;
+  createdAt: string;
+  /** In the order they joined; a user appears at most once. */
+  members: TeamMemberRecord[];
+  /** Spaces the team can reach; deleted ones stay listed but do not count. */
+  spaceIds: string[];
+}
+
+/**
+ * A SAML identity provider. `status` and `service` are derived when read, so they can never
+ * disagree with the fields they come from.
+ */
+export interface SamlProviderRecord {
+  id: string;
+  organizationId: string;
+  label: string;
+  ssoURL?: string;
+  entityID?: string;
+  /** Always stored as a PEM block. */
+  certificate?: string;
+  defaultTeam?: string;
+  defaultRole: MemberRole;
+  createdAt: string;
 }
 
 export interface LinkInviteRecord {
@@ -234,6 +280,69 @@ export interface ChangeRequestRecord {
   requestedReviewers: string[];
   /** Ids of the space's pages the request changes. */
   pages: string[];
+  /**
+   * Pages the request adds to the space (an import into the request brings them); they join
+   * the main content when the request is merged.
+   */
+  addedPages?: PageRecord[];
+}
+
+/** Where an import puts its pages: the change request is stored by id (never by number). */
+export type ImportTargetValue = Schemas['ImportTarget'];
+
+/**
+ * An import run (decision 0015). Only what happened is stored: when it started, when it was
+ * cancelled, and how many of its pages are already written into the target. Its status and
+ * pages are derived from these and the backend clock when read.
+ */
+export interface ImportRunRecord {
+  id: string;
+  organizationId: string;
+  createdBy: string;
+  source: Schemas['ImportSourceWebsite'];
+  target: ImportTargetValue;
+  enhance: boolean;
+  startedAt: string;
+  cancelledAt?: string;
+  /** Set when the target stopped taking pages (merged, archived, deleted) before the end. */
+  stopped?: { at: string; pages: number; error: string };
+  /** How many of its pages are in the target already (they appear one by one). */
+  written: number;
+  /** True once the run ended and all its pages are written: nothing left to do. */
+  settled: boolean;
+}
+
+/** A topic that conversations' issues are grouped into (decision 0015). */
+export interface IssuesClusterRecord {
+  id: string;
+  organizationId: string;
+  label: string;
+  icon: string;
+  summary: string;
+  createdAt: string;
+  /** Words and phrases that put an issue in this cluster when a user message says them. */
+  keywords: string[];
+}
+
+export type ConversationPartValue = Schemas['ConversationPart'];
+
+/**
+ * An ingested conversation. Its issues are worked out at ingest (the clusters its user
+ * messages match) and show from `ingestedAt` + 30 s on, the moment processing ends.
+ */
+export interface ConversationRecord {
+  id: string;
+  organizationId: string;
+  /** `email`, or `integration:<integration>:<installation>`. */
+  source: string;
+  /** The id the source gave it (unique per source). */
+  externalId: string;
+  subject?: string;
+  parts: ConversationPartValue[];
+  metadata: { url?: string; attributes?: Record<string, string>; createdAt?: string };
+  ingestedAt: string;
+  /** Ids of the clusters its user messages match; none gives one issue without a cluster. */
+  clusters: string[];
 }
 
 /** A published integration (decision 0013): the latest version of its manifest. */
@@ -374,7 +483,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 6;
+export const stateVersion = 8;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -396,6 +505,11 @@ export interface BackendState {
   integrationEvents: IntegrationEventRecord[];
   translations: TranslationRecord[];
   openAPISpecs: OpenAPISpecRecord[];
+  importRuns: ImportRunRecord[];
+  issuesClusters: IssuesClusterRecord[];
+  conversations: ConversationRecord[];
+  teams: TeamRecord[];
+  samlProviders: SamlProviderRecord[];
 }
 
 /** A loose check that saved data is a state of this version (it came from ourselves). */
@@ -421,6 +535,11 @@ export function isBackendState(value: unknown): value is BackendState {
       'integrationEvents',
       'translations',
       'openAPISpecs',
+      'importRuns',
+      'issuesClusters',
+      'conversations',
+      'teams',
+      'samlProviders',
     ].every((key) => Array.isArray(candidate[key]))
   );
 }

@@ -1,0 +1,52 @@
+import { seedImportIds } from '../store/seed-imports.ts';
+import { admin, longId, type ScenarioTable } from './scenario.ts';
+
+// Imports (seed ids: src/backend/store/seed-imports.ts).
+const imports = '/v1/org/org_acme/imports';
+const website = (url = 'https://docs.example.com') => ({
+  source: { type: 'website', url },
+  target: { space: 'space_handbook' },
+});
+
+export const importScenarios: ScenarioTable = {
+  listImportRuns: {
+    '200': { path: imports, token: 'demo-reader' },
+    '400': { path: `${imports}?limit=0`, token: admin },
+    '401': { path: imports },
+    '403': { path: imports, token: 'demo-umbrella' },
+    '404': { path: '/v1/org/org_missing/imports', token: admin },
+  },
+  startImport: {
+    '201': {
+      path: imports,
+      token: 'demo-editor',
+      json: {
+        ...website(),
+        target: { space: 'space_handbook', changeRequest: '12' },
+        enhance: false,
+      },
+    },
+    '400': {
+      path: imports,
+      token: admin,
+      json: { ...website(), target: { space: 'space_handbook', changeRequest: '1' } },
+    },
+    '401': { path: imports, json: website() },
+    '403': { path: imports, token: 'demo-reader', json: website() },
+    '404': { path: imports, token: admin, json: { ...website(), target: { space: 'space_x' } } },
+  },
+  getImportRun: {
+    '200': { path: `${imports}/${seedImportIds.inProgress}`, token: 'demo-reader' },
+    '400': { path: `${imports}/${longId}`, token: admin },
+    '401': { path: `${imports}/${seedImportIds.inProgress}` },
+    '403': { path: `${imports}/${seedImportIds.inProgress}`, token: 'demo-umbrella' },
+    '404': { path: `${imports}/import_missing`, token: admin },
+  },
+  cancelImportRun: {
+    '201': { path: `${imports}/${seedImportIds.inProgress}/cancel`, token: 'demo-editor' },
+    '400': { path: `${imports}/${seedImportIds.completed}/cancel`, token: admin },
+    '401': { path: `${imports}/${seedImportIds.inProgress}/cancel` },
+    '403': { path: `${imports}/${seedImportIds.inProgress}/cancel`, token: 'demo-reader' },
+    '404': { path: `${imports}/import_missing/cancel`, token: admin },
+  },
+};

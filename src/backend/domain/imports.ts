@@ -1,0 +1,402 @@
+import type { components } from '../../api/schema.gen.ts';
+import { ApiError } from '../http/api-error.ts';
+import type {
+  BackendState,
+  ChangeRequestRecord,
+  ImportRunRecord,
+  OrganizationRecord,
+  PageRecord,
+  SpaceRecord,
+  UserRecord,
+} from '../store/state.ts';
+import { findOrganization, requireMember, type Membership } from './access.ts';
+import { findChangeRequest } from './change-requests.ts';
+import { isDeleted, isExpired } from './content-tree.ts';
+import { newId } from './ids.ts';
+import { pageSourceUrl, pageWording, sitePlan } from './import-templates.ts';
+import { insertPage, slugOf, uniquePath } from './page-records.ts';
+
+/**
+ * Imports (decision 0015). A run stores only what happened (start, cancel, a stop) and how many
+ * of its pages are already in the target; its status and pages are derived from those and the
+ * backend clock whenever it is read. Pages reach the target lazily: before every request the
+ * backend writes the pages whose time has come (`settleImports`), so whoever reads the space or
+ * the change request sees exactly the pages the run says it imported.
+ */
+
+type Schemas = components['schemas'];
+type ImportRun = Schemas['ImportRun'];
+type ImportRunCreate = Schemas['ImportRunCreate'];
+type ImportRunStatus = Schemas['ImportRunStatus'];
+
+/** A run waits this long before it starts fetching. */
+export const queuedMs = 2_000;
+/** Then one page arrives every this many milliseconds. */
+export const pageIntervalMs = 2_000;
+
+/** The roles that edit content may import it (the spec's edit role edits live content). */
+const importers = new Set<Membership>(['admin', 'create', 'review', 'edit']);
+const openStatuses = new Set<ChangeRequestRecord['status']>(['draft', 'open']);
+
+export interface ImportProgress {
+  status: ImportRunStatus;
+  /** How many pages the run has imported at that moment. */
+  pages: number;
+  /** How many pages it brings in all; unknown while pending and when the site never answered. */
+  totalPages?: number;
+  /** When it ended, in ms since the epoch. */
+  completedAt?: number;
+  error?: string;
+}
+
+function unreachableError(host: string): string {
+  return `The site could not be reached: ${host} did not answer.`;
+}
+
+/** When the run's page `index` (0-based) arrives. */
+export function pageArrival(run: ImportRunRecord, index: number): number {
+  return Date.parse(run.startedAt) + queuedMs + (index + 1) * pageIntervalMs;
+}
+
+/** Where the run stands at `now`: a pure function of the record and the clock. */
+export function importProgress(run: ImportRunRecord, now: Date): ImportProgress {
+  const plan = sitePlan(run.source.url);
+  const total = plan.pages.length;
+  if (run.stopped)
+    return {
+      status: 'failed',
+      pages: run.stopped.pages,
+      totalPages: total,
+      completedAt: Date.parse(run.stopped.at),
+      error: run.stopped.error,
+    };
+  const start = Date.parse(run.startedAt);
+  const cancelledAt = run.cancelledAt === undefined ? undefined : Date.parse(run.cancelledAt);
+  const until = Math.min(now.getTime(), cancelledAt ?? Infinity);
+  const fetchingAt = start + queuedMs;
+  if (until < fetchingAt)
+    return cancelledAt === undefined
+      ? { status: 'pending', pages: 0 }
+      : { status: 'cancelled', pages: 0, completedAt: cancelledAt };
+  if (!plan.reachable)
+    return {
+      status: 'failed',
+      pages: 0,
+      completedAt: fetchingAt,
+      error: unreachableError(plan.siteName),
+    };
+  const finishedAt = fetchingAt + total * pageIntervalMs;
+  const pages = Math.min(total, Math.floor((until - fetchingAt) / pageIntervalMs));
+  if (cancelledAt !== undefined && cancelledAt < finishedAt)
+    return { status: 'cancelled', pages, totalPages: total, completedAt: cancelledAt };
+  if (now.getTime() >= finishedAt)
+    return { status: 'completed', pages: total, totalPages: total, completedAt: finishedAt };
+  return { status: 'in-progress', pages, totalPages: total };
+}
+
+export function isFinished(status: ImportRunStatus): boolean {
+  return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+
+/** The id of the page the run's page `index` (0-based) becomes in its target. */
+export function importedPageId(run: ImportRunRecord, index: number): string {
+  return `page_${run.id}_${index + 1}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing pages into the target
+
+interface Destination {
+  space: SpaceRecord;
+  changeRequest?: ChangeRequestRecord;
+  parent?: PageRecord;
+}
+
+/** Where the run's next page goes now, or why the target takes no more pages. */
+function destinationOf(state: BackendState, run: ImportRunRecord): Destination | string {
+  const { target } = run;
+  const space = state.spaces.find((record) => record.id === target.space);
+  if (!space || isDeleted(space))
+    return `The space '${target.space}' was deleted before the import finished.`;
+  const destination: Destination = { space };
+  if (target.changeRequest !== undefined) {
+    const request = state.changeRequests.find(
+      (record) => record.id === target.changeRequest && record.spaceId === space.id,
+    );
+    if (!request) return `The change request '${target.changeRequest}' no longer exists.`;
+    if (!openStatuses.has(request.status))
+      return `The change request #${request.number} was ${request.status} before the import finished.`;
+    destination.changeRequest = request;
+  }
+  if (target.page !== undefined) {
+    const parent = findTargetPage(space, destination.changeRequest, target.page);
+    if (!parent) return `The page '${target.page}' was removed before the import finished.`;
+    destination.parent = parent;
+  }
+  return destination;
+}
+
+function findTargetPage(
+  space: SpaceRecord,
+  request: ChangeRequestRecord | undefined,
+  pageId: string,
+): PageRecord | undefined {
+  return (
+    space.pages.find((page) => page.id === pageId) ??
+    request?.addedPages?.find((page) => page.id === pageId)
+  );
+}
+
+function later(a: string, b: string): string {
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
+/**
+ * Writes the run's page `index` into its target; answers why not when the target stopped
+ * taking pages. Ids and times come from the run, so writing is the same whenever it happens.
+ */
+function writePage(state: BackendState, run: ImportRunRecord, index: number): string | undefined {
+  const destination = destinationOf(state, run);
+  if (typeof destination === 'string') return destination;
+  const { space, changeRequest, parent } = destination;
+  const plan = sitePlan(run.source.url);
+  const source = plan.pages[index];
+  if (!source) return undefined;
+  const wording = pageWording(source, plan.siteName, run.enhance);
+  const id = importedPageId(run, index);
+  const path = uniquePath(
+    [...space.pages, ...(changeRequest?.addedPages ?? [])],
+    parent ? `${parent.path}/${source.slug}` : source.slug,
+  );
+  const page: PageRecord = {
+    id,
+    title: wording.title,
+    path,
+    ancestors: parent ? [...parent.ancestors, { title: parent.title }] : [],
+    sections: [
+      {
+        id: `${id}_s1`,
+        title: wording.title,
+        path: `${path}#${slugOf(wording.title)}`,
+        body: wording.body,
+      },
+    ],
+  };
+  const at = new Date(pageArrival(run, index)).toISOString();
+  if (changeRequest) {
+    insertPage((changeRequest.addedPages ??= []), page);
+    // A new page is a new state of the request's content.
+    changeRequest.revision = `rev_${id}`;
+    changeRequest.updatedAt = later(changeRequest.updatedAt, at);
+  } else {
+    insertPage(space.pages, page);
+    space.updatedAt = later(space.updatedAt, at);
+  }
+  return undefined;
+}
+
+function settleRun(state: BackendState, run: ImportRunRecord, now: Date): void {
+  let progress = importProgress(run, now);
+  while (run.written < progress.pages) {
+    const refusal = writePage(state, run, run.written);
+    if (refusal !== undefined) {
+      run.stopped = {
+        at: new Date(pageArrival(run, run.written)).toISOString(),
+        pages: run.written,
+        error: refusal,
+      };
+      progress = importProgress(run, now);
+      break;
+    }
+    run.written += 1;
+  }
+  run.settled = isFinished(progress.status) && run.written >= progress.pages;
+}
+
+/**
+ * Writes every page whose time has come into its target. Runs before each request (and when a
+ * seed is built), so pages appear one by one as the clock moves; writing is idempotent, and a
+ * run that ended with all its pages written is never looked at again.
+ */
+export function settleImports(state: BackendState, now: Date): void {
+  for (const run of state.importRuns) if (!run.settled) settleRun(state, run, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules of the operations
+
+function requireImporter(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  action: string,
+): void {
+  const role = requireMember(state, organization, user);
+  if (!importers.has(role))
+    throw new ApiError(
+      403,
+      `Only the admin, create, review and edit roles can ${action}; your role in '${organization.id}' is ${role ?? 'guest'}.`,
+    );
+}
+
+function findTargetSpace(state: BackendState, organizationId: string, spaceId: string, now: Date) {
+  const space = state.spaces.find(
+    (record) => record.id === spaceId && record.organizationId === organizationId,
+  );
+  if (!space || isExpired(space, now))
+    throw new ApiError(
+      404,
+      `No space matches id '${spaceId}' in the organization '${organizationId}'`,
+    );
+  if (isDeleted(space))
+    throw new ApiError(404, `The space '${spaceId}' is deleted; restore it first.`);
+  return space;
+}
+
+/** Checks the target and answers it as stored: the change request by id. */
+function checkTarget(
+  state: BackendState,
+  organizationId: string,
+  target: ImportRunCreate['target'],
+  now: Date,
+): ImportRunRecord['target'] {
+  const space = findTargetSpace(state, organizationId, target.space, now);
+  if (space.editMode === 'locked')
+    throw new ApiError(
+      403,
+      `The space '${space.id}' is locked; unlock it to import pages into it.`,
+    );
+  const checked: ImportRunRecord['target'] = { space: space.id };
+  let request: ChangeRequestRecord | undefined;
+  if (target.changeRequest !== undefined) {
+    request = findChangeRequest(state, space, target.changeRequest);
+    if (!openStatuses.has(request.status))
+      throw new ApiError(
+        400,
+        `/target/changeRequest is #${request.number}, which is ${request.status}: only a draft or open change request takes imported pages.`,
+      );
+    checked.changeRequest = request.id;
+  }
+  if (target.page !== undefined) {
+    if (!findTargetPage(space, request, target.page))
+      throw new ApiError(
+        404,
+        request
+          ? `No page matches id '${target.page}' in the space '${space.id}' or its change request #${request.number}`
+          : `No page matches id '${target.page}' in the space '${space.id}'`,
+      );
+    checked.page = target.page;
+  }
+  return checked;
+}
+
+/** Starts a run; its pages arrive from 2 seconds on (see `importProgress`). */
+export function startImport(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+  body: ImportRunCreate,
+  now: Date,
+): ImportRunRecord {
+  const organization = findOrganization(state, organizationId);
+  requireImporter(state, organization, user, 'import content');
+  const target = checkTarget(state, organization.id, body.target, now);
+  const run: ImportRunRecord = {
+    id: newId('import'),
+    organizationId: organization.id,
+    createdBy: user.id,
+    source: { type: 'website', url: body.source.url },
+    target,
+    enhance: body.enhance ?? true,
+    startedAt: now.toISOString(),
+    written: 0,
+    settled: false,
+  };
+  state.importRuns.push(run);
+  return run;
+}
+
+export function findImportRun(
+  state: BackendState,
+  organizationId: string,
+  importRunId: string,
+): ImportRunRecord {
+  const run = state.importRuns.find(
+    (record) => record.id === importRunId && record.organizationId === organizationId,
+  );
+  if (!run)
+    throw new ApiError(
+      404,
+      `No import run matches id '${importRunId}' in the organization '${organizationId}'`,
+    );
+  return run;
+}
+
+/** Members read the runs of their organization; anyone else gets 403. */
+export function readableImportRuns(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+): OrganizationRecord {
+  const organization = findOrganization(state, organizationId);
+  requireMember(state, organization, user);
+  return organization;
+}
+
+/** Newest first; the id breaks ties so pages never shuffle. */
+export function organizationImportRuns(
+  state: BackendState,
+  organizationId: string,
+): ImportRunRecord[] {
+  return state.importRuns
+    .filter((run) => run.organizationId === organizationId)
+    .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || a.id.localeCompare(b.id));
+}
+
+/** Stops a pending or in-progress run; what it imported so far stays in the target. */
+export function cancelImport(
+  state: BackendState,
+  run: ImportRunRecord,
+  user: UserRecord,
+  now: Date,
+): void {
+  const organization = findOrganization(state, run.organizationId);
+  requireImporter(state, organization, user, 'cancel imports');
+  const { status } = importProgress(run, now);
+  if (isFinished(status))
+    throw new ApiError(
+      400,
+      `The import '${run.id}' is already ${status}; only a pending or in-progress import can be cancelled.`,
+    );
+  run.cancelledAt = now.toISOString();
+  settleRun(state, run, now);
+}
+
+/** The ImportRun resource at `now`. */
+export function importRunResponse(run: ImportRunRecord, now: Date, origin: string): ImportRun {
+  const progress = importProgress(run, now);
+  const plan = sitePlan(run.source.url);
+  return {
+    object: 'import-run',
+    id: run.id,
+    status: progress.status,
+    startedAt: run.startedAt,
+    ...(progress.completedAt === undefined
+      ? {}
+      : { completedAt: new Date(progress.completedAt).toISOString() }),
+    pages: plan.pages.slice(0, progress.pages).map((page, index) => ({
+      id: importedPageId(run, index),
+      sourceURL: pageSourceUrl(run.source.url, page),
+      type: 'page',
+      status: 'complete',
+    })),
+    ...(progress.totalPages === undefined ? {} : { totalPages: progress.totalPages }),
+    ...(progress.error === undefined ? {} : { error: progress.error }),
+    source: { ...run.source },
+    target: { ...run.target },
+    enhance: run.enhance,
+    urls: {
+      location: `${origin}/v1/org/${encodeURIComponent(run.organizationId)}/imports/${encodeURIComponent(run.id)}`,
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { memberResponse, peopleIndex, findMember } from './members.ts';
+import {
+  acmeCallers,
+  messageOf,
+  organizationOf,
+  statusOf,
+  teamOf,
+  userOf,
+  demoState,
+  seedNow,
+} from './people-fixtures.ts';
+import { deleteSpace } from './spaces.ts';
+import {
+  activeSpaceIds,
+  canManageTeam,
+  createTeam,
+  deleteTeam,
+  organizationTeams,
+  readableTeam,
+  renameTeam,
+  teamResponse,
+} from './teams.ts';
+
+const now = seedNow.toISOString();
+
+describe('who reads and manages teams', () => {
+  it.each([
+    ['admin', 'ok'],
+    ['create', 'ok'],
+    ['review', 'ok'],
+    ['edit', 'ok'],
+    ['comment', 'ok'],
+    ['read', 'ok'],
+    ['guest', 403],
+    ['outsider', 403],
+  ] as const)('%s reads a team: %s', (caller, expected) => {
+    const state = demoState();
+    const user = userOf(state, acmeCallers[caller]);
+    expect(statusOf(() => readableTeam(state, 'org_acme', 'team_support', user))).toBe(expected);
+  });
+
+  it('answers 404 for an unknown team or organization, after the reader check', () => {
+    const state = demoState();
+    const rita = userOf(state, 'user_rita');
+    expect(statusOf(() => readableTeam(state, 'org_acme', 'team_missing', rita))).toBe(404);
+    expect(statusOf(() => readableTeam(state, 'org_missing', 'team_support', rita))).toBe(404);
+    // A team of another organization is not found through this one.
+    expect(statusOf(() => readableTeam(state, 'org_acme', 'team_globex_maintainers', rita))).toBe(
+      404,
+    );
+    expect(
+      statusOf(() => readableTeam(state, 'org_acme', 'team_missing', userOf(state, 'user_gus'))),
+    ).toBe(403);
+  });
+
+  it('lets admins manage every team and owners only theirs; guests and disabled owners none', () => {
+    const state = demoState();
+    const engineering = teamOf(state, 'team_engineering');
+    const docs = teamOf(state, 'team_docs_writers');
+    const partners = teamOf(state, 'team_partners');
+    expect(canManageTeam(state, engineering, 'user_ada')).toBe(true);
+    expect(canManageTeam(state, engineering, 'user_eddie')).toBe(true);
+    // Eddie is in Docs writers, but only as a member.
+    expect(canManageTeam(state, docs, 'user_eddie')).toBe(false);
+    expect(canManageTeam(state, engineering, 'user_carl')).toBe(false);
+    const gusOwns = partners.members.find((m) => m.userId === 'user_gus');
+    if (gusOwns) gusOwns.role = 'owner';
+    expect(canManageTeam(state, partners, 'user_gus')).toBe(false);
+    findMember(state, 'org_acme', 'user_eddie').disabled = true;
+    expect(canManageTeam(state, engineering, 'user_eddie')).toBe(false);
+  });
+
+  it('says so in Team.permissions.admin', () => {
+    const state = demoState();
+    const spaces = activeSpaceIds(state, 'org_acme');
+    const engineering = teamOf(state, 'team_engineering');
+    const as = (id: string) => teamResponse(state, engineering, userOf(state, id), spaces);
+    expect(as('user_eddie').permissions).toEqual({ admin: true, view: true });
+    expect(as('user_rita').permissions).toEqual({ admin: false, view: true });
+  });
+});
+
+describe('the teams list', () => {
+  const titles = (state = demoState(), filters = {}) =>
+    organizationTeams(state, 'org_acme', filters).map((t) => t.title);
+
+  it('sorts by title case-insensitively, then id', () => {
+    const state = demoState();
+    const ada = userOf(state, 'user_ada');
+    const acme = organizationOf(state, 'org_acme');
+    const a = createTeam(state, acme, ada, { title: 'support' }, now);
+    const b = createTeam(state, acme, ada, { title: 'Support' }, now);
+    const sorted = organizationTeams(state, 'org_acme', {}).map((t) => t.id);
+    expect(titles(state).map((t) => t.toLowerCase())).toEqual([
+      'docs writers',
+      'engineering',
+      'partners',
+      'security reviewers',
+      'support',
+      'support',
+      'support',
+    ]);
+    // New ids are random: equal titles follow their ids, whichever those are.
+    const tied = ['team_support', a.id, b.id].sort();
+    expect(sorted.slice(4)).toEqual(tied);
+  });
+
+  it('filters by a case-insensitive title substring', () => {
+    expect(titles(undefined, { title: 'eR' })).toEqual([
+      'Docs writers',
+      'Engineering',
+      'Partners',
+      'Security reviewers',
+    ]);
+    expect(titles(undefined, { title: 'SUPP' })).toEqual(['Support']);
+  });
+
+  it('filters by owner: every team for an admin, owned ones otherwise, none for guests', () => {
+    expect(titles(undefined, { owner: 'user_ada' })).toHaveLength(5);
+    expect(titles(undefined, { owner: 'user_eddie' })).toEqual(['Engineering']);
+    expect(titles(undefined, { owner: 'user_cora' })).toEqual(['Support']);
+    expect(titles(undefined, { owner: 'user_rita' })).toEqual([]);
+    expect(titles(undefined, { owner: 'user_gus' })).toEqual([]);
+    expect(titles(undefined, { owner: 'user_nobody' })).toEqual([]);
+  });
+
+  it('counts members and spaces live: a deleted space stops counting', () => {
+    const state = demoState();
+    const answer = () =>
+      teamResponse(
+        state,
+        teamOf(state, 'team_docs_writers'),
+        userOf(state, 'user_ada'),
+        activeSpaceIds(state, 'org_acme'),
+      );
+    // Five spaces, of which the old wiki is deleted.
+    expect(answer()).toMatchObject({ members: 4, spaces: 4 });
+    deleteSpace(state, 'space_handbook', userOf(state, 'user_ada'), seedNow);
+    expect(answer().spaces).toBe(3);
+  });
+});
+
+describe('creating, renaming and deleting', () => {
+  it.each(['create', 'review', 'edit', 'comment', 'read', 'guest', 'outsider'] as const)(
+    '%s may not create, rename or delete',
+    (caller) => {
+      const state = demoState();
+      const acme = organizationOf(state, 'org_acme');
+      const user = userOf(state, acmeCallers[caller]);
+      expect(statusOf(() => createTeam(state, acme, user, { title: 'New' }, now))).toBe(403);
+      expect(
+        statusOf(() => renameTeam(state, acme, user, 'team_engineering', { title: 'X' })),
+      ).toBe(403);
+      expect(statusOf(() => deleteTeam(state, acme, user, 'team_engineering'))).toBe(403);
+    },
+  );
+
+  it('creates with trimmed title and members as `member`, repeats counted once', () => {
+    const state = demoState();
+    const team = createTeam(
+      state,
+      organizationOf(state, 'org_acme'),
+      userOf(state, 'user_ada'),
+      { title: '  Release crew ', members: ['user_tom', 'user_kenji', 'user_tom'] },
+      now,
+    );
+    expect(team).toMatchObject({
+      organizationId: 'org_acme',
+      title: 'Release crew',
+      createdAt: now,
+      members: [
+        { userId: 'user_tom', role: 'member' },
+        { userId: 'user_kenji', role: 'member' },
+      ],
+    });
+  });
+
+  it('refuses a member id of someone outside the organization, naming it; nothing created', () => {
+    const state = demoState();
+    const before = state.teams.length;
+    const create = () =>
+      createTeam(
+        state,
+        organizationOf(state, 'org_acme'),
+        userOf(state, 'user_ada'),
+        { title: 'Mixed', members: ['user_tom', 'user_uma'] },
+        now,
+      );
+    expect(messageOf(create)).toBe("/members/1 'user_uma' is not a member of this organization.");
+    expect(state.teams).toHaveLength(before);
+  });
+
+  it('renames (admins only) and answers 404 for an unknown team', () => {
+    const state = demoState();
+    const acme = organizationOf(state, 'org_acme');
+    const ada = userOf(state, 'user_ada');
+    expect(renameTeam(state, acme, ada, 'team_support', { title: ' Customer care ' }).title).toBe(
+      'Customer care',
+    );
+    expect(statusOf(() => renameTeam(state, acme, ada, 'team_missing', { title: 'X' }))).toBe(404);
+    // Owners manage members, nothing else.
+    expect(
+      statusOf(() =>
+        renameTeam(state, acme, userOf(state, 'user_cora'), 'team_support', { title: 'X' }),
+      ),
+    ).toBe(403);
+  });
+
+  it("deletes memberships with the team, drops members' counts and the SAML default team", () => {
+    const state = demoState();
+    const acme = organizationOf(state, 'org_acme');
+    const teamsOf = (userId: string) =>
+      memberResponse(findMember(state, 'org_acme', userId), peopleIndex(state, 'org_acme'), '')
+        .teams;
+    expect(teamsOf('user_lena')).toBe(2);
+    deleteTeam(state, acme, userOf(state, 'user_ada'), 'team_engineering');
+    expect(state.teams.some((t) => t.id === 'team_engineering')).toBe(false);
+    expect(teamsOf('user_lena')).toBe(1);
+    expect(state.samlProviders.find((p) => p.id === 'saml_okta')?.defaultTeam).toBeUndefined();
+  });
+
+  it('deletes nothing for an unknown team, nor a team of another organization', () => {
+    const state = demoState();
+    const before = JSON.stringify(state);
+    const ada = userOf(state, 'user_ada');
+    deleteTeam(state, organizationOf(state, 'org_acme'), ada, 'team_missing');
+    deleteTeam(state, organizationOf(state, 'org_acme'), ada, 'team_globex_maintainers');
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});

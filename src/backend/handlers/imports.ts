@@ -1,0 +1,54 @@
+import {
+  cancelImport,
+  findImportRun,
+  importRunResponse,
+  organizationImportRuns,
+  readableImportRuns,
+  settleImports,
+  startImport,
+} from '../domain/imports.ts';
+import { defineOperation } from '../http/operation.ts';
+import { paginate } from '../http/pagination.ts';
+import type { Clock } from '../store/clock.ts';
+import type { BackendState } from '../store/state.ts';
+
+/** Imports: thin handlers; the rules live in domain/imports.ts. */
+
+/**
+ * One moment for the whole answer: the pages written into the target and the pages the run
+ * reports are those of the same instant.
+ */
+function settledNow(state: BackendState, clock: Clock): Date {
+  const now = clock.now();
+  settleImports(state, now);
+  return now;
+}
+
+export const importOperations = [
+  defineOperation('listImportRuns', ({ state, user, params, query, origin, clock }) => {
+    const organization = readableImportRuns(state, params.organizationId, user);
+    const now = settledNow(state, clock);
+    const page = paginate(organizationImportRuns(state, organization.id), query);
+    return { ...page, items: page.items.map((run) => importRunResponse(run, now, origin)) };
+  }),
+
+  defineOperation('startImport', ({ state, user, params, body, origin, clock }) => {
+    const now = settledNow(state, clock);
+    const run = startImport(state, params.organizationId, user, body, now);
+    return importRunResponse(run, now, origin);
+  }),
+
+  defineOperation('getImportRun', ({ state, user, params, origin, clock }) => {
+    const organization = readableImportRuns(state, params.organizationId, user);
+    const run = findImportRun(state, organization.id, params.importRunId);
+    return importRunResponse(run, settledNow(state, clock), origin);
+  }),
+
+  defineOperation('cancelImportRun', ({ state, user, params, origin, clock }) => {
+    const organization = readableImportRuns(state, params.organizationId, user);
+    const run = findImportRun(state, organization.id, params.importRunId);
+    const now = settledNow(state, clock);
+    cancelImport(state, run, user, now);
+    return importRunResponse(run, now, origin);
+  }),
+];

@@ -1,0 +1,83 @@
+import { findOrganization } from '../domain/access.ts';
+import { peopleIndex, requirePeopleReader } from '../domain/members.ts';
+import {
+  manageableTeam,
+  putTeamMember,
+  removeTeamMember,
+  teamMembers,
+  teamMembershipResponse,
+  updateTeamMembers,
+} from '../domain/team-members.ts';
+import {
+  activeSpaceIds,
+  createTeam,
+  deleteTeam,
+  organizationTeams,
+  readableTeam,
+  renameTeam,
+  teamResponse,
+} from '../domain/teams.ts';
+import { defineOperation } from '../http/operation.ts';
+import { paginate } from '../http/pagination.ts';
+import type { BackendState, TeamRecord, UserRecord } from '../store/state.ts';
+
+/** Teams and team members: thin handlers; the rules live in domain/. */
+
+function answer(state: BackendState, team: TeamRecord, user: UserRecord) {
+  return teamResponse(state, team, user, activeSpaceIds(state, team.organizationId));
+}
+
+export const teamOperations = [
+  defineOperation('listOrganizationTeams', ({ state, user, params, query }) => {
+    const organization = findOrganization(state, params.organizationId);
+    requirePeopleReader(state, organization, user, 'teams');
+    const page = paginate(organizationTeams(state, organization.id, query), query);
+    const spaces = activeSpaceIds(state, organization.id);
+    return { ...page, items: page.items.map((team) => teamResponse(state, team, user, spaces)) };
+  }),
+
+  defineOperation('createTeam', ({ state, user, params, body, clock }) => {
+    const organization = findOrganization(state, params.organizationId);
+    return answer(state, createTeam(state, organization, user, body, clock.nowIso()), user);
+  }),
+
+  defineOperation('getTeam', ({ state, user, params }) =>
+    answer(state, readableTeam(state, params.organizationId, params.teamId, user), user),
+  ),
+
+  defineOperation('updateTeam', ({ state, user, params, body }) => {
+    const organization = findOrganization(state, params.organizationId);
+    return answer(state, renameTeam(state, organization, user, params.teamId, body), user);
+  }),
+
+  defineOperation('deleteTeam', ({ state, user, params }) => {
+    deleteTeam(state, findOrganization(state, params.organizationId), user, params.teamId);
+  }),
+
+  defineOperation('listTeamMembers', ({ state, user, params, query, origin }) => {
+    const team = readableTeam(state, params.organizationId, params.teamId, user);
+    const index = peopleIndex(state, team.organizationId);
+    const page = paginate(teamMembers(team, index), query);
+    return {
+      ...page,
+      items: page.items.map((member) => teamMembershipResponse(member, index, origin)),
+    };
+  }),
+
+  defineOperation('updateTeamMembers', ({ state, user, params, body }) => {
+    const team = manageableTeam(state, params.organizationId, params.teamId, user);
+    updateTeamMembers(team, body, peopleIndex(state, team.organizationId));
+  }),
+
+  defineOperation('updateTeamMember', ({ state, user, params, body }) => {
+    const team = manageableTeam(state, params.organizationId, params.teamId, user);
+    putTeamMember(state, team, params.userId, body.role);
+  }),
+
+  defineOperation('removeTeamMember', ({ state, user, params }) => {
+    removeTeamMember(
+      manageableTeam(state, params.organizationId, params.teamId, user),
+      params.userId,
+    );
+  }),
+];
