@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SpaceCreateRules, SpaceUpdateRules } from '@/api/form-rules.gen';
+import { SpaceCreateRules } from '@/api/form-rules.gen';
+import type { MergeRulesDraft } from '@/components/merge-rules/merge-rules';
 import {
   buildCollectionCreate,
   buildCollectionUpdate,
   buildSpaceCreate,
   buildSpaceUpdate,
   emojiCheck,
-  mergeRulesProblem,
-  splitUsers,
   titleCheck,
   titleHint,
   toSpaceSettingsValues,
-  type MergeRulesValue,
 } from './content-forms';
 import { daysLeft, daysLeftLabel } from './labels';
 
@@ -36,43 +34,6 @@ describe('checks before sending', () => {
     expect(check(emoji, ' 📘 ')).toBeUndefined();
     expect(check(emoji, '👩‍💻')).toBeUndefined();
     expect(check(emoji, 'abc')).toBe('The emoji must be a single emoji, or left empty.');
-  });
-});
-
-describe('merge rules', () => {
-  const rules = rulesOf;
-  const max = SpaceUpdateRules.properties.mergeRules.properties.rules.maxItems;
-
-  it('reads reviewers typed with commas or spaces', () => {
-    expect(splitUsers(' u1, u2  u3,,')).toEqual(['u1', 'u2', 'u3']);
-  });
-
-  it('needs a rule, reviewers for "specific reviewers", each once, within the contract’s limits', () => {
-    expect(mergeRulesProblem({ type: 'inherit', rules: [] })).toBeUndefined();
-    expect(mergeRulesProblem(rules())).toBe('Add at least one rule, or choose another type.');
-    expect(mergeRulesProblem(rules({ rule: 'require_specific_reviewers', users: ' ' }))).toBe(
-      'Rule 1 needs at least one reviewer id.',
-    );
-    expect(
-      mergeRulesProblem(
-        rules(
-          { rule: 'require_any_reviewer', users: '' },
-          { rule: 'require_any_reviewer', users: 'u1 u1' },
-        ),
-      ),
-    ).toBe('Rule 2 names a reviewer twice.');
-    const many = Array.from({ length: max + 1 }, () => ({
-      rule: 'require_any_reviewer' as const,
-      users: '',
-    }));
-    expect(mergeRulesProblem(rules(...many))).toBe(`At most ${max} rules.`);
-    const crowd = Array.from({ length: 101 }, (_, i) => `u${i}`).join(',');
-    expect(mergeRulesProblem(rules({ rule: 'require_any_reviewer', users: crowd }))).toBe(
-      'Rule 1 has more than 100 reviewers.',
-    );
-    expect(mergeRulesProblem(rules({ rule: 'require_specific_reviewers', users: 'u1' }))).toBe(
-      undefined,
-    );
   });
 });
 
@@ -145,7 +106,7 @@ describe('bodies', () => {
   });
 });
 
-function rulesOf(...list: MergeRulesValue['rules']): MergeRulesValue {
+function rulesOf(...list: MergeRulesDraft['rules']): MergeRulesDraft {
   return { type: 'rules', rules: list };
 }
 

@@ -1,14 +1,14 @@
 import type { FieldRule } from '@/api/field-rule';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
-import type { MergeRuleDraft } from '@/components/merge-rules/merge-rules-fieldset';
+import { mergeRulesOf, type MergeRulesDraft } from '@/components/merge-rules/merge-rules';
 import { checkRule, validateWith } from '@/lib/forms/check-rule';
 
 /*
  * The forms of spaces and collections: what they edit (strings as typed, so a failed save never
  * loses input), the bodies they send, and the checks before sending. Field constraints come
- * from the contract (src/api/form-rules.gen.ts); only what it cannot say is written here: the
- * reviewers typed as one line of text, and the rule that needs them.
+ * from the contract (src/api/form-rules.gen.ts); the merge rules, typed as text, are checked by
+ * the shared components/merge-rules.
  */
 
 type Schemas = components['schemas'];
@@ -70,19 +70,13 @@ export function buildCollectionCreate(values: CollectionCreateValues): Collectio
   return { title: values.title.trim(), ...(values.parent ? { parent: values.parent } : {}) };
 }
 
-/** Merge rules as the form edits them: the kind, and each rule's reviewers as typed. */
-export interface MergeRulesValue {
-  type: SpaceMergeRules['type'];
-  rules: MergeRuleDraft[];
-}
-
 export interface SpaceSettingsValues {
   title: string;
   emoji: string;
   editMode: SpaceEditMode;
   defaultLevel: Role;
   language: Language;
-  mergeRules: MergeRulesValue;
+  mergeRules: MergeRulesDraft;
 }
 
 export function toSpaceSettingsValues(space: {
@@ -109,46 +103,11 @@ export function toSpaceSettingsValues(space: {
   };
 }
 
-/** Reviewer ids typed as one line, separated by commas or spaces. */
-export const splitUsers = (users: string) =>
-  users
-    .split(/[\s,]+/)
-    .map((user) => user.trim())
-    .filter(Boolean);
-
-function mergeRulesOf(value: MergeRulesValue): SpaceMergeRules {
-  if (value.type !== 'rules') return { type: value.type };
-  return {
-    type: 'rules',
-    rules: value.rules.map((rule) => ({ rule: rule.rule, users: splitUsers(rule.users) })),
-  };
-}
-
-const rulesRule = SpaceUpdateRules.properties.mergeRules.properties.rules;
-const usersRule = rulesRule.items.properties.users;
-/** The most rules a space may have, for the Add rule button. */
-export const maxMergeRules = rulesRule.maxItems;
-
-/**
- * What is wrong with the merge rules, under the contract's limits; the reviewers are text until
- * sent, and "specific reviewers" needs at least one, which the contract cannot say.
- */
-export function mergeRulesProblem(value: MergeRulesValue): string | undefined {
-  if (value.type !== 'rules') return undefined;
-  if (value.rules.length < rulesRule.minItems)
-    return 'Add at least one rule, or choose another type.';
-  if (value.rules.length > rulesRule.maxItems) return `At most ${rulesRule.maxItems} rules.`;
-  for (const [index, rule] of value.rules.entries()) {
-    const users = splitUsers(rule.users);
-    const name = `Rule ${index + 1}`;
-    if (rule.rule === 'require_specific_reviewers' && users.length === 0)
-      return `${name} needs at least one reviewer id.`;
-    if (usersRule.uniqueItems && new Set(users).size !== users.length)
-      return `${name} names a reviewer twice.`;
-    if (users.length > usersRule.maxItems)
-      return `${name} has more than ${usersRule.maxItems} reviewers.`;
-  }
-  return undefined;
+/** The merge rules as the API takes them. */
+function mergeRulesBody(value: MergeRulesDraft): SpaceMergeRules {
+  return value.type === 'rules'
+    ? { type: 'rules', rules: mergeRulesOf(value.rules) }
+    : { type: value.type };
 }
 
 /** Only what changed, so saving one field never rewrites another. */
@@ -162,8 +121,8 @@ export function buildSpaceUpdate(
   if (values.editMode !== before.editMode) body.editMode = values.editMode;
   if (values.defaultLevel !== before.defaultLevel) body.defaultLevel = values.defaultLevel;
   if (values.language !== before.language) body.language = values.language;
-  const rules = mergeRulesOf(values.mergeRules);
-  if (JSON.stringify(rules) !== JSON.stringify(mergeRulesOf(before.mergeRules)))
+  const rules = mergeRulesBody(values.mergeRules);
+  if (JSON.stringify(rules) !== JSON.stringify(mergeRulesBody(before.mergeRules)))
     body.mergeRules = rules;
   return body;
 }

@@ -65,7 +65,7 @@ describe('Space page', () => {
       within(form).getByText('The emoji must be a single emoji, or left empty.'),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Merge rule type')).toHaveAccessibleDescription(
-      'Add at least one rule, or choose another type.',
+      'Merge rules needs at least 1 item.',
     );
     expect(within(form).getByLabelText('Emoji')).toHaveValue('abc');
     expect(writes).toEqual([]);

@@ -1,19 +1,16 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { useFieldContext, useShownError } from '@/components/form/form-hook';
-import { MergeRulesFieldset } from '@/components/merge-rules/merge-rules-fieldset';
+import { validateMergeRules } from '@/components/merge-rules/merge-rules';
+import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
 import { Card } from '@/components/ui/card';
 import { useUpdateSpace } from '../api/content-mutations';
 import type { Space } from '../api/content-queries';
 import {
   buildSpaceUpdate,
   emojiCheck,
-  maxMergeRules,
-  mergeRulesProblem,
   mergeRulesTypes,
   titleCheck,
   titleHint,
   toSpaceSettingsValues,
-  type MergeRulesValue,
 } from '../content-forms';
 import { editModeChoices, languageChoices, roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
@@ -69,29 +66,14 @@ export function SpaceSettings(props: { space: Space }) {
         </form.AppField>
         <form.AppField
           name="mergeRules"
-          validators={{ onChange: ({ value }) => mergeRulesProblem(value) }}
+          validators={{ onChange: validateMergeRules(rules.mergeRules) }}
         >
-          {() => <MergeRulesField />}
+          {() => (
+            <MergeRulesFormField types={mergeRulesTypes} rule={rules.mergeRules} disabled={false} />
+          )}
         </form.AppField>
         <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
       </form>
     </Card>
-  );
-}
-
-/** The merge rules fieldset bound to the form's `mergeRules` field. */
-function MergeRulesField() {
-  const field = useFieldContext<MergeRulesValue>();
-  const error = useShownError();
-  return (
-    <MergeRulesFieldset
-      types={mergeRulesTypes}
-      type={field.state.value.type}
-      rules={field.state.value.rules}
-      onChange={(type, rules) => field.handleChange({ type, rules })}
-      error={error}
-      disabled={false}
-      maxRules={maxMergeRules}
-    />
   );
 }
