@@ -13,6 +13,7 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { currentUserQuery } from '@/features/session/api/current-user';
 import { ReauthDialog } from '@/features/session/components/reauth-dialog';
 import { signOut } from '@/features/session/sign-out';
 import { useSession } from '@/lib/session';
@@ -29,6 +30,7 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
   const { orgId } = useParams({ strict: false });
   const org = useQuery({
     ...organizationQueries.detail(orgId ?? ''),
@@ -51,7 +53,7 @@ function AppLayout() {
     <AppShell
       switcher={<OrganizationSwitcher />}
       tools={session.mode === 'demo' ? <BackendPanel /> : null}
-      account={<UserMenu session={session} onSignOut={onSignOut} />}
+      account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
       orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
     >
       <Outlet />
