@@ -15,6 +15,14 @@ export interface TeamFilters {
   owner?: string;
 }
 
+/** The list's filters: the URL's search as `title`, and `owner` when the list is scoped. */
+export function teamListFilters(
+  search: string | undefined,
+  owner: string | undefined,
+): TeamFilters {
+  return { ...(search ? { title: search } : {}), ...(owner ? { owner } : {}) };
+}
+
 /** Teams: the filtered list, every team (for a select), one team, its members. */
 export const teamKeys = {
   all: queryRoots.teams,

@@ -16,11 +16,11 @@ import { TeamMemberTable } from './team-member-table';
 
 /** What deleting a team takes from its members, in a sentence. */
 export function deleteTeamConsequence(team: Team): string {
-  const who =
+  const members =
     team.members === 0
       ? 'It has no members.'
-      : `Its ${plural(team.members, 'member loses', 'members lose')} the access the team gives ${team.members === 1 ? 'them' : 'them'} to ${plural(team.spaces, 'space', 'spaces')}; their own role in the organization stays.`;
-  return `${who} An SSO provider that adds new people to this team stops doing so. This cannot be undone.`;
+      : `Its ${plural(team.members, 'member loses', 'members lose')} the access the team gives them to ${plural(team.spaces, 'space', 'spaces')}; their own role in the organization stays.`;
+  return `${members} An SSO provider that adds new people to this team stops doing so. This cannot be undone.`;
 }
 
 function DeleteTeamButton(props: { orgId: string; team: Team; onDeleted: () => void }) {

@@ -11,7 +11,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
-import { teamQueries, type TeamFilters } from '../api/team-queries';
+import { teamListFilters, teamQueries } from '../api/team-queries';
 import { teamSearchMaxLength } from '../people-search';
 import { CreateTeamDialog } from './create-team-dialog';
 import { SearchField } from './search-field';
@@ -43,12 +43,8 @@ export function TeamsScreen(props: {
 }) {
   const [creating, setCreating] = useState(false);
   const scope = useOwnerScope(props.orgId, props.isAdmin);
-  const filters: TeamFilters = {
-    ...(props.search ? { title: props.search } : {}),
-    ...(scope.owner ? { owner: scope.owner } : {}),
-  };
   const teams = useInfiniteQuery({
-    ...teamQueries.list(props.orgId, filters),
+    ...teamQueries.list(props.orgId, teamListFilters(props.search, scope.owner)),
     placeholderData: keepPreviousData,
     enabled: scope.ready,
   });
