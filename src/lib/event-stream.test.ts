@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentEvent, readEventStream, type AIResponseEvent } from './event-stream';
+import { readEventStream, readJsonEventStream, type EventSourceMessage } from './event-stream';
 
 function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -11,10 +11,10 @@ function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe('readEventStream', () => {
+describe('readJsonEventStream', () => {
   it('hands over each event once complete, even when split across chunks', async () => {
-    const events: AIResponseEvent[] = [];
-    await readEventStream(
+    const events: unknown[] = [];
+    await readJsonEventStream(
       streamOf([
         'event: response_start\ndata: {"type":"response_start","messageId":"m"}\n\nevent: resp',
         'onse_finish\ndata: {"type":"response_finish",',
@@ -27,9 +27,32 @@ describe('readEventStream', () => {
       { type: 'response_finish', messageId: 'm', responseId: 'r' },
     ]);
   });
+
+  it('skips comments and keep-alives, and rejects a body that is not JSON', async () => {
+    const events: unknown[] = [];
+    await readJsonEventStream(streamOf([': ping\n\ndata:\n\ndata: {"a":1}\r\n\r\n']), (event) =>
+      events.push(event),
+    );
+    expect(events).toEqual([{ a: 1 }]);
+    await expect(
+      readJsonEventStream(streamOf(['data: {nope\n\n']), () => undefined),
+    ).rejects.toThrow(SyntaxError);
+  });
+
+  it('refuses a response without a body', async () => {
+    await expect(readJsonEventStream(null, () => undefined)).rejects.toThrow(/empty answer/);
+  });
 });
 
-describe('readEventStream with a signal', () => {
+describe('readEventStream', () => {
+  it('gives the event name and joins multi-line data; an unfinished event at the end is dropped', async () => {
+    const messages: EventSourceMessage[] = [];
+    await readEventStream(streamOf(['event: note\ndata: one\ndata: two\n\ndata: cut']), (message) =>
+      messages.push(message),
+    );
+    expect(messages).toEqual([{ event: 'note', id: undefined, data: 'one\ntwo' }]);
+  });
+
   it('stops at once when aborted, handing over nothing more', async () => {
     const encoder = new TextEncoder();
     let cancelled = false;
@@ -43,8 +66,8 @@ describe('readEventStream with a signal', () => {
       },
     });
     const controller = new AbortController();
-    const events: AIResponseEvent[] = [];
-    const reading = readEventStream(
+    const events: unknown[] = [];
+    const reading = readJsonEventStream(
       stream,
       (event) => {
         events.push(event);
@@ -55,34 +78,5 @@ describe('readEventStream with a signal', () => {
     await expect(reading).rejects.toThrow(/abort/i);
     expect(events).toEqual([{ type: 'response_start', messageId: 'm' }]);
     expect(cancelled).toBe(true);
-  });
-});
-
-function paragraph(text: string) {
-  return {
-    object: 'block' as const,
-    type: 'paragraph',
-    nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text, marks: [] }] }],
-  };
-}
-
-describe('applyDocumentEvent', () => {
-  const event = (operation: 'insert' | 'update', ...texts: string[]) => ({
-    type: 'response_document' as const,
-    messageId: 'm',
-    operation,
-    blocks: texts.map(paragraph),
-  });
-
-  it('appends inserted blocks and replaces the last ones on update', () => {
-    let blocks = applyDocumentEvent([], event('insert', 'Here is'));
-    blocks = applyDocumentEvent(blocks, event('update', 'Here is what'));
-    blocks = applyDocumentEvent(blocks, event('insert', 'Deploy'));
-    blocks = applyDocumentEvent(blocks, event('update', 'Deploy with one command.'));
-    expect(blocks).toEqual([paragraph('Here is what'), paragraph('Deploy with one command.')]);
-  });
-
-  it('treats an update before any block as an insert', () => {
-    expect(applyDocumentEvent([], event('update', 'Hi'))).toEqual([paragraph('Hi')]);
   });
 });
