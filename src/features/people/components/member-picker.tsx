@@ -134,7 +134,7 @@ export function MemberPickerField(props: {
       <label htmlFor={inputId} className={formStyles.label}>
         {props.label}
       </label>
-      <div className={styles.combo}>
+      <div>
         <input
           id={inputId}
           role="combobox"
