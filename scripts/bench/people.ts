@@ -37,7 +37,7 @@ async function measureMemberList(
 ): Promise<MemberListRun> {
   await page.goto(`${appUrl}/orgs/${orgId}/settings`);
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  // No named functions inside evaluate: tsx would wrap them with a helper the page lacks.
+  // No named functions inside evaluate: tsx would wrap them in a function the page lacks.
   await page.evaluate((selector) => {
     performance.clearResourceTimings();
     const found = new MutationObserver(() => {
@@ -75,7 +75,7 @@ async function measureMemberList(
 
 /** `count` emails of members of the organization who are not in the team, read through the API. */
 async function outsiders(page: Page, orgId: string, teamId: string, count: number) {
-  // No named functions inside evaluate: tsx would wrap them with a helper the page lacks.
+  // No named functions inside evaluate: tsx would wrap them in a function the page lacks.
   return page.evaluate(
     async ({ organizationId, team, wanted }) => {
       const raw = sessionStorage.getItem('folio.session') ?? '{}';
