@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { DemoUser } from '../store/seeds.ts';
 import { ApiError, jsonResponse, responseForThrown } from './api-error.ts';
 import type { Faults } from './faults.ts';
+import { parseJsonBody } from './json-body.ts';
 import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
 import type { JsonSchema } from './contract.ts';
 import type { Store } from '../store/store.ts';
@@ -41,13 +42,7 @@ const faultsSchema: JsonSchema = {
 };
 
 async function readJson(request: Request, schema: JsonSchema): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  let body: unknown;
-  try {
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
-  }
+  const body = parseJsonBody(await request.text()) ?? {};
   const validate = validatorFor(schema, { coerce: false });
   if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
+import { parseJsonBody } from './json-body.ts';
 import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
 
 /**
@@ -73,16 +74,10 @@ export async function validateBody(
 ): Promise<unknown> {
   const declared = operation.requestBody;
   if (!declared) return undefined;
-  const text = await request.text();
-  if (text.trim() === '') {
+  const body = parseJsonBody(await request.text());
+  if (body === undefined) {
     if (declared.required) throw new ApiError(400, 'The request body is required (JSON).');
     return undefined;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
   }
   const validate = validatorFor(declared.schema, { coerce: false });
   if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
