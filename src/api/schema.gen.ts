@@ -1969,10 +1969,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Throttled (429, with Retry-After) or an unexpected failure (5xx) */
+        /** @description Throttled (429), temporarily unavailable (503) or an unexpected failure (5xx); a 429 and a 503 always carry Retry-After */
         Unexpected: {
             headers: {
-                /** @description Seconds to wait before retrying, on 429 */
+                /** @description Seconds to wait before retrying, on every 429 and 503 */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };

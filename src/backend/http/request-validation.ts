@@ -28,19 +28,31 @@ function isArrayParameter(parameter: ContractParameter): boolean {
   return parameter.schema['type'] === 'array';
 }
 
-/** Path parameters as MSW decoded them (each a string). */
+/** Path parameters as they appear in the path, percent-encoded: decoded, then validated. */
 export function validatePathParameters(
   operation: ContractOperation,
-  raw: Record<string, string | readonly string[] | undefined>,
+  raw: Record<string, string | undefined>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   if (!operation.parameters.some((p) => p.in === 'path')) return values;
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path') continue;
     const value = raw[parameter.name];
-    values[parameter.name] = Array.isArray(value) ? value.join('/') : value;
+    values[parameter.name] = value === undefined ? undefined : decodeParameter(parameter, value);
   }
   return check(parametersSchema(operation, 'path'), values, 'path');
+}
+
+function decodeParameter(parameter: ContractParameter, value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError(
+      400,
+      `${parameter.name} is not valid percent-encoding: every % must start a %XX sequence of UTF-8.`,
+    );
+  }
 }
 
 /**
