@@ -1241,6 +1241,21 @@ export interface components {
                 installIntegration: boolean;
             };
         };
+        /** @description (ours) What anyone signed in may know of an organization they do not belong to, enough to recognise it and ask to join. */
+        OrganizationPublic: {
+            /** @constant */
+            object: "organization";
+            id: string;
+            title: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                logo?: string;
+            };
+        };
         OrganizationList: {
             next?: components["schemas"]["ListNext"];
             count: number;
@@ -2759,14 +2774,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Organizations that allow members with this email domain to join */
+            /** @description Organizations that allow members with this email domain to join. (ours) The caller reads the whole Organization only of those it belongs to; of any other, only the public part (OrganizationPublic): no billing, plan, settings, email domains or hostname (docs/decisions/0016). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        organizations: components["schemas"]["Organization"][];
+                        organizations: (components["schemas"]["Organization"] | components["schemas"]["OrganizationPublic"])[];
                     };
                 };
             };

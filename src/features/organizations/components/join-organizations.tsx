@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { organizationQueries, useJoinOrganization } from '../api/organization-queries';
-import { planLabel } from '../labels';
 import { validateEmailDomain } from '../settings-form';
 
 /** Finds the organizations that accept an email domain and joins one of them. */
@@ -81,9 +80,6 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
             <li key={org.id} className="card card-row">
               <div>
                 <h2 className="card-title">{org.title}</h2>
-                <p className="muted">
-                  {planLabel(org.plan)} plan · {org.hostname}
-                </p>
                 <FieldError message={joinErrors[org.id]} />
               </div>
               {joined[org.id] ? (
