@@ -1,4 +1,5 @@
 import { Editor, Element, Node, Path, Range, Transforms, type NodeEntry } from 'slate';
+import { isSafeUrl } from '@/api/safe-url';
 import {
   listTypes,
   textBlockTypes,
@@ -283,6 +284,8 @@ export function outdentListItem(editor: CustomEditor): boolean {
 export function linkUrlProblem(url: string): string | undefined {
   const value = url.trim();
   if (value === '') return 'Enter the address the link goes to.';
+  // The rule the backend applies too; what follows is only stricter (a full address).
+  if (!isSafeUrl(value)) return 'Only https://, http:// and mailto: addresses can be linked.';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) return undefined;
   let parsed: URL;
   try {

@@ -7,6 +7,7 @@ import {
   type RenderElementProps,
   type RenderLeafProps,
 } from 'slate-react';
+import { liveUrl } from '@/api/safe-url';
 import { linkUrl, toggleTaskChecked } from './editor-commands';
 import { hintStyles, type HintStyle, type KnownBlockElement } from './slate-types';
 
@@ -23,9 +24,9 @@ const hintLabels: Record<HintStyle, string> = {
   success: 'Success hint',
 };
 
-/** Only addresses that are safe to follow become real links. */
+/** Only addresses that are safe to follow become real links (src/api/safe-url.ts). */
 export function safeHref(url: string | undefined): string | undefined {
-  return url && /^(https?:|mailto:)/i.test(url.trim()) ? url.trim() : undefined;
+  return liveUrl(url);
 }
 
 function TaskItem(props: RenderElementProps & { element: KnownBlockElement }) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -32,10 +33,11 @@ export function ExportPdfDialog(props: {
     try {
       const result = await exportPdf.mutateAsync(scope === 'page' && page ? { page } : {});
       setUrl(result.url);
-      if (tab) {
+      const live = liveUrl(result.url);
+      if (tab && live) {
         tab.opener = null;
-        tab.location.href = result.url;
-      }
+        tab.location.href = live;
+      } else tab?.close();
     } catch (failure) {
       tab?.close();
       setError(errorMessage(failure));
@@ -94,7 +96,7 @@ export function ExportPdfDialog(props: {
         {url ? (
           <p role="status">
             Your PDF is ready:{' '}
-            <a href={url} target="_blank" rel="noreferrer">
+            <a href={liveUrl(url)} target="_blank" rel="noreferrer">
               open the PDF
             </a>
             .

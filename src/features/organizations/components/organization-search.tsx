@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -97,7 +98,7 @@ export function OrganizationSearch(props: {
                       </p>
                     ) : null}
                     <h3 className="search-page-title">
-                      <a href={page.urls.app} target="_blank" rel="noreferrer">
+                      <a href={liveUrl(page.urls.app)} target="_blank" rel="noreferrer">
                         <Highlighted text={page.title} query={props.query} />
                       </a>
                     </h3>
@@ -106,7 +107,7 @@ export function OrganizationSearch(props: {
                         {page.sections.map((section) => (
                           <li key={section.id}>
                             <a
-                              href={section.urls.app}
+                              href={liveUrl(section.urls.app)}
                               target="_blank"
                               rel="noreferrer"
                               className="search-section-title"

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import type { components } from '@/api/schema.gen';
 import { Card } from '@/components/ui/card';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
@@ -99,7 +100,7 @@ function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) 
       {site.urls.published ? (
         <p>
           Published at{' '}
-          <a href={site.urls.published} target="_blank" rel="noreferrer">
+          <a href={liveUrl(site.urls.published)} target="_blank" rel="noreferrer">
             {site.urls.published}
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import type { components } from '@/api/schema.gen';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { siteQueries, type Site } from '../api/site-queries';
@@ -74,11 +75,13 @@ function PreviewNavigation(props: {
 /** A logo as the visitor sees it, or the title when the image cannot be loaded. */
 function Logo(props: { src: string | undefined; title: string }) {
   const [failed, setFailed] = useState(false);
-  if (!props.src || failed) return <strong>{props.title}</strong>;
+  // Only an address safe to load becomes the image's source (src/api/safe-url.ts).
+  const src = liveUrl(props.src);
+  if (!src || failed) return <strong>{props.title}</strong>;
   return (
     <img
       className="site-preview-logo"
-      src={props.src}
+      src={src}
       alt={`${props.title} logo`}
       onError={() => setFailed(true)}
     />

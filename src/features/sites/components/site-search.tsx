@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import type { components } from '@/api/schema.gen';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
@@ -72,7 +73,7 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
               <ul className="search-pages">
                 {space.pages.map((page) => (
                   <li key={page.id}>
-                    <a href={page.urls.app}>
+                    <a href={liveUrl(page.urls.app)}>
                       <Highlighted text={page.title} query={query} />
                     </a>
                     <ul className="search-sections">

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import type { components } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -123,7 +124,7 @@ export function SpaceLinks(props: {
                   </td>
                   <td>
                     {link.targetReference.kind === 'url' && link.targetReference.url ? (
-                      <a href={link.targetReference.url} target="_blank" rel="noreferrer">
+                      <a href={liveUrl(link.targetReference.url)} target="_blank" rel="noreferrer">
                         {referenceText(link.targetReference)}
                       </a>
                     ) : (
