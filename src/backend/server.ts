@@ -6,7 +6,9 @@ import type { Duplex } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
 import { errorBody, type Answer } from './http/api-error.ts';
+import { contractOperations } from './http/contract.ts';
 import { isJsonContentType } from './http/control.ts';
+import { compileValidators } from './http/request-validation.ts';
 import {
   clientErrorStatus,
   consoleOrigins,
@@ -238,6 +240,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(persistence ? { persistence } : {}),
     eventPaceMs: options.eventPaceMs ?? modelEventPaceMs,
   });
+  // Every validator now, not on the first request that needs it: compiling one takes tens to
+  // hundreds of milliseconds, which no request should wait for (about half a second in all).
+  compileValidators(contractOperations());
   let origin = '';
 
   /** Answers that need no backend: the error body, with the CORS headers of the path. */

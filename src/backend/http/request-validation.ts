@@ -1,7 +1,12 @@
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
 import { parseJsonBody } from './json-body.ts';
-import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
+import {
+  bodyRoot,
+  compileAhead,
+  describeValidationErrors,
+  validatorFor,
+} from './schema-validator.ts';
 
 /**
  * Checks a request's path parameters, query and JSON body against the contract. Every failure
@@ -94,4 +99,16 @@ export async function validateBody(
   const validate = validatorFor(declared.schema, { coerce: false });
   if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body;
+}
+
+/**
+ * Compiles every validator these operations use (parameters, body, and what explains a body's
+ * error), so that no request pays for a compilation: the API server does it as it starts.
+ */
+export function compileValidators(operations: readonly ContractOperation[]): void {
+  for (const operation of operations) {
+    compileAhead(parametersSchema(operation, 'path'), { coerce: true });
+    compileAhead(parametersSchema(operation, 'query'), { coerce: true });
+    if (operation.requestBody) compileAhead(operation.requestBody.schema, { coerce: false });
+  }
 }
