@@ -1984,7 +1984,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Throttled (429), temporarily unavailable (503) or an unexpected failure (5xx); a 429 and a 503 always carry Retry-After */
+        /** @description Throttled (429), temporarily unavailable (503) or an unexpected failure (5xx); a 429 and a 503 always carry Retry-After. What an HTTP server refuses before any operation runs comes with the same error body (the local server: 413 for a body over 20 MB, 431 for a request line and headers over 16 KB). */
         Unexpected: {
             headers: {
                 /** @description Seconds to wait before retrying, on every 429 and 503 */

@@ -83,21 +83,19 @@ function browserLocks(): TabLocks {
   const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks)
     return {
-      tryAcquire: async (_name, hold) => {
-        void hold();
-        return true;
-      },
+      tryAcquire: async (_name, hold) => ({ released: hold() }),
       acquire: () => Promise.resolve(),
     };
   return {
     tryAcquire: (name, hold) =>
       new Promise((resolve, reject) => {
-        locks
-          .request(name, { ifAvailable: true }, async (lock) => {
-            resolve(lock !== null);
-            if (lock) await hold();
-          })
-          .catch(reject);
+        const released = locks.request(name, { ifAvailable: true }, async (lock) => {
+          if (!lock) return resolve(undefined);
+          // `released` settles once the lock is let go, after `hold`.
+          resolve({ released: released.then(() => undefined) });
+          await hold();
+        });
+        released.catch(reject);
       }),
     // Aborting a request still waiting rejects it: that is the follower stopping, not a failure.
     acquire: async (name, hold, signal) => {

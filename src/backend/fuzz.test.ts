@@ -25,7 +25,7 @@ const runsPerOperation = 10;
  * The wall-clock bound only catches a request that hangs.
  */
 const cpuBudgetMs = 100;
-const wallBudgetMs = 2_000;
+const wallBudgetMs = 5_000;
 
 interface Sent {
   method: string;
@@ -61,8 +61,8 @@ async function reset() {
   knownState = undefined;
 }
 
-async function sendAndCheck(sent: Sent): Promise<number> {
-  const before = (knownState ??= stateText());
+/** Sends one request and measures it: processor time of this process, and wall-clock time. */
+async function timed(sent: Sent) {
   const headers: Record<string, string> = {};
   if (sent.token !== undefined) headers['authorization'] = `Bearer ${sent.token}`;
   if (sent.body !== undefined) headers['content-type'] = sent.contentType ?? 'application/json';
@@ -75,12 +75,32 @@ async function sendAndCheck(sent: Sent): Promise<number> {
   });
   const text = await response.text();
   const cpu = process.cpuUsage(cpuBefore);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const ms = performance.now() - started;
+  return {
+    response,
+    text,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    ms: performance.now() - started,
+  };
+}
+
+async function sendAndCheck(sent: Sent): Promise<number> {
+  const before = (knownState ??= stateText());
+  const { response, text, cpuMs, ms } = await timed(sent);
   const what = `${sent.method} ${sent.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, what).toBeLessThan(500);
-  expect(cpuMs, `${what} took ${cpuMs.toFixed(0)} ms of processor`).toBeLessThan(cpuBudgetMs);
   expect(ms, `${what} took ${ms.toFixed(0)} ms`).toBeLessThan(wallBudgetMs);
+  if (cpuMs >= cpuBudgetMs) {
+    // The process's processor time also counts its garbage collector, which may run during
+    // any request: one over the budget is sent again, and a request that is slow in itself
+    // is slow both times. (A refused request is the same request again; an accepted one
+    // meets the state it changed, which is still a request the server must answer in time.)
+    const again = await timed(sent);
+    expect(
+      again.cpuMs,
+      `${what} took ${cpuMs.toFixed(0)} ms, then ${again.cpuMs.toFixed(0)} ms of processor`,
+    ).toBeLessThan(cpuBudgetMs);
+    expect(again.response.status, what).toBeLessThan(500);
+  }
   if (response.status >= 400) {
     expect(response.headers.get('content-type'), what).toBe('application/json');
     const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };

@@ -70,10 +70,12 @@ function createLockBroker() {
     locksFor(tab: string): TabLocks {
       return {
         tryAcquire: async (_name, hold) => {
-          if (holder !== undefined) return false;
-          queue.unshift({ tab, hold, done: () => undefined });
-          grant();
-          return true;
+          if (holder !== undefined) return undefined;
+          const released = new Promise<void>((done) => {
+            queue.unshift({ tab, hold, done });
+            grant();
+          });
+          return { released };
         },
         acquire: (_name, hold, signal) =>
           new Promise<void>((resolve) => {
@@ -121,13 +123,13 @@ function createWorld() {
   const locks = createLockBroker();
   const store = sharedStore();
   const tabs = new Map<string, TabCoordinator>();
-  const open = async (name: string, seed: 'demo' | 'empty' = 'demo') => {
+  const open = async (name: string, seed: 'demo' | 'empty' = 'demo', answerTimeoutMs = 10_000) => {
     const tab = createTabCoordinator({
       tabId: name,
       locks: locks.locksFor(name),
       channel: bus.channelFor(name),
       lead: demoLeader({ persistence: store.persistence, seed }),
-      answerTimeoutMs: 500,
+      answerTimeoutMs,
     });
     tabs.set(name, tab);
     await tab.ready;
@@ -195,6 +197,16 @@ describe('demo tabs share one state', () => {
     const saved = world.store.stored();
     expect(saved?.organizations.find((o) => o.id === 'org_acme')?.title).toBe('Before the switch');
     expect(saved?.spaces.find((s) => s.id === 'space_handbook')?.title).toBe('After');
+  });
+
+  it('leads again at once when a tab stops and starts (sign out, sign in)', async () => {
+    const world = createWorld();
+    const first = await world.open('A');
+    await call(first, 'PATCH', '/v1/orgs/org_acme', { json: { title: 'Kept' } });
+    await first.stop();
+    const again = await world.open('A again');
+    expect(again.isLeader()).toBe(true);
+    expect(await titleOf(again, '/v1/orgs/org_acme')).toBe('Kept');
   });
 
   it('sends an unanswered request again to the next leader, which runs it once', async () => {
@@ -301,7 +313,7 @@ describe('demo tabs share one state', () => {
   it('answers 503 with Retry-After when the leader never answers', async () => {
     const world = createWorld();
     await world.open('A');
-    const second = await world.open('B');
+    const second = await world.open('B', 'demo', 300);
     world.bus.cut('A');
     const response = await call(second, 'GET', '/v1/orgs');
     expect(response.status).toBe(503);

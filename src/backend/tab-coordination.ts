@@ -24,9 +24,12 @@ export const leaderLockName = 'folio-demo-backend-leader';
 export interface TabLocks {
   /**
    * Takes the exclusive lock `name` if nobody holds it, and holds it until `hold` settles;
-   * false, without waiting, when another tab holds it.
+   * `released` resolves once it is let go. Undefined, without waiting, when another tab holds it.
    */
-  tryAcquire(name: string, hold: () => Promise<void>): Promise<boolean>;
+  tryAcquire(
+    name: string,
+    hold: () => Promise<void>,
+  ): Promise<{ released: Promise<void> } | undefined>;
   /**
    * Waits for the lock, then holds it until `hold` settles. Resolves once it is released, or at
    * once when `signal` aborts before it was granted.
@@ -160,6 +163,8 @@ export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordin
   let backend: Promise<LeaderBackend> | undefined;
   let stopped = false;
   let release: (() => void) | undefined;
+  /** Settles once this tab holds the lock no more (or gave up waiting for it). */
+  let lockSettled: Promise<void> = Promise.resolve();
   const abort = new AbortController();
 
   const firstSeen = (id: string) => {
@@ -275,13 +280,16 @@ export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordin
   };
 
   const ready = (async () => {
-    const leads = await locks.tryAcquire(leaderLockName, holdLead(true));
-    if (leads) {
+    const held = await locks.tryAcquire(leaderLockName, holdLead(true));
+    if (held) {
+      lockSettled = held.released.catch(() => undefined);
       await backend;
       return;
     }
     // Follow, and queue for the lead in case the leader goes.
-    void locks.acquire(leaderLockName, holdLead(false), abort.signal);
+    lockSettled = locks
+      .acquire(leaderLockName, holdLead(false), abort.signal)
+      .catch(() => undefined);
   })();
 
   function send(
@@ -324,6 +332,8 @@ export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordin
       // The next leader loads what this one wrote: write everything before letting go.
       await (await leader)?.flush();
       release?.();
+      // A tab that starts again at once (sign out, sign in) must find the lock free.
+      await lockSettled;
     },
   };
 }
