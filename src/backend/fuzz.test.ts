@@ -6,14 +6,15 @@ import { hostileBodies, hostileString, rawPathSegments } from './fuzz/hostile.ts
 import { arbitraryFor } from './fuzz/schema-arbitrary.ts';
 import { contractOperations, type ContractOperation } from './http/contract.ts';
 import { startApiServer, type ApiServer } from './server.ts';
+import { demoUsers } from './store/seeds.ts';
 
 /**
  * Every operation of the contract, over real HTTP against the API server, with requests made
  * from its own schemas by fast-check (valid-looking values with hostile strings mixed in, and
  * JSON of any shape), then with hand-written hostile ones: broken percent-encodings, bodies
  * nested far too deep, huge and odd strings, wrong content types. For every request: no 5xx,
- * every error carries the error body, it costs less than 100 ms, and a refused request leaves
- * the state exactly as it was. After each operation, health still answers.
+ * every error carries the error body, no answer holds a token, it costs less than 100 ms, and a
+ * refused request leaves the state exactly as it was. After each operation, health still answers.
  */
 
 /** Kept modest: the whole suite runs in `npm test` on a two-core machine. */
@@ -36,6 +37,8 @@ interface Sent {
 }
 
 const operations = contractOperations();
+/** No answer may hand out an API token. */
+const tokens = demoUsers.map((user) => user.token);
 let server: ApiServer;
 
 beforeAll(async () => {
@@ -89,6 +92,7 @@ async function sendAndCheck(sent: Sent): Promise<number> {
   const what = `${sent.method} ${sent.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, what).toBeLessThan(500);
   expect(ms, `${what} took ${ms.toFixed(0)} ms`).toBeLessThan(wallBudgetMs);
+  for (const token of tokens) expect(text.includes(token), `${what} holds a token`).toBe(false);
   if (cpuMs >= cpuBudgetMs) {
     // The process's processor time also counts its garbage collector, which may run during
     // any request: one over the budget is sent again, and a request that is slow in itself
