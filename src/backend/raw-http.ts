@@ -1,5 +1,6 @@
 // Node-only test helper; the app program is typed for the browser.
 /// <reference types="node" />
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
 /**
@@ -80,4 +81,48 @@ export function requestHead(
   };
   for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * One request on a connection of its own (no keep-alive pool), for tests whose client shares
+ * the server's process: a pooled connection can be closed by the server's keep-alive timer
+ * while a long synchronous step of the test holds both timers back, and the next request on
+ * it is then reset. Separate processes (any real client) never meet that.
+ */
+export function freshRequest(
+  url: string,
+  options: { method: string; headers: Record<string, string>; body?: string | undefined },
+): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method: options.method,
+        headers: {
+          ...options.headers,
+          ...(options.body !== undefined
+            ? { 'content-length': String(Buffer.byteLength(options.body)) }
+            : {}),
+        },
+        agent: false,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(incoming.headers))
+            if (typeof value === 'string') headers[name] = value;
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
 }
