@@ -1,4 +1,4 @@
-// Node-only test helper; the app program is typed for the browser.
+// Node-only, for tests; the app program is typed for the browser.
 /// <reference types="node" />
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
