@@ -28,12 +28,18 @@ import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
 import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
 import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
+import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
+import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
+import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
+import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/orgs/$orgId/settings.teams'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
 import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
 import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
 import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
+import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
+import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -140,6 +146,29 @@ const AppOrgsOrgIdOpenapiSpecSlugRoute =
     path: '/$specSlug',
     getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
   } as any)
+const AppOrgsOrgIdSettingsIndexRoute =
+  AppOrgsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsMembersRoute =
+  AppOrgsOrgIdSettingsMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsSsoRoute = AppOrgsOrgIdSettingsSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+} as any)
+const AppOrgsOrgIdSettingsTeamsRoute =
+  AppOrgsOrgIdSettingsTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -174,6 +203,18 @@ const AppOrgsOrgIdTranslationsNewRoute =
     path: '/new',
     getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
   } as any)
+const AppOrgsOrgIdSettingsTeamsIndexRoute =
+  AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
+  AppOrgsOrgIdSettingsTeamsTeamIdRouteImport.update({
+    id: '/$teamId',
+    path: '/$teamId',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
     id: '/spaces/$spaceId_/change-requests',
@@ -204,21 +245,27 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
+  '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -229,19 +276,23 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -258,21 +309,27 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
+  '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -295,15 +352,21 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/openapi/$specSlug'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/openapi/'
+    | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/translations/'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -314,19 +377,23 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/search'
-    | '/orgs/$orgId/settings'
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/openapi/$specSlug'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/openapi'
+    | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/translations'
+    | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -348,15 +415,21 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
     | '/_app/orgs/$orgId/openapi/$specSlug'
+    | '/_app/orgs/$orgId/settings/members'
+    | '/_app/orgs/$orgId/settings/sso'
+    | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/translations/$translationId'
     | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/openapi/'
+    | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/translations/'
+    | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -501,6 +574,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRouteImport
       parentRoute: typeof AppOrgsOrgIdOpenapiRoute
     }
+    '/_app/orgs/$orgId/settings/': {
+      id: '/_app/orgs/$orgId/settings/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/members': {
+      id: '/_app/orgs/$orgId/settings/members'
+      path: '/members'
+      fullPath: '/orgs/$orgId/settings/members'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsMembersRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/sso': {
+      id: '/_app/orgs/$orgId/settings/sso'
+      path: '/sso'
+      fullPath: '/orgs/$orgId/settings/sso'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsSsoRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams': {
+      id: '/_app/orgs/$orgId/settings/teams'
+      path: '/teams'
+      fullPath: '/orgs/$orgId/settings/teams'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -542,6 +643,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/translations/new'
       preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
       parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/': {
+      id: '/_app/orgs/$orgId/settings/teams/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/teams/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/$teamId': {
+      id: '/_app/orgs/$orgId/settings/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/orgs/$orgId/settings/teams/$teamId'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -593,6 +708,39 @@ const AppOrgsOrgIdOpenapiRouteChildren: AppOrgsOrgIdOpenapiRouteChildren = {
 const AppOrgsOrgIdOpenapiRouteWithChildren =
   AppOrgsOrgIdOpenapiRoute._addFileChildren(AppOrgsOrgIdOpenapiRouteChildren)
 
+interface AppOrgsOrgIdSettingsTeamsRouteChildren {
+  AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsTeamsRouteChildren: AppOrgsOrgIdSettingsTeamsRouteChildren =
+  {
+    AppOrgsOrgIdSettingsTeamsTeamIdRoute: AppOrgsOrgIdSettingsTeamsTeamIdRoute,
+    AppOrgsOrgIdSettingsTeamsIndexRoute: AppOrgsOrgIdSettingsTeamsIndexRoute,
+  }
+
+const AppOrgsOrgIdSettingsTeamsRouteWithChildren =
+  AppOrgsOrgIdSettingsTeamsRoute._addFileChildren(
+    AppOrgsOrgIdSettingsTeamsRouteChildren,
+  )
+
+interface AppOrgsOrgIdSettingsRouteChildren {
+  AppOrgsOrgIdSettingsMembersRoute: typeof AppOrgsOrgIdSettingsMembersRoute
+  AppOrgsOrgIdSettingsSsoRoute: typeof AppOrgsOrgIdSettingsSsoRoute
+  AppOrgsOrgIdSettingsTeamsRoute: typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
+  AppOrgsOrgIdSettingsIndexRoute: typeof AppOrgsOrgIdSettingsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
+  AppOrgsOrgIdSettingsMembersRoute: AppOrgsOrgIdSettingsMembersRoute,
+  AppOrgsOrgIdSettingsSsoRoute: AppOrgsOrgIdSettingsSsoRoute,
+  AppOrgsOrgIdSettingsTeamsRoute: AppOrgsOrgIdSettingsTeamsRouteWithChildren,
+  AppOrgsOrgIdSettingsIndexRoute: AppOrgsOrgIdSettingsIndexRoute,
+}
+
+const AppOrgsOrgIdSettingsRouteWithChildren =
+  AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
+
 interface AppOrgsOrgIdTranslationsRouteChildren {
   AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
@@ -636,7 +784,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
-  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
+  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
   AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
@@ -652,7 +800,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
-  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
+  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
   AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
