@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -55,7 +56,7 @@ export function SpecVersions(props: { orgId: string; spec: OpenAPISpec }) {
               {version.sourceURL ? (
                 <span className={styles.versionSource}>From {version.sourceURL}</span>
               ) : null}
-              <a href={version.url} target="_blank" rel="noreferrer">
+              <a href={liveUrl(version.url)} target="_blank" rel="noreferrer">
                 Open the document
                 <span className="visually-hidden">
                   {' '}
