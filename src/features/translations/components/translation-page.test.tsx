@@ -7,6 +7,7 @@ let rendered: RenderedRoute | undefined;
 afterEach(() => {
   rendered?.cleanup();
   rendered = undefined;
+  window.localStorage.clear();
 });
 
 const french = '/orgs/org_acme/translations/translation_handbook_fr';
@@ -39,6 +40,25 @@ describe('A translation', () => {
     expect(screen.getByRole('button', { name: 'Run again' })).toHaveAccessibleDescription(
       'A run is already queued or under way.',
     );
+  });
+
+  it('saves instructions for the next run and starts none', async () => {
+    rendered = await renderRoute(french);
+    const { user, backend } = rendered;
+    await screen.findByRole('heading', { level: 1, name: /Engineering Handbook → French/ });
+    const save = screen.getByRole('button', { name: 'Save instructions' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Instructions' }));
+    await user.paste('Address the reader as “vous”.');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect((await screen.findAllByText('Instructions saved'))[0]).toBeInTheDocument();
+    const stored = backend.store.state.translations.find(
+      (translation) => translation.id === 'translation_handbook_fr',
+    );
+    expect(JSON.stringify(stored?.instructions)).toContain('Address the reader as “vous”.');
+    expect(screen.getByText('Completed', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Queued')).not.toBeInTheDocument();
   });
 
   it('says why it cannot run again once the source space is deleted', async () => {
