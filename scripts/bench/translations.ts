@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { advanceDemoClock } from '../../e2e/support/demo-backend.ts';
 import { launchChromium } from './demo-browser.ts';
 
 const orgId = 'org_acme';
@@ -25,18 +26,6 @@ async function requestsOver(page: Page, ms: number): Promise<number> {
   return count;
 }
 
-/** Moves the demo backend's clock forward, as its Backend panel does. */
-async function advanceClock(page: Page, ms: number): Promise<void> {
-  await page.evaluate(async (advanceMs) => {
-    const response = await fetch('/_backend/clock', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMs }),
-    });
-    if (!response.ok) throw new Error(`clock: ${response.status}`);
-  }, ms);
-}
-
 /**
  * With the list on screen while something runs: counts its requests for a few seconds, moves
  * the clock past every run, waits for the screen to say so, then counts 10 idle seconds.
@@ -51,7 +40,7 @@ async function watchList(
   await page.getByRole('heading', { level: 1, name: list.heading }).waitFor({ timeout: 30_000 });
   await page.getByText(busy).first().waitFor({ timeout: 30_000 });
   const busyRequests = await requestsOver(page, busyWindowMs);
-  await advanceClock(page, 10 * 60_000);
+  await advanceDemoClock(page, 10 * 60_000);
   await page.getByText(busy).first().waitFor({ state: 'detached', timeout: 30_000 });
   // Let the answer that showed the last state settle before counting.
   await page.waitForTimeout(1_500);
