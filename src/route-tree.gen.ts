@@ -19,11 +19,15 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdImportsIndexRouteImport } from './routes/_app/orgs/$orgId/imports.index'
+import { Route as AppOrgsOrgIdImportsImportRunIdRouteImport } from './routes/_app/orgs/$orgId/imports.$importRunId'
+import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$orgId/imports.new'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
@@ -82,6 +86,11 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdImportsRoute = AppOrgsOrgIdImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -110,6 +119,23 @@ const AppOrgsOrgIdContentDeletedRoute =
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
   } as any)
+const AppOrgsOrgIdImportsIndexRoute =
+  AppOrgsOrgIdImportsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsImportRunIdRoute =
+  AppOrgsOrgIdImportsImportRunIdRouteImport.update({
+    id: '/$importRunId',
+    path: '/$importRunId',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsNewRoute = AppOrgsOrgIdImportsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppOrgsOrgIdImportsRoute,
+} as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -154,14 +180,18 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -178,9 +208,12 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -196,14 +229,18 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -220,14 +257,18 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/imports/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
@@ -244,9 +285,12 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
@@ -261,14 +305,18 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/imports'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/imports/$importRunId'
+    | '/_app/orgs/$orgId/imports/new'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/imports/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
@@ -352,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/imports': {
+      id: '/_app/orgs/$orgId/imports'
+      path: '/imports'
+      fullPath: '/orgs/$orgId/imports'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -386,6 +441,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/content/deleted'
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/imports/': {
+      id: '/_app/orgs/$orgId/imports/'
+      path: '/'
+      fullPath: '/orgs/$orgId/imports/'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/$importRunId': {
+      id: '/_app/orgs/$orgId/imports/$importRunId'
+      path: '/$importRunId'
+      fullPath: '/orgs/$orgId/imports/$importRunId'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsImportRunIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/new': {
+      id: '/_app/orgs/$orgId/imports/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/imports/new'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
     }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
@@ -445,6 +521,21 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdImportsRouteChildren {
+  AppOrgsOrgIdImportsImportRunIdRoute: typeof AppOrgsOrgIdImportsImportRunIdRoute
+  AppOrgsOrgIdImportsNewRoute: typeof AppOrgsOrgIdImportsNewRoute
+  AppOrgsOrgIdImportsIndexRoute: typeof AppOrgsOrgIdImportsIndexRoute
+}
+
+const AppOrgsOrgIdImportsRouteChildren: AppOrgsOrgIdImportsRouteChildren = {
+  AppOrgsOrgIdImportsImportRunIdRoute: AppOrgsOrgIdImportsImportRunIdRoute,
+  AppOrgsOrgIdImportsNewRoute: AppOrgsOrgIdImportsNewRoute,
+  AppOrgsOrgIdImportsIndexRoute: AppOrgsOrgIdImportsIndexRoute,
+}
+
+const AppOrgsOrgIdImportsRouteWithChildren =
+  AppOrgsOrgIdImportsRoute._addFileChildren(AppOrgsOrgIdImportsRouteChildren)
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -467,6 +558,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
@@ -481,6 +573,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,

@@ -57,6 +57,11 @@ export function AppShell(props: {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/orgs/$orgId/imports" params={{ orgId }}>
+                    Imports
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
                   </Link>

@@ -15,6 +15,8 @@ export function ConfirmDialog(props: {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless the action is itself a cancel. */
+  cancelLabel?: string;
   onConfirm: () => void;
   tone?: 'danger' | 'default';
 }) {
@@ -29,7 +31,9 @@ export function ConfirmDialog(props: {
             {props.description}
           </AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass(props.tone === 'danger' ? 'danger' : 'primary')}
               onClick={props.onConfirm}

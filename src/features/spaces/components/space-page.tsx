@@ -5,6 +5,7 @@ import {
   MergeRulesFieldset,
   mergeRulesTypeLabel,
 } from '@/components/merge-rules/merge-rules-fieldset';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { DetailsRow, ExternalLink } from '@/components/ui/details';
@@ -65,7 +66,19 @@ export function SpacePage(props: {
         title={`${space.emoji ? `${space.emoji} ` : ''}${space.title}`}
         description={`${visibilityWords(space.visibility)}.`}
         actions={
-          canAdmin ? <SpaceActions space={space} organizations={props.organizations} /> : null
+          <>
+            {space.permissions.edit && space.editMode !== 'locked' && !space.deletedAt ? (
+              <Link
+                to="/orgs/$orgId/imports/new"
+                params={{ orgId: props.orgId }}
+                search={{ space: space.id }}
+                className={buttonClass()}
+              >
+                Import pages
+              </Link>
+            ) : null}
+            {canAdmin ? <SpaceActions space={space} organizations={props.organizations} /> : null}
+          </>
         }
       />
       {space.deletedAt ? (
