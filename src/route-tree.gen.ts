@@ -20,6 +20,7 @@ import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
 import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
+import { Route as AppOrgsOrgIdInsightsRouteImport } from './routes/_app/orgs/$orgId/insights'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
@@ -28,9 +29,14 @@ import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/or
 import { Route as AppOrgsOrgIdImportsIndexRouteImport } from './routes/_app/orgs/$orgId/imports.index'
 import { Route as AppOrgsOrgIdImportsImportRunIdRouteImport } from './routes/_app/orgs/$orgId/imports.$importRunId'
 import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$orgId/imports.new'
+import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
+import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
+import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
+import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -91,6 +97,11 @@ const AppOrgsOrgIdImportsRoute = AppOrgsOrgIdImportsRouteImport.update({
   path: '/imports',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdInsightsRoute = AppOrgsOrgIdInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -136,6 +147,24 @@ const AppOrgsOrgIdImportsNewRoute = AppOrgsOrgIdImportsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppOrgsOrgIdImportsRoute,
 } as any)
+const AppOrgsOrgIdInsightsIndexRoute =
+  AppOrgsOrgIdInsightsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsClusterIdRoute =
+  AppOrgsOrgIdInsightsClusterIdRouteImport.update({
+    id: '/$clusterId',
+    path: '/$clusterId',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsRoute =
+  AppOrgsOrgIdInsightsConversationsRouteImport.update({
+    id: '/conversations',
+    path: '/conversations',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -151,6 +180,18 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsIndexRoute =
+  AppOrgsOrgIdInsightsConversationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
+  AppOrgsOrgIdInsightsConversationsConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
   } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
@@ -181,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
@@ -188,12 +230,17 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
   '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -210,11 +257,15 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
   '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -230,6 +281,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
@@ -237,12 +289,17 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/_app/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
   '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -258,6 +315,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/'
@@ -265,12 +323,17 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/imports/$importRunId'
     | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/imports/'
+    | '/orgs/$orgId/insights/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/insights/conversations/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -287,11 +350,15 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/imports/$importRunId'
     | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -306,6 +373,7 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
     | '/_app/orgs/$orgId/imports'
+    | '/_app/orgs/$orgId/insights'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
     | '/_app/orgs/$orgId/'
@@ -313,12 +381,17 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/content/deleted'
     | '/_app/orgs/$orgId/imports/$importRunId'
     | '/_app/orgs/$orgId/imports/new'
+    | '/_app/orgs/$orgId/insights/$clusterId'
+    | '/_app/orgs/$orgId/insights/conversations'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/imports/'
+    | '/_app/orgs/$orgId/insights/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/insights/conversations/$conversationId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/insights/conversations/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -407,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdImportsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/insights': {
+      id: '/_app/orgs/$orgId/insights'
+      path: '/insights'
+      fullPath: '/orgs/$orgId/insights'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -463,6 +543,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdImportsNewRouteImport
       parentRoute: typeof AppOrgsOrgIdImportsRoute
     }
+    '/_app/orgs/$orgId/insights/': {
+      id: '/_app/orgs/$orgId/insights/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/$clusterId': {
+      id: '/_app/orgs/$orgId/insights/$clusterId'
+      path: '/$clusterId'
+      fullPath: '/orgs/$orgId/insights/$clusterId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsClusterIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations': {
+      id: '/_app/orgs/$orgId/insights/conversations'
+      path: '/conversations'
+      fullPath: '/orgs/$orgId/insights/conversations'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -483,6 +584,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/': {
+      id: '/_app/orgs/$orgId/insights/conversations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/conversations/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/$conversationId': {
+      id: '/_app/orgs/$orgId/insights/conversations/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/orgs/$orgId/insights/conversations/$conversationId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -536,6 +651,40 @@ const AppOrgsOrgIdImportsRouteChildren: AppOrgsOrgIdImportsRouteChildren = {
 const AppOrgsOrgIdImportsRouteWithChildren =
   AppOrgsOrgIdImportsRoute._addFileChildren(AppOrgsOrgIdImportsRouteChildren)
 
+interface AppOrgsOrgIdInsightsConversationsRouteChildren {
+  AppOrgsOrgIdInsightsConversationsConversationIdRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  AppOrgsOrgIdInsightsConversationsIndexRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsConversationsRouteChildren: AppOrgsOrgIdInsightsConversationsRouteChildren =
+  {
+    AppOrgsOrgIdInsightsConversationsConversationIdRoute:
+      AppOrgsOrgIdInsightsConversationsConversationIdRoute,
+    AppOrgsOrgIdInsightsConversationsIndexRoute:
+      AppOrgsOrgIdInsightsConversationsIndexRoute,
+  }
+
+const AppOrgsOrgIdInsightsConversationsRouteWithChildren =
+  AppOrgsOrgIdInsightsConversationsRoute._addFileChildren(
+    AppOrgsOrgIdInsightsConversationsRouteChildren,
+  )
+
+interface AppOrgsOrgIdInsightsRouteChildren {
+  AppOrgsOrgIdInsightsClusterIdRoute: typeof AppOrgsOrgIdInsightsClusterIdRoute
+  AppOrgsOrgIdInsightsConversationsRoute: typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  AppOrgsOrgIdInsightsIndexRoute: typeof AppOrgsOrgIdInsightsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
+  AppOrgsOrgIdInsightsClusterIdRoute: AppOrgsOrgIdInsightsClusterIdRoute,
+  AppOrgsOrgIdInsightsConversationsRoute:
+    AppOrgsOrgIdInsightsConversationsRouteWithChildren,
+  AppOrgsOrgIdInsightsIndexRoute: AppOrgsOrgIdInsightsIndexRoute,
+}
+
+const AppOrgsOrgIdInsightsRouteWithChildren =
+  AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -559,6 +708,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
+  AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
@@ -574,6 +724,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
+  AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,

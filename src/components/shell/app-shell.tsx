@@ -62,6 +62,11 @@ export function AppShell(props: {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/orgs/$orgId/insights" params={{ orgId }}>
+                    Insights
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
                   </Link>

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, CardGroup } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { Notice } from '@/components/ui/notice';
@@ -47,7 +47,7 @@ export function ImportRunPage(props: {
       />
       <ImportProgress run={run} />
       <Outcome orgId={props.orgId} run={run} target={target} />
-      <div className={styles.columns}>
+      <CardGroup layout="columns">
         <Card title={`Pages (${run.pages.length})`}>
           {run.pages.length === 0 ? (
             <p className="muted">
@@ -87,7 +87,7 @@ export function ImportRunPage(props: {
             </DetailsRow>
           </Details>
         </Card>
-      </div>
+      </CardGroup>
     </>
   );
 }
