@@ -15,9 +15,10 @@ export function ConfirmDialog(props: {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** The button that closes without acting; "Cancel" unless the action is itself a cancel. */
-  cancelLabel?: string;
   onConfirm: () => void;
+  /** The other answer, when it is more than "Cancel" (such as "Take theirs"). */
+  cancelLabel?: string;
+  onCancel?: () => void;
   tone?: 'danger' | 'default';
 }) {
   return (
@@ -31,7 +32,7 @@ export function ConfirmDialog(props: {
             {props.description}
           </AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>
+            <AlertDialog.Cancel className={buttonClass('secondary')} onClick={props.onCancel}>
               {props.cancelLabel ?? 'Cancel'}
             </AlertDialog.Cancel>
             <AlertDialog.Action

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type Space = Schemas['Space'];
@@ -30,7 +31,7 @@ async function allPages<T>(
 
 /** Spaces: the organization's tree list, the recently deleted, one space, its links. */
 export const spaceKeys = {
-  all: ['spaces'] as const,
+  all: queryRoots.spaces,
   lists: () => [...spaceKeys.all, 'list'] as const,
   list: (filters: { orgId: string }) => [...spaceKeys.lists(), filters] as const,
   deletedLists: () => [...spaceKeys.all, 'deleted'] as const,
@@ -44,7 +45,7 @@ export const spaceKeys = {
 
 /** Collections: the organization's list, one collection, the spaces directly in it. */
 export const collectionKeys = {
-  all: ['collections'] as const,
+  all: queryRoots.collections,
   lists: () => [...collectionKeys.all, 'list'] as const,
   list: (filters: { orgId: string }) => [...collectionKeys.lists(), filters] as const,
   details: () => [...collectionKeys.all, 'detail'] as const,

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { callerRoleName } from '@/features/organizations/caller-role';
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings';
-import { useSession } from '@/lib/session';
-import { useSuspenseQuery } from '@tanstack/react-query';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings')({
   staticData: { crumb: 'Settings' },
@@ -14,9 +11,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/settings')({
 
 function SettingsPage() {
   const { orgId } = Route.useParams();
-  const session = useSession();
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
-  const role = callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
   // A new organization starts a new form instead of carrying another one's edits.
-  return <OrganizationSettings key={orgId} orgId={orgId} callerRole={role} />;
+  return <OrganizationSettings key={orgId} orgId={orgId} />;
 }
