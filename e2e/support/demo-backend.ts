@@ -18,3 +18,18 @@ export async function setDemoFaults(page: Page, errorRate: number, latencyMs = 0
     { rate: errorRate, latency: latencyMs },
   );
 }
+
+/**
+ * Moves the demo backend's clock from inside the page, the way a person waits: nothing in the
+ * app is told, so what shows the change is the screen's own polling.
+ */
+export async function advanceDemoClock(page: Page, advanceMs: number): Promise<void> {
+  await page.evaluate(async (ms) => {
+    const response = await fetch('/_backend/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMs: ms }),
+    });
+    if (!response.ok) throw new Error(`clock: ${response.status}`);
+  }, advanceMs);
+}

@@ -52,6 +52,11 @@ describe('Ingest conversations', () => {
     expect(rendered?.backend.store.state.conversations.some((c) => c.externalId === 'ok-1')).toBe(
       false,
     );
+    // The example replaces the text, and the message with it.
+    await rendered?.user.click(within(dialog).getByRole('button', { name: 'Insert an example' }));
+    expect(within(dialog).queryByText(/Conversation 2 › part 2/)).not.toBeInTheDocument();
+    await rendered?.user.click(within(dialog).getByRole('button', { name: 'Ingest' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('ingests the example, which shows as processing, then under its topic 30 s later', async () => {

@@ -76,18 +76,28 @@ function IngestForm(props: { orgId: string; onDone: () => void }) {
         }}
       >
         {(field) => (
-          <field.TextAreaField
-            label="Conversations (JSON)"
-            rows={16}
-            spellCheck={false}
-            className={styles.code}
-            hint="Each needs an id (unique per source) and parts, each a message with a role (user, assistant or team-member) and a body. A subject and metadata (url, attributes, createdAt) are optional."
-          />
+          <>
+            {/*
+             * Above the text, so that a message under it, which goes when the text is left,
+             * does not move the button away from the click. As if typed: it clears a refusal.
+             */}
+            <Button
+              size="small"
+              className={styles.example}
+              onClick={() => field.handleChange(ingestExample)}
+            >
+              Insert an example
+            </Button>
+            <field.TextAreaField
+              label="Conversations (JSON)"
+              rows={16}
+              spellCheck={false}
+              className={styles.code}
+              hint="Each needs an id (unique per source) and parts, each a message with a role (user, assistant or team-member) and a body. A subject and metadata (url, attributes, createdAt) are optional."
+            />
+          </>
         )}
       </form.AppField>
-      <Button size="small" onClick={() => form.setFieldValue('json', ingestExample)}>
-        Insert an example
-      </Button>
       <FormRefusal message={refusal} />
       <DialogActions>
         <form.AppForm>
