@@ -32,11 +32,17 @@ import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$
 import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
 import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
 import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
+import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
+import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
+import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
+import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/orgs/$orgId/settings.teams'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
 import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
 import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
+import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
+import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -165,6 +171,29 @@ const AppOrgsOrgIdInsightsConversationsRoute =
     path: '/conversations',
     getParentRoute: () => AppOrgsOrgIdInsightsRoute,
   } as any)
+const AppOrgsOrgIdSettingsIndexRoute =
+  AppOrgsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsMembersRoute =
+  AppOrgsOrgIdSettingsMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsSsoRoute = AppOrgsOrgIdSettingsSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+} as any)
+const AppOrgsOrgIdSettingsTeamsRoute =
+  AppOrgsOrgIdSettingsTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -192,6 +221,18 @@ const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
     id: '/$conversationId',
     path: '/$conversationId',
     getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsIndexRoute =
+  AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
+  AppOrgsOrgIdSettingsTeamsTeamIdRouteImport.update({
+    id: '/$teamId',
+    path: '/$teamId',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
   } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
@@ -224,7 +265,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
@@ -232,15 +273,21 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -251,21 +298,25 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
   '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -283,7 +334,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
@@ -291,15 +342,21 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -325,15 +382,21 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/imports/new'
     | '/orgs/$orgId/insights/$clusterId'
     | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/imports/'
     | '/orgs/$orgId/insights/'
+    | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/insights/conversations/$conversationId'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
     | '/orgs/$orgId/insights/conversations/'
+    | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -344,21 +407,25 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/search'
-    | '/orgs/$orgId/settings'
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/imports/$importRunId'
     | '/orgs/$orgId/imports/new'
     | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/imports'
     | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/insights/conversations/$conversationId'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -383,15 +450,21 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/imports/new'
     | '/_app/orgs/$orgId/insights/$clusterId'
     | '/_app/orgs/$orgId/insights/conversations'
+    | '/_app/orgs/$orgId/settings/members'
+    | '/_app/orgs/$orgId/settings/sso'
+    | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/imports/'
     | '/_app/orgs/$orgId/insights/'
+    | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/insights/conversations/$conversationId'
+    | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
     | '/_app/orgs/$orgId/insights/conversations/'
+    | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -564,6 +637,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
       parentRoute: typeof AppOrgsOrgIdInsightsRoute
     }
+    '/_app/orgs/$orgId/settings/': {
+      id: '/_app/orgs/$orgId/settings/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/members': {
+      id: '/_app/orgs/$orgId/settings/members'
+      path: '/members'
+      fullPath: '/orgs/$orgId/settings/members'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsMembersRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/sso': {
+      id: '/_app/orgs/$orgId/settings/sso'
+      path: '/sso'
+      fullPath: '/orgs/$orgId/settings/sso'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsSsoRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams': {
+      id: '/_app/orgs/$orgId/settings/teams'
+      path: '/teams'
+      fullPath: '/orgs/$orgId/settings/teams'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -598,6 +699,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/insights/conversations/$conversationId'
       preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
       parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/': {
+      id: '/_app/orgs/$orgId/settings/teams/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/teams/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/$teamId': {
+      id: '/_app/orgs/$orgId/settings/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/orgs/$orgId/settings/teams/$teamId'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -685,6 +800,39 @@ const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
 const AppOrgsOrgIdInsightsRouteWithChildren =
   AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
 
+interface AppOrgsOrgIdSettingsTeamsRouteChildren {
+  AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsTeamsRouteChildren: AppOrgsOrgIdSettingsTeamsRouteChildren =
+  {
+    AppOrgsOrgIdSettingsTeamsTeamIdRoute: AppOrgsOrgIdSettingsTeamsTeamIdRoute,
+    AppOrgsOrgIdSettingsTeamsIndexRoute: AppOrgsOrgIdSettingsTeamsIndexRoute,
+  }
+
+const AppOrgsOrgIdSettingsTeamsRouteWithChildren =
+  AppOrgsOrgIdSettingsTeamsRoute._addFileChildren(
+    AppOrgsOrgIdSettingsTeamsRouteChildren,
+  )
+
+interface AppOrgsOrgIdSettingsRouteChildren {
+  AppOrgsOrgIdSettingsMembersRoute: typeof AppOrgsOrgIdSettingsMembersRoute
+  AppOrgsOrgIdSettingsSsoRoute: typeof AppOrgsOrgIdSettingsSsoRoute
+  AppOrgsOrgIdSettingsTeamsRoute: typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
+  AppOrgsOrgIdSettingsIndexRoute: typeof AppOrgsOrgIdSettingsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
+  AppOrgsOrgIdSettingsMembersRoute: AppOrgsOrgIdSettingsMembersRoute,
+  AppOrgsOrgIdSettingsSsoRoute: AppOrgsOrgIdSettingsSsoRoute,
+  AppOrgsOrgIdSettingsTeamsRoute: AppOrgsOrgIdSettingsTeamsRouteWithChildren,
+  AppOrgsOrgIdSettingsIndexRoute: AppOrgsOrgIdSettingsIndexRoute,
+}
+
+const AppOrgsOrgIdSettingsRouteWithChildren =
+  AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -710,7 +858,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
   AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
-  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
+  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
@@ -726,7 +874,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
   AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
-  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
+  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
