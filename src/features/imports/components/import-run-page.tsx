@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { liveUrl } from '@/api/safe-url';
 import { Button } from '@/components/ui/button';
 import { Card, CardGroup } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -59,7 +60,7 @@ export function ImportRunPage(props: {
             <ol className={styles.pages} aria-label="Imported pages, in the order they arrived">
               {run.pages.map((page) => (
                 <li key={page.id}>
-                  <a href={page.sourceURL} target="_blank" rel="noreferrer">
+                  <a href={liveUrl(page.sourceURL)} target="_blank" rel="noreferrer">
                     {pageLabel(page.sourceURL)}
                   </a>
                 </li>

@@ -56,6 +56,12 @@ export const conversationPageSize = 100;
 const issuePageSize = 50;
 /** How often screens ask again while a conversation is still being processed. */
 export const processingPollMs = 2_000;
+/**
+ * How often a topic still analysing is asked for again: it turns pending 10 minutes after its
+ * latest issue, on the backend's clock, which the console cannot predict (the demo's jumps).
+ */
+export const analysisPollMs = 5_000;
+const analysing = (topic: IssuesCluster | undefined) => topic?.status === 'analysing';
 
 const nextPage = (last: { next?: { page: string } }) => last.next?.page;
 
@@ -75,6 +81,8 @@ export const insightQueries = {
         ),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: nextPage,
+      refetchInterval: (query) =>
+        query.state.data?.pages.some((page) => page.items.some(analysing)) ? analysisPollMs : false,
     }),
   topic: (orgId: string, clusterId: string) =>
     queryOptions({
@@ -86,6 +94,7 @@ export const insightQueries = {
             signal,
           }),
         ),
+      refetchInterval: (query) => (analysing(query.state.data) ? analysisPollMs : false),
     }),
   conversations: (orgId: string, source: string | undefined) =>
     infiniteQueryOptions({

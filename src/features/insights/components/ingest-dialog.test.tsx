@@ -86,8 +86,9 @@ describe('Ingest conversations', () => {
     await waitFor(() => expect(screen.queryByText(/Analysing 1 new/)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('link', { name: 'Topics' }));
-    await user.click(await screen.findByRole('link', { name: 'SSO setup' }));
-    const issues = await screen.findByRole('list', { name: 'Issues' });
+    // The topic's page loads its issues first: give a busy machine time for it.
+    await user.click(await screen.findByRole('link', { name: 'SSO setup' }, { timeout: 5_000 }));
+    const issues = await screen.findByRole('list', { name: 'Issues' }, { timeout: 5_000 });
     expect(
       within(issues).getByRole('link', { name: 'Okta sign-in loops back to the login page' }),
     ).toBeInTheDocument();

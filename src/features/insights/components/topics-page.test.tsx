@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
+import { insightKeys } from '../api/insight-queries';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.cleanup());
@@ -62,6 +63,29 @@ describe('Topics', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Show every topic' }));
     await screen.findByRole('list', { name: 'Topics' });
   });
+
+  it('shows a topic turn pending when its analysis ends, then stops asking', async () => {
+    rendered = await renderRoute('/orgs/org_acme/insights');
+    const { backend, queryClient } = rendered;
+    const list = await screen.findByRole('list', { name: 'Topics' });
+    const sso = () =>
+      within(list).getByRole('link', { name: 'SSO setup' }).closest('li') as HTMLElement;
+    expect(within(sso()).getByText('Analysing')).toBeInTheDocument();
+    const query = () =>
+      queryClient.getQueryCache().find({ queryKey: insightKeys.topicList('org_acme', {}) });
+    const interval = () => {
+      const found = query();
+      const option = found?.observers[0]?.options.refetchInterval;
+      return typeof option === 'function' && found ? option(found) : option;
+    };
+    expect(interval()).toBeGreaterThan(0);
+
+    backend.clock.advance(10 * 60_000);
+    await waitFor(() => expect(within(sso()).queryByText('Analysing')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    expect(interval()).toBe(false);
+  }, 20_000);
 
   it('tells someone who is not an admin why they see nothing', async () => {
     rendered = await renderRoute('/orgs/org_acme/insights', { token: 'demo-editor' });
