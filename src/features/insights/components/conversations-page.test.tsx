@@ -45,7 +45,13 @@ describe('Conversations', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: subject })).toBeInTheDocument();
     const messages = screen.getByRole('list', { name: 'Messages' });
-    expect(within(messages).getAllByText('Customer').length).toBeGreaterThan(0);
+    // The newest conversation has all three parts, each marked.
+    for (const who of ['Customer', 'Assistant', 'Team member'])
+      expect(within(messages).getAllByText(who).length).toBeGreaterThan(0);
+    expect(within(messages).getByText(/clock skew on our side/)).toBeInTheDocument();
+    const attributes = screen.getByRole('region', { name: 'Attributes' });
+    expect(within(attributes).getByText('plan')).toBeInTheDocument();
+    expect(within(attributes).getByText('browser')).toBeInTheDocument();
     const detail = screen.getByRole('region', { name: 'Details' });
     expect(within(detail).getByRole('link', { name: /^https?:\/\// })).toBeInTheDocument();
     const found = await screen.findByRole('list', { name: 'Issues found' });
