@@ -19,6 +19,8 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
+import { Route as AppOrgsOrgIdInsightsRouteImport } from './routes/_app/orgs/$orgId/insights'
 import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
@@ -26,6 +28,12 @@ import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdImportsIndexRouteImport } from './routes/_app/orgs/$orgId/imports.index'
+import { Route as AppOrgsOrgIdImportsImportRunIdRouteImport } from './routes/_app/orgs/$orgId/imports.$importRunId'
+import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$orgId/imports.new'
+import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
+import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
+import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
 import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
 import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
@@ -38,6 +46,8 @@ import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/org
 import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
 import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
 import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
+import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
+import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
 import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
@@ -95,6 +105,16 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdImportsRoute = AppOrgsOrgIdImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdInsightsRoute = AppOrgsOrgIdInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
   id: '/openapi',
   path: '/openapi',
@@ -133,6 +153,41 @@ const AppOrgsOrgIdContentDeletedRoute =
     id: '/deleted',
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdImportsIndexRoute =
+  AppOrgsOrgIdImportsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsImportRunIdRoute =
+  AppOrgsOrgIdImportsImportRunIdRouteImport.update({
+    id: '/$importRunId',
+    path: '/$importRunId',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsNewRoute = AppOrgsOrgIdImportsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppOrgsOrgIdImportsRoute,
+} as any)
+const AppOrgsOrgIdInsightsIndexRoute =
+  AppOrgsOrgIdInsightsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsClusterIdRoute =
+  AppOrgsOrgIdInsightsClusterIdRouteImport.update({
+    id: '/$clusterId',
+    path: '/$clusterId',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsRoute =
+  AppOrgsOrgIdInsightsConversationsRouteImport.update({
+    id: '/conversations',
+    path: '/conversations',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
   } as any)
 const AppOrgsOrgIdOpenapiIndexRoute =
   AppOrgsOrgIdOpenapiIndexRouteImport.update({
@@ -203,6 +258,18 @@ const AppOrgsOrgIdTranslationsNewRoute =
     path: '/new',
     getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
   } as any)
+const AppOrgsOrgIdInsightsConversationsIndexRoute =
+  AppOrgsOrgIdInsightsConversationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
+  AppOrgsOrgIdInsightsConversationsConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
 const AppOrgsOrgIdSettingsTeamsIndexRoute =
   AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
     id: '/',
@@ -243,6 +310,8 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -250,6 +319,10 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
@@ -259,12 +332,16 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
   '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -279,6 +356,9 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
@@ -287,11 +367,15 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -307,6 +391,8 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
   '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -314,6 +400,10 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
   '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
@@ -323,12 +413,16 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
   '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -344,6 +438,8 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
     | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
@@ -351,6 +447,10 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
@@ -360,12 +460,16 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/imports/'
+    | '/orgs/$orgId/insights/'
     | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/translations/'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/insights/conversations/'
     | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
@@ -380,6 +484,9 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
     | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
@@ -388,11 +495,15 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
     | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/translations'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
@@ -407,6 +518,8 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/imports'
+    | '/_app/orgs/$orgId/insights'
     | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
@@ -414,6 +527,10 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/imports/$importRunId'
+    | '/_app/orgs/$orgId/imports/new'
+    | '/_app/orgs/$orgId/insights/$clusterId'
+    | '/_app/orgs/$orgId/insights/conversations'
     | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/settings/members'
     | '/_app/orgs/$orgId/settings/sso'
@@ -423,12 +540,16 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/translations/$translationId'
     | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/imports/'
+    | '/_app/orgs/$orgId/insights/'
     | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/translations/'
+    | '/_app/orgs/$orgId/insights/conversations/$conversationId'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/insights/conversations/'
     | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
@@ -511,6 +632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/imports': {
+      id: '/_app/orgs/$orgId/imports'
+      path: '/imports'
+      fullPath: '/orgs/$orgId/imports'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/insights': {
+      id: '/_app/orgs/$orgId/insights'
+      path: '/insights'
+      fullPath: '/orgs/$orgId/insights'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/openapi': {
       id: '/_app/orgs/$orgId/openapi'
       path: '/openapi'
@@ -559,6 +694,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/content/deleted'
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/imports/': {
+      id: '/_app/orgs/$orgId/imports/'
+      path: '/'
+      fullPath: '/orgs/$orgId/imports/'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/$importRunId': {
+      id: '/_app/orgs/$orgId/imports/$importRunId'
+      path: '/$importRunId'
+      fullPath: '/orgs/$orgId/imports/$importRunId'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsImportRunIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/new': {
+      id: '/_app/orgs/$orgId/imports/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/imports/new'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/insights/': {
+      id: '/_app/orgs/$orgId/insights/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/$clusterId': {
+      id: '/_app/orgs/$orgId/insights/$clusterId'
+      path: '/$clusterId'
+      fullPath: '/orgs/$orgId/insights/$clusterId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsClusterIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations': {
+      id: '/_app/orgs/$orgId/insights/conversations'
+      path: '/conversations'
+      fullPath: '/orgs/$orgId/insights/conversations'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
     }
     '/_app/orgs/$orgId/openapi/': {
       id: '/_app/orgs/$orgId/openapi/'
@@ -644,6 +821,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
       parentRoute: typeof AppOrgsOrgIdTranslationsRoute
     }
+    '/_app/orgs/$orgId/insights/conversations/': {
+      id: '/_app/orgs/$orgId/insights/conversations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/conversations/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/$conversationId': {
+      id: '/_app/orgs/$orgId/insights/conversations/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/orgs/$orgId/insights/conversations/$conversationId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
     '/_app/orgs/$orgId/settings/teams/': {
       id: '/_app/orgs/$orgId/settings/teams/'
       path: '/'
@@ -694,6 +885,55 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
+
+interface AppOrgsOrgIdImportsRouteChildren {
+  AppOrgsOrgIdImportsImportRunIdRoute: typeof AppOrgsOrgIdImportsImportRunIdRoute
+  AppOrgsOrgIdImportsNewRoute: typeof AppOrgsOrgIdImportsNewRoute
+  AppOrgsOrgIdImportsIndexRoute: typeof AppOrgsOrgIdImportsIndexRoute
+}
+
+const AppOrgsOrgIdImportsRouteChildren: AppOrgsOrgIdImportsRouteChildren = {
+  AppOrgsOrgIdImportsImportRunIdRoute: AppOrgsOrgIdImportsImportRunIdRoute,
+  AppOrgsOrgIdImportsNewRoute: AppOrgsOrgIdImportsNewRoute,
+  AppOrgsOrgIdImportsIndexRoute: AppOrgsOrgIdImportsIndexRoute,
+}
+
+const AppOrgsOrgIdImportsRouteWithChildren =
+  AppOrgsOrgIdImportsRoute._addFileChildren(AppOrgsOrgIdImportsRouteChildren)
+
+interface AppOrgsOrgIdInsightsConversationsRouteChildren {
+  AppOrgsOrgIdInsightsConversationsConversationIdRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  AppOrgsOrgIdInsightsConversationsIndexRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsConversationsRouteChildren: AppOrgsOrgIdInsightsConversationsRouteChildren =
+  {
+    AppOrgsOrgIdInsightsConversationsConversationIdRoute:
+      AppOrgsOrgIdInsightsConversationsConversationIdRoute,
+    AppOrgsOrgIdInsightsConversationsIndexRoute:
+      AppOrgsOrgIdInsightsConversationsIndexRoute,
+  }
+
+const AppOrgsOrgIdInsightsConversationsRouteWithChildren =
+  AppOrgsOrgIdInsightsConversationsRoute._addFileChildren(
+    AppOrgsOrgIdInsightsConversationsRouteChildren,
+  )
+
+interface AppOrgsOrgIdInsightsRouteChildren {
+  AppOrgsOrgIdInsightsClusterIdRoute: typeof AppOrgsOrgIdInsightsClusterIdRoute
+  AppOrgsOrgIdInsightsConversationsRoute: typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  AppOrgsOrgIdInsightsIndexRoute: typeof AppOrgsOrgIdInsightsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
+  AppOrgsOrgIdInsightsClusterIdRoute: AppOrgsOrgIdInsightsClusterIdRoute,
+  AppOrgsOrgIdInsightsConversationsRoute:
+    AppOrgsOrgIdInsightsConversationsRouteWithChildren,
+  AppOrgsOrgIdInsightsIndexRoute: AppOrgsOrgIdInsightsIndexRoute,
+}
+
+const AppOrgsOrgIdInsightsRouteWithChildren =
+  AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
 
 interface AppOrgsOrgIdOpenapiRouteChildren {
   AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
@@ -782,6 +1022,8 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
+  AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
   AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -798,6 +1040,8 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
+  AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
   AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,

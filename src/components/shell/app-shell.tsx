@@ -71,6 +71,16 @@ export function AppShell(props: {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/orgs/$orgId/imports" params={{ orgId }}>
+                    Imports
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orgs/$orgId/insights" params={{ orgId }}>
+                    Insights
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/settings" params={{ orgId }}>
                     Settings
                   </Link>
