@@ -343,7 +343,7 @@ export const coreScenarios: ScenarioTable = {
     '201': {
       path: handbookRequests,
       token: 'demo-editor',
-      json: { subject: 'Fix typos', requestedReviewers: ['user_rhea'] },
+      json: { subject: 'Fix typos', requestedReviewers: ['user_priya'] },
     },
     '400': { path: handbookRequests, token: admin, json: { subject: 'x'.repeat(101) } },
     '401': { path: handbookRequests, json: { subject: 'Nope' } },
