@@ -23,6 +23,14 @@ export function memberRole(member: Member): string {
   return member.role === null ? 'Guest' : roleLabel(member.role);
 }
 
+/** Only admins, creators and reviewers review; the backend refuses anyone else as a reviewer. */
+export function reviewerRefusal(member: Member): string | undefined {
+  if (member.disabled) return 'Disabled: cannot review';
+  if (member.role === 'admin' || member.role === 'create' || member.role === 'review')
+    return undefined;
+  return `Cannot review (role ${member.role ?? 'guest'})`;
+}
+
 /**
  * A combobox that finds members of the organization by name or email and hands back the one
  * picked (arrows and Enter, or a click). `refusal` says why someone cannot be picked; they are

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MemberPicker } from '@/components/member-picker/member-picker';
-import type { Member } from '@/components/member-picker/member-queries';
+import { reviewerRefusal } from '@/components/member-picker/member-search';
 import { Button } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
 import { SelectField } from '@/components/ui/select-field';
@@ -25,14 +25,6 @@ const typeLabels: Record<MergeRulesType, string> = {
 export const mergeRulesTypeLabel = (type: MergeRulesType) => typeLabels[type];
 
 const ruleChoices = mergeRuleKinds.map((kind) => ({ value: kind, label: mergeRuleLabel(kind) }));
-
-/** Only admins, creators and reviewers review; the backend refuses anyone else for these rules. */
-function reviewerRefusal(member: Member): string | undefined {
-  if (member.disabled) return 'Disabled: cannot review';
-  if (member.role === 'admin' || member.role === 'create' || member.role === 'review')
-    return undefined;
-  return `Cannot review (role ${member.role ?? 'guest'})`;
-}
 
 function RuleFields(props: {
   organizationId: string;

@@ -10,8 +10,10 @@ import { ChangeRequestDetails } from './change-request-details';
 import styles from './change-request-page.module.css';
 import { DescriptionSection } from './description-section';
 import { ExportPdfDialog } from './export-pdf-dialog';
-import { MergeAction } from './merge-action';
+import { ChangesSection } from './changes-section';
+import { MergeBox } from './merge-box';
 import { OutdatedBanner } from './outdated-banner';
+import { ReviewPanel } from './review-panel';
 import { StatusActions } from './status-actions';
 import { SubjectHeading } from './subject-heading';
 
@@ -23,8 +25,8 @@ const statusTones: Record<ChangeRequestStatus, StatusTone> = {
 };
 
 /**
- * One change request: its subject and status, the actions on it (status moves, merge, export),
- * its details, and its description. Each section is its own component; this page only tells
+ * One change request: its subject and status, the actions on it (status moves, export), the
+ * merge box with its rules, the review panel, its details, its description and its changes. Each section is its own component; this page only tells
  * them whether the description has unsaved edits, which Merge and Update from main wait for.
  */
 export function ChangeRequestPage(props: {
@@ -32,6 +34,8 @@ export function ChangeRequestPage(props: {
   spaceId: string;
   changeRequestId: string;
   spaceTitle: string;
+  /** The signed-in person's id, when the server says who that is. */
+  viewerId: string | undefined;
 }) {
   const { spaceId, changeRequestId } = props;
   const { data: request } = useSuspenseQuery(changeRequestQueries.detail(spaceId, changeRequestId));
@@ -60,12 +64,14 @@ export function ChangeRequestPage(props: {
 
       <div className={styles.actions} role="group" aria-label="Change request actions">
         <StatusActions request={request} {...ids} />
-        <MergeAction request={request} {...ids} dirty={dirty} />
         <ExportPdfDialog request={request} {...ids} />
       </div>
 
+      <MergeBox request={request} {...ids} dirty={dirty} />
+      <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} {...ids} onDirtyChange={setDirty} />
+      <ChangesSection {...ids} />
     </article>
   );
 }
