@@ -7,7 +7,10 @@ import styles from './member-picker.module.css';
 
 /** A member's name, looked up by id; the id itself until (or unless) the lookup answers. */
 export function useMemberName(organizationId: string, userId: string): string {
-  const member = useQuery(memberPickerQueries.detail(organizationId, userId));
+  const member = useQuery({
+    ...memberPickerQueries.detail(organizationId, userId),
+    enabled: userId !== '',
+  });
   return member.data?.user.displayName ?? userId;
 }
 
