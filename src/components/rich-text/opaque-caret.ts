@@ -20,12 +20,22 @@ export function withCaretPastOpaqueBlocks(editor: CustomEditor): CustomEditor {
   const { apply, insertText, insertBreak } = editor;
   editor.apply = (operation) => {
     const next = operation.type === 'set_selection' ? operation.newProperties : undefined;
-    if (next?.anchor && next.focus && Point.equals(next.anchor, next.focus)) {
+    if (
+      operation.type === 'set_selection' &&
+      next?.anchor &&
+      next.focus &&
+      Point.equals(next.anchor, next.focus)
+    ) {
       const opaque = opaqueBlockAt(editor, next.anchor);
       const after = opaque ? Path.next(opaque) : undefined;
       if (after && Node.has(editor, after)) {
         const start = Editor.start(editor, after);
-        apply({ ...operation, newProperties: { anchor: start, focus: start } });
+        const newProperties = { anchor: start, focus: start };
+        apply(
+          operation.properties === null
+            ? { type: 'set_selection', properties: null, newProperties }
+            : { type: 'set_selection', properties: operation.properties, newProperties },
+        );
         return;
       }
     }
