@@ -11,6 +11,7 @@ import styles from './change-request-page.module.css';
 import { DescriptionSection } from './description-section';
 import { ExportPdfDialog } from './export-pdf-dialog';
 import { ChangesSection } from './changes-section';
+import { CommentsSection } from './comments-section';
 import { MergeBox } from './merge-box';
 import { OutdatedBanner } from './outdated-banner';
 import { ReviewPanel } from './review-panel';
@@ -26,7 +27,7 @@ const statusTones: Record<ChangeRequestStatus, StatusTone> = {
 
 /**
  * One change request: its subject and status, the actions on it (status moves, export), the
- * merge box with its rules, the review panel, its details, its description and its changes. Each section is its own component; this page only tells
+ * merge box with its rules, the review panel, its details, its description, its changes and its comment threads. Each section is its own component; this page only tells
  * them whether the description has unsaved edits, which Merge and Update from main wait for.
  */
 export function ChangeRequestPage(props: {
@@ -72,6 +73,7 @@ export function ChangeRequestPage(props: {
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} {...ids} onDirtyChange={setDirty} />
       <ChangesSection {...ids} />
+      <CommentsSection request={request} {...ids} />
     </article>
   );
 }

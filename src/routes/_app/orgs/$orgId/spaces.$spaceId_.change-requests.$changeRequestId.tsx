@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
 import { orNotFound } from '@/lib/route-loading';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
+import { commentQueries } from '@/features/change-requests/api/comment-queries';
 import { reviewQueries } from '@/features/change-requests/api/review-queries';
 import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
 import { currentUserQuery } from '@/features/session/api/current-user';
@@ -19,6 +20,7 @@ export const Route = createFileRoute(
         queryClient.ensureQueryData(changeRequestQueries.detail(...ids)),
         queryClient.ensureQueryData(reviewQueries.reviews(...ids)),
         queryClient.ensureQueryData(reviewQueries.changes(...ids)),
+        queryClient.ensureQueryData(commentQueries.threads(...ids)),
         // Who is looking decides whether the Review panel offers a review (never the author).
         queryClient.ensureQueryData(currentUserQuery),
       ]);
