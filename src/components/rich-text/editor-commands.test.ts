@@ -332,6 +332,12 @@ describe('unknown nodes while editing', () => {
     expect(save(editor).nodes).toEqual([opaque, block('paragraph', [text('xafter')])]);
   });
 
+  it('skips unknown blocks that follow each other', () => {
+    const editor = editorWith([opaque, { ...opaque, key: 't3' }, block('paragraph', [text('b')])]);
+    Transforms.select(editor, Editor.start(editor, [0]));
+    expect(editor.selection?.anchor.path).toEqual([2, 0]);
+  });
+
   it('types into a new paragraph after an unknown block that ends the document', () => {
     const editor = editorWith([block('paragraph', [text('before')]), opaque]);
     Transforms.select(editor, Editor.start(editor, [1]));

@@ -11,6 +11,15 @@ function opaqueBlockAt(editor: CustomEditor, point: Point): Path | undefined {
   return entry?.[1];
 }
 
+/** The first sibling after `path` that is not an unsupported block, if there is one. */
+function editableAfter(editor: CustomEditor, path: Path): Path | undefined {
+  for (let next = Path.next(path); Node.has(editor, next); next = Path.next(next)) {
+    const node = Node.get(editor, next);
+    if (!(Element.isElement(node) && node.type === 'opaque-block')) return next;
+  }
+  return undefined;
+}
+
 /**
  * An unsupported block is kept as it is and cannot be edited, so the caret never stays in it: a
  * click there puts the caret at the start of the next block, and typing or Enter with the caret
@@ -27,8 +36,8 @@ export function withCaretPastOpaqueBlocks(editor: CustomEditor): CustomEditor {
       Point.equals(next.anchor, next.focus)
     ) {
       const opaque = opaqueBlockAt(editor, next.anchor);
-      const after = opaque ? Path.next(opaque) : undefined;
-      if (after && Node.has(editor, after)) {
+      const after = opaque ? editableAfter(editor, opaque) : undefined;
+      if (after) {
         const start = Editor.start(editor, after);
         const newProperties = { anchor: start, focus: start };
         apply(
