@@ -87,3 +87,61 @@ test('an admin asks Rhea for a review by name, then lists what waits for her own
   ).not.toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'inbox waiting for my review');
 });
+
+test('a comment thread gets a reply, which its author edits', async ({ page }) => {
+  await signInToDemo(page, 'admin');
+  await openRequest(page, `${handbook}/12`, 'Add the release checklist');
+  await page
+    .getByRole('navigation', { name: 'Change request activity' })
+    .getByRole('link', { name: /Comments/ })
+    .click();
+  await expect(page).toHaveURL(/tab=comments/);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  const cora = comments.getByRole('article', { name: 'Comment by Cora Commenter' });
+  await expect(cora).toContainText('Support would like a heads-up before each release.');
+  await cora.getByLabel('Reply to Cora Commenter').fill('We will post in #support first.');
+  await cora.getByRole('button', { name: 'Reply' }).click();
+  const reply = cora.getByRole('article', { name: 'Reply by Ada Admin' });
+  await expect(reply).toContainText('We will post in #support first.');
+  await reply.getByRole('button', { name: 'Edit' }).click();
+  await reply.getByLabel('Edit your reply').fill('We will post in #support a day before.');
+  await reply.getByRole('button', { name: 'Save' }).click();
+  await expect(reply).toContainText('We will post in #support a day before.');
+  await expectNoSeriousA11yViolations(page, 'comment threads');
+});
+
+test('the caret leaves an unsupported block, and typing goes on after it', async ({ page }) => {
+  await signInToDemo(page, 'admin');
+  await openRequest(
+    page,
+    '/orgs/org_acme/spaces/space_api/change-requests/5',
+    'Document webhook retries',
+  );
+  const description = page
+    .getByRole('region', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description' });
+  await description.getByText('Unsupported block: table').click();
+  await page.keyboard.type('Then: ');
+  await expect(description).toContainText('Then: After the fifth attempt');
+});
+
+test('Heading 2 is an h2, and the instructions name who changed them', async ({ page }) => {
+  await signInToDemo(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Agent instructions' })
+    .click();
+  await expect(page.getByText(/Last updated .* by Ada Admin\./)).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Instructions' });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Tone with customers');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByLabel('Block type').selectOption({
+    label: 'Heading 2',
+  });
+  await expect(
+    editor.getByRole('heading', { level: 2, name: 'Tone with customers' }),
+  ).toBeVisible();
+});

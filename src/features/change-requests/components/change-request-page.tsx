@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
+import type { ActivityTab } from '../activity-tab';
 import { changeRequestQueries } from '../api/change-request-queries';
 import { statusLabel, type ChangeRequestStatus } from '../list-search';
 import { untitledSubject } from '../subject-rules';
@@ -10,8 +11,7 @@ import { ChangeRequestDetails } from './change-request-details';
 import styles from './change-request-page.module.css';
 import { DescriptionSection } from './description-section';
 import { ExportPdfDialog } from './export-pdf-dialog';
-import { ChangesSection } from './changes-section';
-import { CommentsSection } from './comments-section';
+import { ActivityTabs } from './activity-tabs';
 import { MergeBox } from './merge-box';
 import { OutdatedBanner } from './outdated-banner';
 import { ReviewPanel } from './review-panel';
@@ -27,7 +27,7 @@ const statusTones: Record<ChangeRequestStatus, StatusTone> = {
 
 /**
  * One change request: its subject and status, the actions on it (status moves, export), the
- * merge box with its rules, the review panel, its details, its description, its changes and its comment threads. Each section is its own component; this page only tells
+ * merge box with its rules, the review panel, its details, its description, and tabs for its changes and its comment threads. Each section is its own component; this page only tells
  * them whether the description has unsaved edits, which Merge and Update from main wait for.
  */
 export function ChangeRequestPage(props: {
@@ -35,6 +35,7 @@ export function ChangeRequestPage(props: {
   spaceId: string;
   changeRequestId: string;
   spaceTitle: string;
+  tab: ActivityTab;
   /** The signed-in person's id, when the server says who that is. */
   viewerId: string | undefined;
 }) {
@@ -72,8 +73,7 @@ export function ChangeRequestPage(props: {
       <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} {...ids} onDirtyChange={setDirty} />
-      <ChangesSection {...ids} />
-      <CommentsSection request={request} {...ids} />
+      <ActivityTabs request={request} tab={props.tab} {...ids} />
     </article>
   );
 }

@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const twelve = '/orgs/org_acme/spaces/space_handbook/change-requests/12';
+const twelve = '/orgs/org_acme/spaces/space_handbook/change-requests/12?tab=comments';
 
 async function openTwelve(token: string) {
   rendered = await renderRoute(twelve, { token });

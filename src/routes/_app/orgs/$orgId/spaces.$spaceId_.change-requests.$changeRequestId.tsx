@@ -5,6 +5,7 @@ import { orNotFound } from '@/lib/route-loading';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { commentQueries } from '@/features/change-requests/api/comment-queries';
 import { reviewQueries } from '@/features/change-requests/api/review-queries';
+import { validateActivitySearch } from '@/features/change-requests/activity-tab';
 import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
 import { currentUserQuery } from '@/features/session/api/current-user';
 import { contentQueries } from '@/features/spaces/api/content-queries';
@@ -12,6 +13,7 @@ import { contentQueries } from '@/features/spaces/api/content-queries';
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
 )({
+  validateSearch: validateActivitySearch,
   loader: ({ context, params }) =>
     orNotFound(async () => {
       const { queryClient } = context;
@@ -32,6 +34,7 @@ export const Route = createFileRoute(
 
 function ChangeRequestRoute() {
   const { orgId, spaceId, changeRequestId } = Route.useParams();
+  const { tab } = Route.useSearch();
   const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
   const viewer = useQuery(currentUserQuery);
   return (
@@ -42,6 +45,7 @@ function ChangeRequestRoute() {
       changeRequestId={changeRequestId}
       spaceTitle={space.title}
       viewerId={viewer.data?.id}
+      tab={tab ?? 'changes'}
     />
   );
 }
