@@ -23,7 +23,6 @@ export async function openDemo(
   await page.goto(appUrl);
   if (options.largeData) await page.getByRole('radio', { name: /Large organization/ }).check();
   await page.getByRole('button', { name: 'Try the demo' }).click();
-  await page.getByRole('button', { name: /Ada Admin/ }).click();
   await page.waitForURL(/\/orgs\/[^/]+/);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
