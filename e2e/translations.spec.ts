@@ -89,16 +89,17 @@ test('running again with nothing changed translates 0 pages', async ({ page }) =
 
 test('merging a change request into the source queues the translation again', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/spaces/space_handbook/change-requests/12');
+  // #10 meets Acme's merge rules (Rhea approved it); #12 still waits for her review.
+  await page.goto('/orgs/org_acme/spaces/space_handbook/change-requests/10');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Add the release checklist' }),
+    page.getByRole('heading', { level: 1, name: 'Architecture: describe the event bus' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await page
-    .getByRole('alertdialog', { name: 'Merge change request #12?' })
+    .getByRole('alertdialog', { name: 'Merge change request #10?' })
     .getByRole('button', { name: 'Merge' })
     .click();
-  await expect(page.getByText(/Merged\s*#12 in/)).toBeVisible();
+  await expect(page.getByText(/Merged\s*#10 in/)).toBeVisible();
   // The demo clock runs in real time: by the time the list shows, the run may have started.
   await openTranslations(page);
   const french = row(page, /Engineering Handbook → French/);

@@ -1,3 +1,4 @@
+import { changeRequestReviewScenarios } from './change-request-reviews.ts';
 import { coreScenarios } from './core.ts';
 import { integrationScenarios } from './integrations.ts';
 import { openAPISpecScenarios } from './openapi-specs.ts';
@@ -11,6 +12,7 @@ import { translationScenarios } from './translations.ts';
 /** Every area's scenarios; an area adds its table here (one file per area). */
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
+  ...changeRequestReviewScenarios,
   ...siteScenarios,
   ...integrationScenarios,
   ...translationScenarios,

@@ -24,6 +24,7 @@ import {
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
+import { checkMergeRules } from './merge-rules.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /** Spaces: the resource as the caller sees it, create, update, delete, restore, duplicate. */
@@ -31,7 +32,6 @@ import { spaceAppUrl, spaceLocation } from './urls.ts';
 type Space = components['schemas']['Space'];
 type SpaceCreate = components['schemas']['SpaceCreate'];
 type SpaceUpdate = components['schemas']['SpaceUpdate'];
-type SpaceMergeRules = components['schemas']['SpaceMergeRules'];
 
 export const maxTitleLength = 100;
 const copySuffix = ' (copy)';
@@ -118,16 +118,6 @@ export function collectionSpaces(state: BackendState, collection: CollectionReco
   return spaces;
 }
 
-function checkMergeRules(mergeRules: SpaceMergeRules): void {
-  if (mergeRules.type === 'rules' && mergeRules.rules === undefined)
-    throw new ApiError(400, '/mergeRules/rules is required when mergeRules/type is rules.');
-  if (mergeRules.type !== 'rules' && mergeRules.rules !== undefined)
-    throw new ApiError(
-      400,
-      `/mergeRules/rules is only allowed when mergeRules/type is rules (it is ${mergeRules.type}).`,
-    );
-}
-
 const inCollectionOnly =
   '/visibility in-collection is only for a space inside a collection; choose a parent collection or another visibility.';
 
@@ -182,7 +172,7 @@ export function updateSpace(
   now: Date,
 ): void {
   requireContentManager(state, space.organizationId, user, 'change spaces');
-  if (update.mergeRules) checkMergeRules(update.mergeRules);
+  if (update.mergeRules) checkMergeRules(state, space.organizationId, update.mergeRules);
   if (update.title !== undefined) space.title = update.title;
   if (update.emoji !== undefined) space.emoji = update.emoji;
   if (update.editMode !== undefined) space.editMode = update.editMode;

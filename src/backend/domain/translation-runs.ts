@@ -1,4 +1,5 @@
 import type { BackendState, PageRecord, SpaceRecord, TranslationRecord } from '../store/state.ts';
+import { editedPageIds } from './change-request-changes.ts';
 import { isExpired } from './content-tree.ts';
 import { addSpaceAfter, titleWithSuffix } from './spaces.ts';
 
@@ -67,7 +68,7 @@ interface Merge {
 function mergesOf(state: BackendState, spaceId: string): Merge[] {
   return state.changeRequests
     .filter((record) => record.spaceId === spaceId && record.status === 'merged')
-    .map((record) => ({ at: Date.parse(record.updatedAt), pages: record.pages }));
+    .map((record) => ({ at: Date.parse(record.updatedAt), pages: editedPageIds(record) }));
 }
 
 /**

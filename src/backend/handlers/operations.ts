@@ -1,4 +1,5 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
+import { changeRequestReviewOperations } from './change-request-reviews.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
 import { integrationOperations } from './integrations.ts';
@@ -24,6 +25,8 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...spaceOperations,
   ...collectionOperations,
   ...changeRequestOperations,
+  // Reviews, reviewers, changes and comments end in their own segments after the request's id.
+  ...changeRequestReviewOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
   // Integration paths live under /v1/integrations, or end in their own fixed segments under

@@ -213,6 +213,8 @@ export function operationRoute(
           // A status the contract does not declare is a bug here, not the caller's fault.
           if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
             throw new Error(`${operation.operationId} does not declare ${result.status}.`);
+          // 204 and 205 (a DELETE that removed something, platform-values §6) carry no body.
+          if (result.status === 204 || result.status === 205) return emptyAnswer(result.status);
           return jsonAnswer(result.status, result.body);
         }
         if (operation.successStatus === 204) return emptyAnswer(204);

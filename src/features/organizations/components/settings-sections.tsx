@@ -192,7 +192,7 @@ export const FeaturesSection = withForm({
 
 export const ChangeRequestsSection = withForm({
   ...sectionDefaults,
-  render: function ChangeRequestsSection({ form, readOnly }) {
+  render: function ChangeRequestsSection({ form, org, readOnly }) {
     return (
       <Card title="Change requests">
         <form.AppField
@@ -201,6 +201,7 @@ export const ChangeRequestsSection = withForm({
         >
           {() => (
             <MergeRulesFormField
+              organizationId={org.id}
               types={mergeRulesTypes}
               rule={settingsRules.mergeRules}
               disabled={readOnly}
