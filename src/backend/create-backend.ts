@@ -6,10 +6,12 @@ import { noFaults, type Faults } from './http/faults.ts';
 import type { Answer } from './http/api-error.ts';
 import {
   catchAllHandler,
+  fromFetchRequest,
   malformedPathHandler,
   operationHandler,
   operationRoute,
   unknownOperationAnswer,
+  type ApiRequest,
   type OperationRuntime,
 } from './http/operation.ts';
 import { createClock, type Clock } from './store/clock.ts';
@@ -67,6 +69,8 @@ export interface Backend {
    * endpoints), which go through the handlers.
    */
   dispatch(request: Request): Promise<Answer> | undefined;
+  /** `dispatch` for a request the caller has read itself (the API server reads node:http's). */
+  dispatchApi(request: ApiRequest): Promise<Answer> | undefined;
   /** Whether an `Authorization` header holds a known token (checked again by every operation). */
   authenticates(header: string | undefined): boolean;
 }
@@ -119,6 +123,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       await persistence?.flush();
     },
     dispatch: () => undefined,
+    dispatchApi: () => undefined,
     authenticates: (header) => isAuthenticated(header, store.state),
   };
 
@@ -134,8 +139,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.
   const routes = operationDefinitions.map((definition) => operationRoute(definition, runtime));
-  backend.dispatch = (request) => {
-    const { pathname } = new URL(request.url);
+  backend.dispatchApi = (request) => {
+    const { pathname } = request;
     if (!pathname.startsWith('/v1/')) return undefined;
     for (const route of routes) {
       if (route.method !== request.method) continue;
@@ -144,8 +149,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     }
     return unknownOperationAnswer(runtime, request);
   };
+  backend.dispatch = (request) => backend.dispatchApi(fromFetchRequest(request));
   backend.handlers = [
-    malformedPathHandler((request) => backend.dispatch(request)),
+    malformedPathHandler((request) => backend.dispatchApi(request)),
     ...routes.map(operationHandler),
     catchAllHandler(runtime),
     ...controlHandlers({

@@ -8,6 +8,7 @@ import { createBackend, modelEventPaceMs, type Backend } from './create-backend.
 import { errorBody, type Answer } from './http/api-error.ts';
 import { contractOperations } from './http/contract.ts';
 import { isJsonContentType } from './http/control.ts';
+import type { ApiRequest } from './http/operation.ts';
 import { compileValidators } from './http/request-validation.ts';
 import {
   clientErrorStatus,
@@ -137,6 +138,24 @@ function sendJson(
 }
 
 /**
+ * Writes an answer in one piece. Headers go through `setHeader` rather than a merged object
+ * (no copy per request), and the text is handed to `end` as it is: Node encodes it once into
+ * the socket's buffer, where `Buffer.from` first would copy it once more.
+ */
+function sendAnswer(response: ServerResponse, answer: Answer, cors: Record<string, string>): void {
+  for (const name in cors) response.setHeader(name, cors[name] as string);
+  for (const name in answer.headers) response.setHeader(name, answer.headers[name] as string);
+  if (answer.text === null) {
+    response.writeHead(answer.status);
+    response.end();
+    return;
+  }
+  response.setHeader('content-length', Buffer.byteLength(answer.text));
+  response.writeHead(answer.status);
+  response.end(answer.text);
+}
+
+/**
  * Writes a streamed answer chunk by chunk (no content-length: chunked transfer), so the client
  * sees each event when it is produced. A client that goes away cancels the stream.
  */
@@ -186,6 +205,31 @@ function toFetchRequest(
     // A header or a path Node's parser let through but the Fetch API refuses.
     return undefined;
   }
+}
+
+/**
+ * A `/v1` request as the operation pipeline reads it, straight from node:http's message: Node
+ * has parsed the headers already (lower-case names, repeated ones joined), so building Fetch
+ * `Headers`, a `Request` and its body stream only to read them back is work for nothing.
+ */
+function toApiRequest(
+  incoming: IncomingMessage,
+  origin: string,
+  path: string,
+  body: Buffer | undefined,
+): ApiRequest {
+  const query = path.indexOf('?');
+  return {
+    method: incoming.method ?? 'GET',
+    origin,
+    pathname: query === -1 ? path : path.slice(0, query),
+    search: query === -1 ? '' : path.slice(query),
+    header(name) {
+      const value = incoming.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    text: () => Promise.resolve(body ? body.toString('utf8') : ''),
+  };
 }
 
 /** The control endpoints (and anything else outside `/v1`) go through MSW's handlers. */
@@ -307,19 +351,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         );
       }
     }
-    const request = toFetchRequest(incoming, `${origin}${path}`, body);
-    if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
-    const answer =
-      (await backend.dispatch(request)) ?? (await answerFromHandlers(backend.handlers, request));
-    if (!answer) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
-    if (answer.stream) return sendStream(outgoing, answer, answer.stream, cors);
-    const bytes = answer.text === null ? undefined : Buffer.from(answer.text);
-    outgoing.writeHead(answer.status, {
-      ...cors,
-      ...answer.headers,
-      ...(bytes ? { 'content-length': String(bytes.length) } : {}),
-    });
-    outgoing.end(bytes);
+    let answer: Promise<Answer | undefined> | undefined = backend.dispatchApi(
+      toApiRequest(incoming, origin, path, body),
+    );
+    if (!answer) {
+      const request = toFetchRequest(incoming, `${origin}${path}`, body);
+      if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
+      answer = answerFromHandlers(backend.handlers, request);
+    }
+    const answered = await answer;
+    if (!answered) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
+    if (answered.stream) return sendStream(outgoing, answered, answered.stream, cors);
+    sendAnswer(outgoing, answered, cors);
   }
 
   /**
