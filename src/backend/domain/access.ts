@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
-import { byKey, indexed } from '../store/indexes.ts';
+import { findByKey } from '../store/indexes.ts';
 import type {
   BackendState,
   MemberRole,
@@ -14,9 +14,13 @@ import type {
 export type Membership = MemberRole | undefined;
 
 export function findOrganization(state: BackendState, organizationId: string): OrganizationRecord {
-  const organization = indexed(state, 'organization-by-id', () =>
-    byKey(state.organizations, (org) => org.id),
-  ).get(organizationId);
+  const organization = findByKey(
+    state,
+    'organization-by-id',
+    state.organizations,
+    (org) => org.id,
+    organizationId,
+  );
   if (!organization) throw new ApiError(404, `No organization matches id '${organizationId}'`);
   return organization;
 }
@@ -29,9 +33,13 @@ export function findMembership(
   organizationId: string,
   userId: string,
 ): MembershipRecord | undefined {
-  return indexed(state, 'membership-by-member', () =>
-    byKey(state.memberships, (m) => memberKey(m.organizationId, m.userId)),
-  ).get(memberKey(organizationId, userId));
+  return findByKey(
+    state,
+    'membership-by-member',
+    state.memberships,
+    (m) => memberKey(m.organizationId, m.userId),
+    memberKey(organizationId, userId),
+  );
 }
 
 /**

@@ -129,9 +129,8 @@ function sameStamp(a: Stamp, b: Stamp): boolean {
  * state; outside a read, or while a change is in progress, built afresh every time.
  */
 export function indexed<T>(state: BackendState, key: string, build: () => T): T {
-  if (reading !== state) return build();
+  if (!keeps(state)) return build();
   const entry = trackingOf(state);
-  if (entry.changing > 0) return build();
   const stamp = currentStamp(state, entry.revision);
   if (!entry.stamp || !sameStamp(entry.stamp, stamp)) {
     entry.stamp = stamp;
@@ -143,12 +142,31 @@ export function indexed<T>(state: BackendState, key: string, build: () => T): T 
   return view;
 }
 
-/** Records by a key, as a Map (the last one wins, as `find` would find the first: ids are unique). */
-export function byKey<R>(records: readonly R[], key: (record: R) => string): Map<string, R> {
-  const map = new Map<string, R>();
-  for (let index = records.length - 1; index >= 0; index -= 1) {
-    const record = records[index] as R;
-    map.set(key(record), record);
-  }
-  return map;
+/** Whether `indexed` would keep what it builds now (a read of an unchanging state). */
+function keeps(state: BackendState): boolean {
+  return reading === state && trackingOf(state).changing === 0;
+}
+
+/**
+ * The first record of `records` whose key is `wanted`: through a Map kept between reads, or,
+ * where nothing is kept, by a scan that stops at the match (building a Map to use once would
+ * cost a whole pass).
+ */
+export function findByKey<R>(
+  state: BackendState,
+  name: string,
+  records: readonly R[],
+  key: (record: R) => string,
+  wanted: string,
+): R | undefined {
+  if (!keeps(state)) return records.find((record) => key(record) === wanted);
+  return indexed(state, name, () => {
+    const map = new Map<string, R>();
+    // From the end, so the first of equal keys wins, as with `find`.
+    for (let index = records.length - 1; index >= 0; index -= 1) {
+      const record = records[index] as R;
+      map.set(key(record), record);
+    }
+    return map;
+  }).get(wanted);
 }
