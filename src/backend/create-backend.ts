@@ -14,6 +14,7 @@ import {
   type ApiRequest,
   type OperationRuntime,
 } from './http/operation.ts';
+import { mergeChanges, type ChangeSet } from './store/change-tracking.ts';
 import { createClock, type Clock } from './store/clock.ts';
 import {
   deferSaves,
@@ -59,8 +60,11 @@ export interface Backend {
   setFaults(faults: Faults): void;
   /** Seed data, clock offset 0, no faults; clears the saved state. */
   reset(): Promise<void>;
-  /** Saves the current state (when there is a persistence); with `deferSaves`, later. */
-  persist(): Promise<void>;
+  /**
+   * Saves the current state (when there is a persistence); with `deferSaves`, later. `changes`
+   * says what a change touched; without it, the whole state is saved.
+   */
+  persist(changes?: ChangeSet): Promise<void>;
   /** Writes what is not saved yet and waits for the writes in flight. */
   flush(): Promise<void>;
   /**
@@ -101,6 +105,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
       ? deferSaves(options.persistence, options.deferSaves)
       : serializeSaves(options.persistence);
   const faults = () => store.state.faults ?? noFaults();
+  let changedUntracked = false;
+  let carried: ChangeSet | undefined;
 
   const backend: Backend = {
     handlers: [],
@@ -116,8 +122,14 @@ export function createBackend(options: BackendOptions = {}): Backend {
       store.reset();
       await persistence?.clear();
     },
-    async persist() {
-      await persistence?.save(store.state);
+    async persist(changes) {
+      // Time-driven records settled since the last save were changed by no tracked rule: the
+      // whole state then. A rule that failed half way may have changed what it touched.
+      const complete = changes && !changedUntracked ? changes : undefined;
+      if (complete && carried) mergeChanges(complete, carried);
+      changedUntracked = false;
+      carried = undefined;
+      await persistence?.save(store.state, complete);
     },
     async flush() {
       await persistence?.flush();
@@ -132,6 +144,14 @@ export function createBackend(options: BackendOptions = {}): Backend {
     clock,
     faults,
     persist: backend.persist,
+    // Only a persistence that writes changes one by one (the API server's journal) needs to
+    // know what a change touched; elsewhere rules see the state itself, at no cost.
+    trackChanges: persistence !== undefined && !options.deferSaves,
+    changedOutsideRules: (changes) => {
+      if (!changes) changedUntracked = true;
+      else if (carried) mergeChanges(carried, changes);
+      else carried = changes;
+    },
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
     eventPaceMs: options.eventPaceMs ?? 0,

@@ -19,7 +19,7 @@ import {
   rawErrorResponse,
   requestPath,
 } from './server-guards.ts';
-import { filePersistence } from './store/file-persistence.ts';
+import { journalFile } from './store/journal-file.ts';
 import type { SeedName } from './store/state.ts';
 
 /**
@@ -35,7 +35,10 @@ export interface ApiServerOptions {
   port: number;
   host?: string;
   seed?: SeedName;
-  /** JSON file the state is loaded from (when present) and saved to after every mutation. */
+  /**
+   * JSON file the state is loaded from (when present); every mutation is appended to its journal
+   * (`<file>.journal`), compacted into the file from time to time.
+   */
   dataFile?: string;
   /** Milliseconds between two events of a streamed answer; a model's pace by default. */
   eventPaceMs?: number;
@@ -275,11 +278,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const host = options.host ?? '127.0.0.1';
   const configuredOrigin = publicOrigin(options.publicUrl);
   const trusted = trustedOriginSet(options.trustedOrigins);
-  const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
+  const persistence = options.dataFile ? journalFile(options.dataFile) : undefined;
   const saved = await persistence?.load();
-  // Saves stay awaited here, unlike the demo's: an answer means the change is in the file, so
-  // a server killed right after (tests restart it on the same file) loses nothing it confirmed,
-  // and the write blocks the event loop only for its JSON.stringify (the file I/O is async).
+  // Saves stay awaited here, unlike the demo's: an answer means the change is in the journal,
+  // so a server killed right after loses nothing it confirmed. A change appends only the
+  // records it touched (store/journal-file.ts), whatever the size of the state.
   const backend = createBackend({
     seed: options.seed ?? 'demo',
     state: saved,

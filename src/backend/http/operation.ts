@@ -3,6 +3,7 @@ import type { operations } from '../../api/schema.gen.ts';
 import { settleTimeDrivenState } from '../domain/time-driven.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
+import { trackChanges, type ChangeSet } from '../store/change-tracking.ts';
 import { beginChange, changing, endChange, readingWith } from '../store/indexes.ts';
 import type { Store } from '../store/store.ts';
 import {
@@ -143,7 +144,15 @@ export interface OperationRuntime {
    * Saves the state, or in the demo schedules the save (see deferSaves); called after every
    * successful mutating request.
    */
-  persist(): Promise<void>;
+  persist(changes?: ChangeSet): Promise<void>;
+  /** Whether a change's rule sees the state through `trackChanges`, to save only what it touched. */
+  trackChanges: boolean;
+  /**
+   * The state changed outside a rule that saves: time-driven records settled (no `changes`; the
+   * next save is a whole one), or a rule that failed after touching `changes` (saved with the
+   * next change).
+   */
+  changedOutsideRules(changes?: ChangeSet): void;
   /** Told about unexpected exceptions (the caller only sees a generic 500). */
   reportError(error: unknown): void;
   /** Milliseconds between two events of a streamed answer. */
@@ -180,14 +189,15 @@ async function withBackendDate(
 async function runRule(
   definition: OperationDefinition,
   context: OperationContext<OperationId>,
+  stored: BackendState,
   read: boolean,
 ): Promise<unknown> {
-  if (read) return readingWith(context.state, () => definition.run(context));
-  beginChange(context.state);
+  if (read) return readingWith(stored, () => definition.run(context));
+  beginChange(stored);
   try {
     return await definition.run(context);
   } finally {
-    endChange(context.state);
+    endChange(stored);
   }
 }
 
@@ -244,8 +254,14 @@ export function operationRoute(
     run: (request, rawParams) =>
       withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
-        const state = runtime.store.state;
-        if (settleTimeDrivenState(state, runtime.clock.now())) changing(state, () => undefined);
+        const stored = runtime.store.state;
+        if (settleTimeDrivenState(stored, runtime.clock.now())) {
+          changing(stored, () => undefined);
+          runtime.changedOutsideRules();
+        }
+        const read = operation.method === 'get';
+        const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;
+        const state = tracked?.state ?? stored;
         const user = authenticate(request.header('authorization'), state);
         const context: OperationContext<OperationId> = {
           operationId: definition.operationId,
@@ -258,8 +274,11 @@ export function operationRoute(
           state,
           clock: runtime.clock,
         };
-        const result = await runRule(definition, context, operation.method === 'get');
-        if (operation.method !== 'get') await runtime.persist();
+        const result = await runRule(definition, context, stored, read).catch((error: unknown) => {
+          if (tracked) runtime.changedOutsideRules(tracked.changes);
+          throw error;
+        });
+        if (!read) await runtime.persist(tracked?.changes);
         if (result instanceof SuccessWithStatus) {
           // A status the contract does not declare is a bug here, not the caller's fault.
           if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
