@@ -2,14 +2,15 @@
 /// <reference types="node" />
 import { randomUUID } from 'node:crypto';
 import {
-  appendFile,
   mkdir,
+  open,
   readFile,
   rename,
   stat,
   truncate,
   unlink,
   writeFile,
+  type FileHandle,
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ChangeSet } from './change-tracking.ts';
@@ -119,6 +120,14 @@ export function journalFile(file: string): JournalFile {
   let snapshotBytes = 0;
   let bytes = 0;
   let ready = false;
+  // The journal stays open for appending (opening it for every change cost more than the write);
+  // it is closed before the file is replaced or removed.
+  let appending: Promise<FileHandle> | undefined;
+  const closeJournal = async () => {
+    const handle = appending;
+    appending = undefined;
+    if (handle) await (await handle.catch(() => undefined))?.close();
+  };
 
   async function snapshot(state: BackendState): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
@@ -137,6 +146,7 @@ export function journalFile(file: string): JournalFile {
     const text = `{${parts.join(',')}}`;
     writtenTop = JSON.stringify(topLevel(state));
     await writeAtomically(file, text);
+    await closeJournal();
     const header = `${JSON.stringify({ snapshot: id } satisfies JournalHeader)}\n`;
     await writeAtomically(journal, header);
     snapshotBytes = text.length;
@@ -240,13 +250,15 @@ export function journalFile(file: string): JournalFile {
       if (!ready || !changes) return snapshot(state);
       const line = entryLine(state, changes);
       if (line === undefined) return;
-      await appendFile(journal, line);
+      appending ??= open(journal, 'a');
+      await (await appending).write(line);
       bytes += Buffer.byteLength(line);
       if (bytes > Math.max(minimumCompactionBytes, snapshotBytes)) await snapshot(state);
     },
 
     async clear() {
       ready = false;
+      await closeJournal();
       written = new Map();
       for (const target of [file, journal])
         await unlink(target).catch((error: unknown) => {
