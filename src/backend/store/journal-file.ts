@@ -145,6 +145,9 @@ export function journalFile(file: string): JournalFile {
     parts.push(`${JSON.stringify(snapshotKey)}:${JSON.stringify(id)}`);
     const text = `{${parts.join(',')}}`;
     writtenTop = JSON.stringify(topLevel(state));
+    // Until both files are written, what is remembered as written is not: a failed write makes
+    // the next save a whole snapshot again.
+    ready = false;
     await writeAtomically(file, text);
     await closeJournal();
     const header = `${JSON.stringify({ snapshot: id } satisfies JournalHeader)}\n`;
@@ -251,7 +254,13 @@ export function journalFile(file: string): JournalFile {
       const line = entryLine(state, changes);
       if (line === undefined) return;
       appending ??= open(journal, 'a');
-      await (await appending).write(line);
+      try {
+        await (await appending).write(line);
+      } catch (error) {
+        // The line may be missing: the next save writes everything again.
+        ready = false;
+        throw error;
+      }
       bytes += Buffer.byteLength(line);
       if (bytes > Math.max(minimumCompactionBytes, snapshotBytes)) await snapshot(state);
     },
