@@ -307,7 +307,7 @@ if (wants('server')) {
         ['last', cost.last],
       ] as const)
         rows.push({
-          measure: `${label} page of 20 spaces, time per request: 10,000-space org / 20-space org`,
+          measure: `${label} full page of 20 spaces, time per request: 10,000-space org / 20-space org`,
           value: formatRatio(ratio),
           target: '<= 2x',
           ok: ratio.median <= 2,
