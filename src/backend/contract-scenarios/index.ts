@@ -5,6 +5,7 @@ import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
 import { peopleScenarios } from './people.ts';
 import type { ScenarioTable } from './scenario.ts';
+import { siteSectionScenarios } from './site-sections.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
 
@@ -12,6 +13,7 @@ import { translationScenarios } from './translations.ts';
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...siteScenarios,
+  ...siteSectionScenarios,
   ...integrationScenarios,
   ...translationScenarios,
   ...openAPISpecScenarios,

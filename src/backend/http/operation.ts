@@ -40,7 +40,10 @@ export type RequestBody<O extends OperationId> = operations[O] extends {
   requestBody: { content: { 'application/json': infer Body } };
 }
   ? Body
-  : undefined;
+  : // An optional body (a move without a position) may be left out.
+    operations[O] extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body | undefined
+    : undefined;
 
 type Responses<O extends OperationId> = operations[O]['responses'];
 type SuccessResponse<O extends OperationId> = Responses<O>[Extract<
@@ -77,6 +80,14 @@ export class SuccessWithStatus<T> {
     readonly status: number,
     readonly body: T,
   ) {}
+}
+
+/**
+ * A DELETE's answer as the platform gives it: 205 when something was removed, 204 when there
+ * was nothing to remove. Neither has a body.
+ */
+export function removedOrAbsent(removed: boolean): SuccessWithStatus<undefined> | undefined {
+  return removed ? new SuccessWithStatus(205, undefined) : undefined;
 }
 
 type HandlerResult<O extends OperationId> = SuccessBody<O> | SuccessWithStatus<SuccessBody<O>>;
@@ -213,6 +224,7 @@ export function operationRoute(
           // A status the contract does not declare is a bug here, not the caller's fault.
           if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
             throw new Error(`${operation.operationId} does not declare ${result.status}.`);
+          if (result.status === 204 || result.status === 205) return emptyAnswer(result.status);
           return jsonAnswer(result.status, result.body);
         }
         if (operation.successStatus === 204) return emptyAnswer(204);
