@@ -27,6 +27,12 @@ import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/or
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdSitesSiteIdIndexRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.index'
+import { Route as AppOrgsOrgIdSitesSiteIdAudienceRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.audience'
+import { Route as AppOrgsOrgIdSitesSiteIdPreviewRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.preview'
+import { Route as AppOrgsOrgIdSitesSiteIdSearchRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.search'
+import { Route as AppOrgsOrgIdSitesSiteIdSettingsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.settings'
+import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.structure'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -126,6 +132,42 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
+const AppOrgsOrgIdSitesSiteIdIndexRoute =
+  AppOrgsOrgIdSitesSiteIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdAudienceRoute =
+  AppOrgsOrgIdSitesSiteIdAudienceRouteImport.update({
+    id: '/audience',
+    path: '/audience',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdPreviewRoute =
+  AppOrgsOrgIdSitesSiteIdPreviewRouteImport.update({
+    id: '/preview',
+    path: '/preview',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSearchRoute =
+  AppOrgsOrgIdSitesSiteIdSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSettingsRoute =
+  AppOrgsOrgIdSitesSiteIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdStructureRoute =
+  AppOrgsOrgIdSitesSiteIdStructureRouteImport.update({
+    id: '/structure',
+    path: '/structure',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
     id: '/spaces/$spaceId_/change-requests',
@@ -159,11 +201,17 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -178,10 +226,15 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -201,11 +254,17 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
-  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/_app/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/_app/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/_app/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/_app/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -229,7 +288,13 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -244,10 +309,15 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
-    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
+    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -270,7 +340,13 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/sites/$siteId/audience'
+    | '/_app/orgs/$orgId/sites/$siteId/preview'
+    | '/_app/orgs/$orgId/sites/$siteId/search'
+    | '/_app/orgs/$orgId/sites/$siteId/settings'
+    | '/_app/orgs/$orgId/sites/$siteId/structure'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -408,6 +484,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/sites/$siteId/': {
+      id: '/_app/orgs/$orgId/sites/$siteId/'
+      path: '/'
+      fullPath: '/orgs/$orgId/sites/$siteId/'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/audience': {
+      id: '/_app/orgs/$orgId/sites/$siteId/audience'
+      path: '/audience'
+      fullPath: '/orgs/$orgId/sites/$siteId/audience'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/preview': {
+      id: '/_app/orgs/$orgId/sites/$siteId/preview'
+      path: '/preview'
+      fullPath: '/orgs/$orgId/sites/$siteId/preview'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/search': {
+      id: '/_app/orgs/$orgId/sites/$siteId/search'
+      path: '/search'
+      fullPath: '/orgs/$orgId/sites/$siteId/search'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/settings': {
+      id: '/_app/orgs/$orgId/sites/$siteId/settings'
+      path: '/settings'
+      fullPath: '/orgs/$orgId/sites/$siteId/settings'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/structure': {
+      id: '/_app/orgs/$orgId/sites/$siteId/structure'
+      path: '/structure'
+      fullPath: '/orgs/$orgId/sites/$siteId/structure'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
       path: '/spaces/$spaceId/change-requests'
@@ -445,6 +563,31 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdSitesSiteIdRouteChildren {
+  AppOrgsOrgIdSitesSiteIdAudienceRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  AppOrgsOrgIdSitesSiteIdPreviewRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  AppOrgsOrgIdSitesSiteIdSearchRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  AppOrgsOrgIdSitesSiteIdSettingsRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  AppOrgsOrgIdSitesSiteIdStructureRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  AppOrgsOrgIdSitesSiteIdIndexRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRoute
+}
+
+const AppOrgsOrgIdSitesSiteIdRouteChildren: AppOrgsOrgIdSitesSiteIdRouteChildren =
+  {
+    AppOrgsOrgIdSitesSiteIdAudienceRoute: AppOrgsOrgIdSitesSiteIdAudienceRoute,
+    AppOrgsOrgIdSitesSiteIdPreviewRoute: AppOrgsOrgIdSitesSiteIdPreviewRoute,
+    AppOrgsOrgIdSitesSiteIdSearchRoute: AppOrgsOrgIdSitesSiteIdSearchRoute,
+    AppOrgsOrgIdSitesSiteIdSettingsRoute: AppOrgsOrgIdSitesSiteIdSettingsRoute,
+    AppOrgsOrgIdSitesSiteIdStructureRoute:
+      AppOrgsOrgIdSitesSiteIdStructureRoute,
+    AppOrgsOrgIdSitesSiteIdIndexRoute: AppOrgsOrgIdSitesSiteIdIndexRoute,
+  }
+
+const AppOrgsOrgIdSitesSiteIdRouteWithChildren =
+  AppOrgsOrgIdSitesSiteIdRoute._addFileChildren(
+    AppOrgsOrgIdSitesSiteIdRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -471,7 +614,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
-  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
@@ -486,7 +629,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
-  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRoute,
+  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRouteWithChildren,
   AppOrgsOrgIdSpacesSpaceIdRoute: AppOrgsOrgIdSpacesSpaceIdRoute,
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:

@@ -8,6 +8,8 @@ type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
 export type SiteStructure = Schemas['SiteStructure'];
 export type SiteStructureItem = Schemas['SiteStructureItem'];
+export type SiteSection = Schemas['SiteSection'];
+export type SiteSpace = Schemas['SiteSpace'];
 export type SiteVisibility = Schemas['SiteVisibility'];
 export type SiteType = Schemas['SiteType'];
 

@@ -20,7 +20,7 @@ afterAll(() => {
 const sitePath = '/v1/orgs/org_acme/sites/site_docs';
 
 async function openStructure() {
-  const page = await renderSitePage();
+  const page = await renderSitePage({ part: 'structure' });
   const writes: string[] = [];
   page.backend.server.events.on('request:start', ({ request }) => {
     if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
