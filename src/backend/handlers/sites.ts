@@ -183,7 +183,7 @@ export const siteOperations = [
       object: 'published-content-site' as const,
       site: response,
       structure,
-      customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure)),
+      customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure), origin),
       scripts: siteScripts(state, site),
     };
   }),
