@@ -24,9 +24,15 @@ import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$or
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
+import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
+import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
+import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/orgs/$orgId/settings.teams'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
+import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSitesSiteIdIndexRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.index'
 import { Route as AppOrgsOrgIdSitesSiteIdAudienceRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.audience'
 import { Route as AppOrgsOrgIdSitesSiteIdPreviewRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.preview'
@@ -116,6 +122,29 @@ const AppOrgsOrgIdContentDeletedRoute =
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
   } as any)
+const AppOrgsOrgIdSettingsIndexRoute =
+  AppOrgsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsMembersRoute =
+  AppOrgsOrgIdSettingsMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsSsoRoute = AppOrgsOrgIdSettingsSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+} as any)
+const AppOrgsOrgIdSettingsTeamsRoute =
+  AppOrgsOrgIdSettingsTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -131,6 +160,18 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsIndexRoute =
+  AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
+  AppOrgsOrgIdSettingsTeamsTeamIdRouteImport.update({
+    id: '/$teamId',
+    path: '/$teamId',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
   } as any)
 const AppOrgsOrgIdSitesSiteIdIndexRoute =
   AppOrgsOrgIdSitesSiteIdIndexRouteImport.update({
@@ -197,20 +238,26 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
   '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -222,18 +269,22 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
   '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -250,20 +301,26 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
   '/_app/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/_app/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/_app/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/_app/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -284,16 +341,22 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/audience'
     | '/orgs/$orgId/sites/$siteId/preview'
     | '/orgs/$orgId/sites/$siteId/search'
     | '/orgs/$orgId/sites/$siteId/settings'
     | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
@@ -305,18 +368,22 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/search'
-    | '/orgs/$orgId/settings'
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/audience'
     | '/orgs/$orgId/sites/$siteId/preview'
     | '/orgs/$orgId/sites/$siteId/search'
     | '/orgs/$orgId/sites/$siteId/settings'
     | '/orgs/$orgId/sites/$siteId/structure'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
@@ -336,16 +403,22 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/settings/members'
+    | '/_app/orgs/$orgId/settings/sso'
+    | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/sites/$siteId/audience'
     | '/_app/orgs/$orgId/sites/$siteId/preview'
     | '/_app/orgs/$orgId/sites/$siteId/search'
     | '/_app/orgs/$orgId/sites/$siteId/settings'
     | '/_app/orgs/$orgId/sites/$siteId/structure'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
@@ -463,6 +536,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
     }
+    '/_app/orgs/$orgId/settings/': {
+      id: '/_app/orgs/$orgId/settings/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/members': {
+      id: '/_app/orgs/$orgId/settings/members'
+      path: '/members'
+      fullPath: '/orgs/$orgId/settings/members'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsMembersRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/sso': {
+      id: '/_app/orgs/$orgId/settings/sso'
+      path: '/sso'
+      fullPath: '/orgs/$orgId/settings/sso'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsSsoRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams': {
+      id: '/_app/orgs/$orgId/settings/teams'
+      path: '/teams'
+      fullPath: '/orgs/$orgId/settings/teams'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -483,6 +584,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/': {
+      id: '/_app/orgs/$orgId/settings/teams/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/teams/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/$teamId': {
+      id: '/_app/orgs/$orgId/settings/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/orgs/$orgId/settings/teams/$teamId'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
     }
     '/_app/orgs/$orgId/sites/$siteId/': {
       id: '/_app/orgs/$orgId/sites/$siteId/'
@@ -563,6 +678,39 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdSettingsTeamsRouteChildren {
+  AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsTeamsRouteChildren: AppOrgsOrgIdSettingsTeamsRouteChildren =
+  {
+    AppOrgsOrgIdSettingsTeamsTeamIdRoute: AppOrgsOrgIdSettingsTeamsTeamIdRoute,
+    AppOrgsOrgIdSettingsTeamsIndexRoute: AppOrgsOrgIdSettingsTeamsIndexRoute,
+  }
+
+const AppOrgsOrgIdSettingsTeamsRouteWithChildren =
+  AppOrgsOrgIdSettingsTeamsRoute._addFileChildren(
+    AppOrgsOrgIdSettingsTeamsRouteChildren,
+  )
+
+interface AppOrgsOrgIdSettingsRouteChildren {
+  AppOrgsOrgIdSettingsMembersRoute: typeof AppOrgsOrgIdSettingsMembersRoute
+  AppOrgsOrgIdSettingsSsoRoute: typeof AppOrgsOrgIdSettingsSsoRoute
+  AppOrgsOrgIdSettingsTeamsRoute: typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
+  AppOrgsOrgIdSettingsIndexRoute: typeof AppOrgsOrgIdSettingsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
+  AppOrgsOrgIdSettingsMembersRoute: AppOrgsOrgIdSettingsMembersRoute,
+  AppOrgsOrgIdSettingsSsoRoute: AppOrgsOrgIdSettingsSsoRoute,
+  AppOrgsOrgIdSettingsTeamsRoute: AppOrgsOrgIdSettingsTeamsRouteWithChildren,
+  AppOrgsOrgIdSettingsIndexRoute: AppOrgsOrgIdSettingsIndexRoute,
+}
+
+const AppOrgsOrgIdSettingsRouteWithChildren =
+  AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
+
 interface AppOrgsOrgIdSitesSiteIdRouteChildren {
   AppOrgsOrgIdSitesSiteIdAudienceRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
   AppOrgsOrgIdSitesSiteIdPreviewRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
@@ -611,7 +759,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
-  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
+  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
@@ -625,7 +773,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
-  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
+  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
