@@ -246,4 +246,49 @@ describe('Site structure', () => {
       expect(screen.getAllByText(/^Customer Onboarding moved into API reference/)).toHaveLength(2),
     );
   });
+  it('edits a section: a taken path is refused next to the field, then it is renamed', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    const site = () => backend.store.state.sites.find((s) => s.id === 'site_docs')!;
+    const taken = site().sections.find((section) => section.title === 'API reference')!.path;
+    await chooseFromMenu(user, tree, 'Guides', 'Edit section…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the section “Guides”' });
+    const path = within(dialog).getByLabelText('Path');
+    await user.clear(path);
+    await user.type(path, taken);
+    await user.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(path).toHaveAttribute('aria-invalid', 'true'));
+    expect(path).toHaveValue(taken);
+    expect(writes).toEqual([`PATCH ${sitePath}/sections/sitesec_docs_guides`]);
+
+    await user.clear(path);
+    await user.type(path, 'learn');
+    await user.type(within(dialog).getByLabelText('Section title'), ' and tutorials');
+    await user.clear(within(dialog).getByLabelText('Icon'));
+    await user.type(within(dialog).getByLabelText('Icon'), 'compass');
+    await user.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    expect(
+      await within(tree).findByRole('treeitem', {
+        name: 'Guides and tutorials, section, default, icon compass',
+      }),
+    ).toBeInTheDocument();
+    expect(site().sections.find((section) => section.id === 'sitesec_docs_guides')?.path).toBe(
+      'learn',
+    );
+  });
+
+  it('renames a site space by renaming its space, and says so', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    await chooseFromMenu(user, tree, 'Customer Onboarding', 'Edit…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Customer Onboarding”' });
+    expect(dialog).toHaveAccessibleDescription(/change wherever the space appears/);
+    await user.type(within(dialog).getByLabelText('Title'), ' Guide');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(tree).findByRole('treeitem', { name: /^Customer Onboarding Guide, site space/ }),
+    ).toBeInTheDocument();
+    expect(writes).toEqual(['PATCH /v1/spaces/space_onboarding']);
+    expect(backend.store.state.spaces.find((s) => s.id === 'space_onboarding')?.title).toBe(
+      'Customer Onboarding Guide',
+    );
+  });
 });
