@@ -249,7 +249,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
             setMoveToId(null);
             if (id) view.focusRow(id);
           }}
-          onMove={(move) => runMove(move, { toast: true })}
+          onMove={(move) => runMove(move, { fromMenu: true })}
         />
       ) : null}
     </div>

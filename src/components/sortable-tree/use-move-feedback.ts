@@ -15,13 +15,16 @@ export type TreeMoveHandler = (move: TreeMove) => void | Promise<string | void>;
 interface RevealTarget {
   id: string;
   parent: string | null;
+  /** Open its collapsed parents (a move from a menu); otherwise a row left hidden stays so. */
+  openParents: boolean;
 }
 
 /**
  * Every move of the tree, however it was made, says what it does (live region), and once it is
- * saved brings the moved row into view: its collapsed ancestors open, the list scrolls to it and,
- * unless the person is busy elsewhere, it takes the focus. A move from a menu also shows a toast,
- * since the row may have left the part of the tree on screen. A refused move says so.
+ * saved brings the moved row into view: the list scrolls to it and, unless the person is busy
+ * elsewhere, it takes the focus. A move from a menu (`fromMenu`) may send the row anywhere, so
+ * it also opens the row's collapsed ancestors and shows a toast; a drop into a collapsed parent
+ * leaves it closed, as the person chose. A refused move says so.
  */
 export function useMoveFeedback<T>(options: {
   onMove: TreeMoveHandler | undefined;
@@ -40,7 +43,7 @@ export function useMoveFeedback<T>(options: {
   const opened = useRef(new Set<string>());
 
   const run = useCallback(
-    (move: TreeMove, how: { toast?: boolean } = {}) => {
+    (move: TreeMove, how: { fromMenu?: boolean } = {}) => {
       if (!onMove) return;
       const said = words.moveWords(move);
       const name = words.labelOf(move.id);
@@ -50,8 +53,8 @@ export function useMoveFeedback<T>(options: {
         .then(
           (id) => {
             opened.current = new Set();
-            setTarget({ id: id || move.id, parent: move.parent });
-            if (how.toast) toast(said);
+            setTarget({ id: id || move.id, parent: move.parent, openParents: !!how.fromMenu });
+            if (how.fromMenu) toast(said);
           },
           (error: unknown) =>
             announce(`${name} was not moved: ${errorMessage(error)} It is back where it was.`),
@@ -68,6 +71,10 @@ export function useMoveFeedback<T>(options: {
     if (!found || found.parentId !== target.parent) return;
     for (let parent = found.parentId; parent !== null;) {
       if (collapsed.has(parent) && !opened.current.has(parent)) {
+        if (!target.openParents) {
+          setTarget(null);
+          return;
+        }
         opened.current.add(parent);
         onToggle(parent);
       }
