@@ -50,6 +50,12 @@ import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './ro
 import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
 import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
+import { Route as AppOrgsOrgIdSitesSiteIdIndexRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.index'
+import { Route as AppOrgsOrgIdSitesSiteIdAudienceRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.audience'
+import { Route as AppOrgsOrgIdSitesSiteIdPreviewRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.preview'
+import { Route as AppOrgsOrgIdSitesSiteIdSearchRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.search'
+import { Route as AppOrgsOrgIdSitesSiteIdSettingsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.settings'
+import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.structure'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -282,6 +288,42 @@ const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
     path: '/$teamId',
     getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
   } as any)
+const AppOrgsOrgIdSitesSiteIdIndexRoute =
+  AppOrgsOrgIdSitesSiteIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdAudienceRoute =
+  AppOrgsOrgIdSitesSiteIdAudienceRouteImport.update({
+    id: '/audience',
+    path: '/audience',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdPreviewRoute =
+  AppOrgsOrgIdSitesSiteIdPreviewRouteImport.update({
+    id: '/preview',
+    path: '/preview',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSearchRoute =
+  AppOrgsOrgIdSitesSiteIdSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSettingsRoute =
+  AppOrgsOrgIdSitesSiteIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdStructureRoute =
+  AppOrgsOrgIdSitesSiteIdStructureRouteImport.update({
+    id: '/structure',
+    path: '/structure',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
     id: '/spaces/$spaceId_/change-requests',
@@ -327,7 +369,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
@@ -340,9 +382,15 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -362,7 +410,6 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
@@ -375,8 +422,14 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -408,7 +461,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
-  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
   '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
@@ -421,9 +474,15 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/_app/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/_app/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/_app/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/_app/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/_app/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -468,9 +527,15 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/translations/'
     | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
     | '/orgs/$orgId/insights/conversations/'
     | '/orgs/$orgId/settings/teams/'
+    | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -490,7 +555,6 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
-    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/translations/$translationId'
     | '/orgs/$orgId/translations/new'
@@ -503,8 +567,14 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/translations'
     | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/settings/teams'
+    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -548,9 +618,15 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/translations/'
     | '/_app/orgs/$orgId/insights/conversations/$conversationId'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
+    | '/_app/orgs/$orgId/sites/$siteId/audience'
+    | '/_app/orgs/$orgId/sites/$siteId/preview'
+    | '/_app/orgs/$orgId/sites/$siteId/search'
+    | '/_app/orgs/$orgId/sites/$siteId/settings'
+    | '/_app/orgs/$orgId/sites/$siteId/structure'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
     | '/_app/orgs/$orgId/insights/conversations/'
     | '/_app/orgs/$orgId/settings/teams/'
+    | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -849,6 +925,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
       parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
     }
+    '/_app/orgs/$orgId/sites/$siteId/': {
+      id: '/_app/orgs/$orgId/sites/$siteId/'
+      path: '/'
+      fullPath: '/orgs/$orgId/sites/$siteId/'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/audience': {
+      id: '/_app/orgs/$orgId/sites/$siteId/audience'
+      path: '/audience'
+      fullPath: '/orgs/$orgId/sites/$siteId/audience'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/preview': {
+      id: '/_app/orgs/$orgId/sites/$siteId/preview'
+      path: '/preview'
+      fullPath: '/orgs/$orgId/sites/$siteId/preview'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/search': {
+      id: '/_app/orgs/$orgId/sites/$siteId/search'
+      path: '/search'
+      fullPath: '/orgs/$orgId/sites/$siteId/search'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/settings': {
+      id: '/_app/orgs/$orgId/sites/$siteId/settings'
+      path: '/settings'
+      fullPath: '/orgs/$orgId/sites/$siteId/settings'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/structure': {
+      id: '/_app/orgs/$orgId/sites/$siteId/structure'
+      path: '/structure'
+      fullPath: '/orgs/$orgId/sites/$siteId/structure'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
       path: '/spaces/$spaceId/change-requests'
@@ -1000,6 +1118,31 @@ const AppOrgsOrgIdTranslationsRouteWithChildren =
     AppOrgsOrgIdTranslationsRouteChildren,
   )
 
+interface AppOrgsOrgIdSitesSiteIdRouteChildren {
+  AppOrgsOrgIdSitesSiteIdAudienceRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  AppOrgsOrgIdSitesSiteIdPreviewRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  AppOrgsOrgIdSitesSiteIdSearchRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  AppOrgsOrgIdSitesSiteIdSettingsRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  AppOrgsOrgIdSitesSiteIdStructureRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  AppOrgsOrgIdSitesSiteIdIndexRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRoute
+}
+
+const AppOrgsOrgIdSitesSiteIdRouteChildren: AppOrgsOrgIdSitesSiteIdRouteChildren =
+  {
+    AppOrgsOrgIdSitesSiteIdAudienceRoute: AppOrgsOrgIdSitesSiteIdAudienceRoute,
+    AppOrgsOrgIdSitesSiteIdPreviewRoute: AppOrgsOrgIdSitesSiteIdPreviewRoute,
+    AppOrgsOrgIdSitesSiteIdSearchRoute: AppOrgsOrgIdSitesSiteIdSearchRoute,
+    AppOrgsOrgIdSitesSiteIdSettingsRoute: AppOrgsOrgIdSitesSiteIdSettingsRoute,
+    AppOrgsOrgIdSitesSiteIdStructureRoute:
+      AppOrgsOrgIdSitesSiteIdStructureRoute,
+    AppOrgsOrgIdSitesSiteIdIndexRoute: AppOrgsOrgIdSitesSiteIdIndexRoute,
+  }
+
+const AppOrgsOrgIdSitesSiteIdRouteWithChildren =
+  AppOrgsOrgIdSitesSiteIdRoute._addFileChildren(
+    AppOrgsOrgIdSitesSiteIdRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -1030,7 +1173,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
-  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
@@ -1049,7 +1192,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
-  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRoute,
+  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRouteWithChildren,
   AppOrgsOrgIdSpacesSpaceIdRoute: AppOrgsOrgIdSpacesSpaceIdRoute,
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:

@@ -1061,6 +1061,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every section of the site in the order of the structure (groups included). */
+        get: operations["listSiteSections"];
+        put?: never;
+        /** @description Adds a section at the end of the site root, with `spaceId` as its first site space. The title defaults to the space's title; the path comes from the title, made unique. On a site whose site spaces sit at the root (no sections yet), those site spaces first become a section of their own, which stays the default (ours, decision 0020). */
+        post: operations["createSiteSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the section and its site spaces (the spaces stay in the organization). The default section passes to the first section left. */
+        delete: operations["deleteSiteSection"];
+        options?: never;
+        head?: never;
+        /** @description `path` must be unique among the site's sections (400). `defaultSiteSpace` names a site space of this section (400 otherwise). `null` removes `condition`, `icon` and `description`; an absent field is unchanged. */
+        patch: operations["updateSiteSection"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description (deprecated by the platform in favour of structure/sort) Moves the section before or after a section of the same parent group (400 otherwise); without `position`, to the end of its own level. */
+        post: operations["moveSiteSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every site space in the order of the structure. */
+        get: operations["listSiteSpaces"];
+        put?: never;
+        /** @description Adds the space at the end of `sectionId`, or of the default section when absent (the site root for a site without sections). Its path comes from the space's title, made unique in the section. A space already in that section is 409. */
+        post: operations["createSiteSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the site space (the space stays in the organization). The last site space of a section is 409: a section is never empty, so remove the section instead. */
+        delete: operations["deleteSiteSpace"];
+        options?: never;
+        head?: never;
+        /** @description `path` must be unique in the site space's section (400). `spaceId` points the site space at another space of the organization (404 when there is none; 409 when the section already has it). `null` removes `condition`. */
+        patch: operations["updateSiteSpace"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description (deprecated by the platform in favour of structure/sort) Moves the site space before or after another site space of its own section (400 otherwise: a site space never changes section here); without `position`, to the end of its section. */
+        post: operations["moveSiteSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs/{organizationId}/sites": {
         parameters: {
             query?: never;
@@ -3206,6 +3334,73 @@ export interface components {
         AgentInstructionsUpdate: {
             instructions: components["schemas"]["Document"];
         };
+        /** @description 2 to 128 characters, not only spaces. */
+        SiteSectionTitle: string;
+        /** @description Where the section or site space is in the site's address: 1 to 100 letters, digits, `-` or `_` (ours: the platform gives only the length). */
+        SitePath: string;
+        /** @description An adaptive-content expression; only visitors it matches see the item. */
+        SiteCondition: string;
+        SiteSectionList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SiteSection"][];
+        };
+        SiteSpaceList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SiteSpace"][];
+        };
+        SiteSectionCreate: {
+            /** @description A space of the organization; it becomes the section's first site space. */
+            spaceId: string;
+            /** @description The space's title when absent or null. */
+            title?: components["schemas"]["SiteSectionTitle"] | null;
+            icon?: components["schemas"]["SiteIconName"] | null;
+        };
+        SiteSectionUpdate: {
+            title?: components["schemas"]["SiteSectionTitle"];
+            path?: components["schemas"]["SitePath"];
+            /** @description A site space of this section. */
+            defaultSiteSpace?: string;
+            condition?: components["schemas"]["SiteCondition"] | null;
+            icon?: components["schemas"]["SiteIconName"] | null;
+            description?: string | null;
+        };
+        SiteSectionPointer: {
+            /** @constant */
+            type: "site-section";
+            siteSection: string;
+        };
+        SiteSectionMove: {
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteSectionPointer"];
+                after?: components["schemas"]["SiteSectionPointer"];
+            };
+        };
+        SiteSpaceCreate: {
+            spaceId: string;
+            /** @description The default section (or the site root without sections) when absent. */
+            sectionId?: string;
+        };
+        SiteSpaceUpdate: {
+            path?: components["schemas"]["SitePath"];
+            condition?: components["schemas"]["SiteCondition"] | null;
+            /** @description Points the site space at another space of the organization. */
+            spaceId?: string;
+        };
+        SiteSpacePointer: {
+            /** @constant */
+            type: "site-space";
+            siteSpace: string;
+        };
+        SiteSpaceMove: {
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteSpacePointer"];
+                after?: components["schemas"]["SiteSpacePointer"];
+            };
+        };
         /** @enum {string} */
         SiteType: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
         /** @enum {string} */
@@ -4134,6 +4329,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The structure already has it, or would be left without something it needs */
+        SiteStructureConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The space already has a translation into this language; the message names it */
         TranslationExists: {
             headers: {
@@ -4181,6 +4385,10 @@ export interface components {
         UserId: string;
         /** @description The slug, in any case. */
         SpecSlug: components["schemas"]["OpenAPISpecSlug"];
+        SiteSectionId: string;
+        SiteSpaceId: string;
+        /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+        SiteShareKey: string;
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
@@ -6767,6 +6975,345 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteSections: {
+        parameters: {
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new section */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such section (nothing to remove) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The section and its site spaces were removed */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    moveSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionMove"];
+            };
+        };
+        responses: {
+            /** @description The moved section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteSpaces: {
+        parameters: {
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+                /** @description true: only default site spaces (one per section, or the site's one without sections); false: only the others; absent: all. */
+                default?: boolean;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of site spaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpaceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceCreate"];
+            };
+        };
+        responses: {
+            /** @description The new site space */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such site space (nothing to remove) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The site space was removed */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated site space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    moveSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceMove"];
+            };
+        };
+        responses: {
+            /** @description The moved site space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -19,6 +19,7 @@ import {
   rawErrorResponse,
   requestPath,
 } from './server-guards.ts';
+import { seedAssetFile, seedAssetHeaders } from './seed-asset-files.ts';
 import { journalFile } from './store/journal-file.ts';
 import type { SeedName } from './store/state.ts';
 
@@ -333,6 +334,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       outgoing.writeHead(204, control ? controlPreflightHeaders(pageOrigin) : apiPreflightHeaders);
       outgoing.end();
       return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && !control) {
+      const asset = await seedAssetFile(pathname);
+      if (asset) {
+        outgoing.writeHead(200, {
+          ...cors,
+          ...seedAssetHeaders,
+          'content-length': String(asset.length),
+        });
+        outgoing.end(method === 'HEAD' ? undefined : asset);
+        return;
+      }
     }
 
     let body: Buffer | undefined;

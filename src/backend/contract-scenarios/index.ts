@@ -6,6 +6,7 @@ import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
 import { peopleScenarios } from './people.ts';
 import type { ScenarioTable } from './scenario.ts';
+import { siteSectionScenarios } from './site-sections.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
 
@@ -14,6 +15,7 @@ export const scenarios: ScenarioTable = {
   ...coreScenarios,
   ...changeRequestReviewScenarios,
   ...siteScenarios,
+  ...siteSectionScenarios,
   ...integrationScenarios,
   ...translationScenarios,
   ...openAPISpecScenarios,

@@ -7,6 +7,7 @@ import { openAPISpecOperations } from './openapi-specs.ts';
 import { conversationOperations } from './conversations.ts';
 import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
+import { siteSectionOperations } from './site-sections.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
 import { translationOperations } from './translations.ts';
@@ -29,6 +30,9 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...changeRequestReviewOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
+  // `sections` and `site-spaces` are their own segments under a site: no overlap with
+  // `section-groups`, and `{id}/move` is one segment longer than `{id}`.
+  ...siteSectionOperations,
   // Integration paths live under /v1/integrations, or end in their own fixed segments under
   // /v1/orgs/{organizationId} (`installations`, `integrations/...`, `integration-scripts`).
   ...integrationOperations,

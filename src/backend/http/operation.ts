@@ -42,7 +42,10 @@ export type RequestBody<O extends OperationId> = operations[O] extends {
   requestBody: { content: { 'application/json': infer Body } };
 }
   ? Body
-  : undefined;
+  : // An optional body (a move without a position) may be left out.
+    operations[O] extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body | undefined
+    : undefined;
 
 type Responses<O extends OperationId> = operations[O]['responses'];
 type SuccessResponse<O extends OperationId> = Responses<O>[Extract<
@@ -111,6 +114,14 @@ export class SuccessWithStatus<T> {
     readonly status: number,
     readonly body: T,
   ) {}
+}
+
+/**
+ * A DELETE's answer as the platform gives it: 205 when something was removed, 204 when there
+ * was nothing to remove. Neither has a body.
+ */
+export function removedOrAbsent(removed: boolean): SuccessWithStatus<undefined> | undefined {
+  return removed ? new SuccessWithStatus(205, undefined) : undefined;
 }
 
 type HandlerResult<O extends OperationId> = SuccessBody<O> | SuccessWithStatus<SuccessBody<O>>;

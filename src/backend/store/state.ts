@@ -203,6 +203,8 @@ export interface SiteSectionRecord {
   path: string;
   icon?: string;
   condition?: string;
+  /** The section's default site space when set (PATCH section); else its first (decision 0020). */
+  defaultSiteSpaceId?: string;
   /** Parent group; absent at the site root. */
   groupId?: string;
   /** See SiteSectionGroupRecord.index. */
