@@ -19,14 +19,20 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdIntegrationsRouteImport } from './routes/_app/orgs/$orgId/integrations'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdIntegrationsIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.index'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.index'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.developer'
+import { Route as AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId_.integrations'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -82,6 +88,12 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdIntegrationsRoute =
+  AppOrgsOrgIdIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -110,6 +122,18 @@ const AppOrgsOrgIdContentDeletedRoute =
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
   } as any)
+const AppOrgsOrgIdIntegrationsIndexRoute =
+  AppOrgsOrgIdIntegrationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameRouteImport.update({
+    id: '/$integrationName',
+    path: '/$integrationName',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -124,6 +148,24 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
   AppOrgsOrgIdSpacesSpaceIdRouteImport.update({
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsIntegrationNameRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport.update({
+    id: '/developer',
+    path: '/developer',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsIntegrationNameRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdIntegrationsRoute =
+  AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport.update({
+    id: '/sites/$siteId_/integrations',
+    path: '/sites/$siteId/integrations',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
@@ -154,16 +196,22 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
+  '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/integrations/$integrationName/': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -181,7 +229,11 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
+  '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
+  '/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -196,16 +248,22 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
+  '/_app/orgs/$orgId/sites/$siteId_/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/integrations/$integrationName/': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -220,16 +278,22 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/integrations'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/integrations/$integrationName'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/integrations/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/integrations/$integrationName/developer'
+    | '/orgs/$orgId/sites/$siteId/integrations'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/integrations/$integrationName/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -247,7 +311,11 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/integrations'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/integrations/$integrationName/developer'
+    | '/orgs/$orgId/sites/$siteId/integrations'
+    | '/orgs/$orgId/integrations/$integrationName'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -261,16 +329,22 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/integrations'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/integrations/$integrationName'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/integrations/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/integrations/$integrationName/developer'
+    | '/_app/orgs/$orgId/sites/$siteId_/integrations'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/integrations/$integrationName/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -352,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/integrations': {
+      id: '/_app/orgs/$orgId/integrations'
+      path: '/integrations'
+      fullPath: '/orgs/$orgId/integrations'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -387,6 +468,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
     }
+    '/_app/orgs/$orgId/integrations/': {
+      id: '/_app/orgs/$orgId/integrations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/integrations/'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsRoute
+    }
+    '/_app/orgs/$orgId/integrations/$integrationName': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName'
+      path: '/$integrationName'
+      fullPath: '/orgs/$orgId/integrations/$integrationName'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -406,6 +501,27 @@ declare module '@tanstack/react-router' {
       path: '/spaces/$spaceId'
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/integrations/$integrationName/': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName/'
+      path: '/'
+      fullPath: '/orgs/$orgId/integrations/$integrationName/'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRoute
+    }
+    '/_app/orgs/$orgId/integrations/$integrationName/developer': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName/developer'
+      path: '/developer'
+      fullPath: '/orgs/$orgId/integrations/$integrationName/developer'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId_/integrations': {
+      id: '/_app/orgs/$orgId/sites/$siteId_/integrations'
+      path: '/sites/$siteId/integrations'
+      fullPath: '/orgs/$orgId/sites/$siteId/integrations'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
@@ -445,6 +561,41 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren {
+  AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
+  AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
+}
+
+const AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren: AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren =
+  {
+    AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute,
+    AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute,
+  }
+
+const AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren =
+  AppOrgsOrgIdIntegrationsIntegrationNameRoute._addFileChildren(
+    AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren,
+  )
+
+interface AppOrgsOrgIdIntegrationsRouteChildren {
+  AppOrgsOrgIdIntegrationsIntegrationNameRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
+  AppOrgsOrgIdIntegrationsIndexRoute: typeof AppOrgsOrgIdIntegrationsIndexRoute
+}
+
+const AppOrgsOrgIdIntegrationsRouteChildren: AppOrgsOrgIdIntegrationsRouteChildren =
+  {
+    AppOrgsOrgIdIntegrationsIntegrationNameRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren,
+    AppOrgsOrgIdIntegrationsIndexRoute: AppOrgsOrgIdIntegrationsIndexRoute,
+  }
+
+const AppOrgsOrgIdIntegrationsRouteWithChildren =
+  AppOrgsOrgIdIntegrationsRoute._addFileChildren(
+    AppOrgsOrgIdIntegrationsRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -467,6 +618,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdIntegrationsRoute: typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
@@ -474,6 +626,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
+  AppOrgsOrgIdSitesSiteIdIntegrationsRoute: typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
 }
 
@@ -481,6 +634,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdIntegrationsRoute: AppOrgsOrgIdIntegrationsRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
@@ -489,6 +643,8 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRoute,
   AppOrgsOrgIdSpacesSpaceIdRoute: AppOrgsOrgIdSpacesSpaceIdRoute,
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
+  AppOrgsOrgIdSitesSiteIdIntegrationsRoute:
+    AppOrgsOrgIdSitesSiteIdIntegrationsRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:
     AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren,
 }

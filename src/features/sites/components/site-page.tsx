@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { components } from '@/api/schema.gen';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError } from '@/components/ui/field';
@@ -49,6 +51,15 @@ export function SitePage(props: {
               {site.published ? 'Published' : 'Unpublished'}
             </span>
           </>
+        }
+        actions={
+          <Link
+            to="/orgs/$orgId/sites/$siteId/integrations"
+            params={{ orgId: props.orgId, siteId: site.id }}
+            className={buttonClass('secondary')}
+          >
+            Integrations
+          </Link>
         }
       />
       <PublishPanel orgId={props.orgId} site={site} canManage={props.canManage} />

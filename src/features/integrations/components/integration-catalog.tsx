@@ -1,0 +1,162 @@
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BadgeCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formStyles } from '@/components/ui/form-styles';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { plural } from '@/lib/format';
+import {
+  integrationQueries,
+  type CatalogFilters,
+  type InstallationStatus,
+  type Integration,
+} from '../api/integration-queries';
+import { withSearchValue } from '../integrations-search';
+import { categories, categoryLabels, statusTones, statusWords } from '../labels';
+import { IntegrationIcon } from './integration-icon';
+import styles from './integration-catalog.module.css';
+
+/**
+ * Browse: the catalog as cards, narrowed by a category chip and a search, both in the URL
+ * (the route owns them). Each card says whether the organization has it installed.
+ */
+export function IntegrationCatalog(props: {
+  orgId: string;
+  filters: CatalogFilters;
+  onFiltersChange: (filters: CatalogFilters) => void;
+}) {
+  const catalog = useSuspenseInfiniteQuery(integrationQueries.catalog(props.filters));
+  const { data: statuses } = useSuspenseQuery(integrationQueries.statuses(props.orgId));
+  const installed = new Map(statuses.items.map((item) => [item.integration.name, item.status]));
+  const items = catalog.data.pages.flatMap((page) => page.items);
+  const total = catalog.data.pages[0]?.count ?? 0;
+  const filtered = props.filters.category !== undefined || props.filters.search !== undefined;
+
+  return (
+    <>
+      <CatalogFilterBar key={props.filters.search ?? ''} {...props} />
+      <p className="muted" aria-live="polite">
+        {filtered
+          ? `${plural(total, 'integration matches', 'integrations match')} these filters.`
+          : `${plural(total, 'integration', 'integrations')} in the catalog.`}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState title="No integration matches these filters.">
+          <Button onClick={() => props.onFiltersChange({})}>Clear the filters</Button>
+        </EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="Catalog">
+          {items.map((integration) => (
+            <IntegrationCard
+              key={integration.name}
+              orgId={props.orgId}
+              integration={integration}
+              status={installed.get(integration.name)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={styles.more}>
+        <LoadMoreButton query={catalog}>{`Show more (${items.length} of ${total})`}</LoadMoreButton>
+      </div>
+    </>
+  );
+}
+
+function CatalogFilterBar(props: {
+  orgId: string;
+  filters: CatalogFilters;
+  onFiltersChange: (filters: CatalogFilters) => void;
+}) {
+  const [search, setSearch] = useState(props.filters.search ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onFiltersChange(withSearchValue(props.filters, 'search', search.trim() || undefined));
+  };
+  return (
+    <div className={styles.filters}>
+      <form
+        role="search"
+        aria-label="Search the catalog"
+        className={formStyles.inline}
+        onSubmit={submit}
+      >
+        <label className="visually-hidden" htmlFor="integration-search">
+          Search integrations
+        </label>
+        <input
+          id="integration-search"
+          type="search"
+          className={formStyles.control}
+          placeholder="Search by name"
+          value={search}
+          maxLength={100}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <div role="group" aria-label="Category" className={styles.chips}>
+        {[undefined, ...categories].map((category) => {
+          const selected = props.filters.category === category;
+          return (
+            <Link
+              key={category ?? 'all'}
+              to="/orgs/$orgId/integrations"
+              params={{ orgId: props.orgId }}
+              search={withSearchValue(props.filters, 'category', category)}
+              replace
+              className={styles.chip}
+              aria-current={selected ? 'page' : undefined}
+              activeOptions={{ exact: true }}
+              activeProps={{}}
+            >
+              {category ? categoryLabels[category] : 'All categories'}
+            </Link>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function IntegrationCard(props: {
+  orgId: string;
+  integration: Integration;
+  status: InstallationStatus | undefined;
+}) {
+  const { integration, status } = props;
+  return (
+    <li className={styles.card}>
+      <IntegrationIcon integration={integration} />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link
+            to="/orgs/$orgId/integrations/$integrationName"
+            params={{ orgId: props.orgId, integrationName: integration.name }}
+            className={styles.cardLink}
+          >
+            {integration.title}
+          </Link>
+        </h2>
+        <p className={styles.description}>{integration.description}</p>
+        <p className={styles.badges}>
+          {integration.verified ? (
+            <span className={styles.verified}>
+              <BadgeCheck size={16} aria-hidden="true" /> Verified
+            </span>
+          ) : null}
+          {status ? (
+            <StatusBadge tone={statusTones[status]}>
+              {status === 'active'
+                ? 'Installed'
+                : `Installed: ${statusWords[status].toLowerCase()}`}
+            </StatusBadge>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
