@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { integrationQueries, type Integration } from '../api/integration-queries';
 import { withSearchValue, type DeveloperSearch } from '../integrations-search';
 import { statusTones, statusWords, targetWords, visibilityWords } from '../labels';
+import { useSearchText } from '../use-search-text';
 import { DeveloperEvents } from './developer-events';
 import { UnpublishPanel } from './unpublish-panel';
 import table from './data-table.module.css';
@@ -90,7 +91,7 @@ function InstallationsCard(props: {
   );
   const items = list.data.pages.flatMap((page) => page.items);
   const total = list.data.pages[0]?.count ?? 0;
-  const [typed, setTyped] = useState(props.externalId ?? '');
+  const [typed, setTyped] = useSearchText(props.externalId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onExternalIdChange(typed.trim() || undefined);
@@ -117,13 +118,7 @@ function InstallationsCard(props: {
         />
         <Button type="submit">Search</Button>
         {props.externalId ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setTyped('');
-              props.onExternalIdChange(undefined);
-            }}
-          >
+          <Button variant="ghost" onClick={() => props.onExternalIdChange(undefined)}>
             Clear
           </Button>
         ) : null}

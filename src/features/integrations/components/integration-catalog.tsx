@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formStyles } from '@/components/ui/form-styles';
@@ -15,6 +15,7 @@ import {
   type Integration,
 } from '../api/integration-queries';
 import { withSearchValue } from '../integrations-search';
+import { useSearchText } from '../use-search-text';
 import { categories, categoryLabels, statusTones, statusWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
 import styles from './integration-catalog.module.css';
@@ -37,7 +38,7 @@ export function IntegrationCatalog(props: {
 
   return (
     <>
-      <CatalogFilterBar key={props.filters.search ?? ''} {...props} />
+      <CatalogFilterBar {...props} />
       <p className="muted" aria-live="polite">
         {filtered
           ? `${plural(total, 'integration matches', 'integrations match')} these filters.`
@@ -71,7 +72,7 @@ function CatalogFilterBar(props: {
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
 }) {
-  const [search, setSearch] = useState(props.filters.search ?? '');
+  const [search, setSearch] = useSearchText(props.filters.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onFiltersChange(withSearchValue(props.filters, 'search', search.trim() || undefined));
