@@ -7,6 +7,7 @@ import { measureContentTree } from './bench/content-tree.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
+import { measureIntegrationCatalog } from './bench/integrations.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { measureTypingLatency } from './bench/typing-latency.ts';
 
@@ -133,6 +134,27 @@ try {
     value: String(rowGrowth),
     target: '<= 5',
     ok: rowGrowth <= 5,
+  });
+
+  console.log('bench: measuring the integration catalog with the large seed (demo mode)');
+  const catalog = await measureIntegrationCatalog(`http://127.0.0.1:${ports.preview}`);
+  rows.push({
+    measure: `integration catalog, data to first cards (${catalog.integrations} integrations, ${catalog.cards} cards, median of ${catalog.samples})`,
+    value: `${catalog.dataToCardsMedianMs} ms`,
+    target: '<= 200 ms',
+    ok: catalog.dataToCardsMedianMs <= 200,
+  });
+  rows.push({
+    measure: 'integration catalog, data to first cards, slowest',
+    value: `${catalog.dataToCardsWorstMs} ms`,
+    target: '-',
+    ok: null,
+  });
+  rows.push({
+    measure: 'integration catalog, click on Browse to first cards (median)',
+    value: `${catalog.clickToCardsMedianMs} ms`,
+    target: '-',
+    ok: null,
   });
 
   console.log('bench: measuring the streamed AI answer (API server)');

@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { cx } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import {
   integrationQueries,
@@ -22,23 +23,47 @@ import styles from './integration-catalog.module.css';
 
 /**
  * Browse: the catalog as cards, narrowed by a category chip and a search, both in the URL
- * (the route owns them). Each card says whether the organization has it installed.
+ * (the route owns them). Each card says whether the organization has it installed. The
+ * filters show at once; the cards have their own loading state, so they appear as soon as
+ * their data does.
  */
 export function IntegrationCatalog(props: {
   orgId: string;
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
 }) {
-  const catalog = useSuspenseInfiniteQuery(integrationQueries.catalog(props.filters));
-  const { data: statuses } = useSuspenseQuery(integrationQueries.statuses(props.orgId));
-  const installed = new Map(statuses.items.map((item) => [item.integration.name, item.status]));
+  return (
+    <>
+      <CatalogFilterBar {...props} />
+      <CatalogCards {...props} />
+    </>
+  );
+}
+
+function CatalogCards(props: {
+  orgId: string;
+  filters: CatalogFilters;
+  onFiltersChange: (filters: CatalogFilters) => void;
+}) {
+  // Not suspending: the cards render in the same turn as their data (React holds a revealed
+  // Suspense boundary back for up to 300 ms), and other filters' cards stay until new ones come.
+  const catalog = useInfiniteQuery({
+    ...integrationQueries.catalog(props.filters),
+    placeholderData: keepPreviousData,
+  });
+  const statuses = useQuery(integrationQueries.statuses(props.orgId));
+  if (catalog.isError) throw catalog.error;
+  if (statuses.isError) throw statuses.error;
+  if (!catalog.data || !statuses.data) return <CatalogSkeleton />;
+  const installed = new Map(
+    statuses.data.items.map((item) => [item.integration.name, item.status]),
+  );
   const items = catalog.data.pages.flatMap((page) => page.items);
   const total = catalog.data.pages[0]?.count ?? 0;
   const filtered = props.filters.category !== undefined || props.filters.search !== undefined;
 
   return (
     <>
-      <CatalogFilterBar {...props} />
       <p className="muted" aria-live="polite">
         {filtered
           ? `${plural(total, 'integration matches', 'integrations match')} these filters.`
@@ -49,7 +74,7 @@ export function IntegrationCatalog(props: {
           <Button onClick={() => props.onFiltersChange({})}>Clear the filters</Button>
         </EmptyState>
       ) : (
-        <ul className={styles.grid} aria-label="Catalog">
+        <ul className={styles.grid} aria-label="Catalog" aria-busy={catalog.isPlaceholderData}>
           {items.map((integration) => (
             <IntegrationCard
               key={integration.name}
@@ -64,6 +89,20 @@ export function IntegrationCatalog(props: {
         <LoadMoreButton query={catalog}>{`Show more (${items.length} of ${total})`}</LoadMoreButton>
       </div>
     </>
+  );
+}
+
+/** Placeholder cards while the catalog loads; announced once. */
+function CatalogSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading the catalog…</span>
+      <div className={styles.grid} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className={cx(styles.card, styles.placeholder)} />
+        ))}
+      </div>
+    </div>
   );
 }
 

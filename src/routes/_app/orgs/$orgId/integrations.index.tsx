@@ -11,6 +11,8 @@ import { organizationQueries } from '@/features/organizations/api/organization-q
 
 export const Route = createFileRoute('/_app/orgs/$orgId/integrations/')({
   validateSearch: validateIntegrationsSearch,
+  // As the layout (integrations.tsx): the skeleton gives way at once.
+  pendingMinMs: 0,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps: { tab, ...filters } }) => {
     const org = await queryClient.ensureQueryData(organizationQueries.detail(params.orgId));
@@ -24,11 +26,11 @@ export const Route = createFileRoute('/_app/orgs/$orgId/integrations/')({
         await queryClient.ensureInfiniteQueryData(
           integrationQueries.catalog({ owner: params.orgId }),
         );
-    } else
-      await Promise.all([
-        queryClient.ensureInfiniteQueryData(integrationQueries.catalog(filters)),
-        queryClient.ensureQueryData(integrationQueries.statuses(params.orgId)),
-      ]);
+    } else {
+      // Not awaited: the tab and its filters show at once, the cards as soon as they arrive.
+      void queryClient.prefetchInfiniteQuery(integrationQueries.catalog(filters));
+      void queryClient.prefetchQuery(integrationQueries.statuses(params.orgId));
+    }
   },
   component: IntegrationsRoute,
 });
