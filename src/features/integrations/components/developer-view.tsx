@@ -1,11 +1,9 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -13,8 +11,8 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { integrationQueries, type Integration } from '../api/integration-queries';
 import { withSearchValue, type DeveloperSearch } from '../integrations-search';
 import { statusTones, statusWords, targetWords, visibilityWords } from '../labels';
-import { useSearchText } from '../use-search-text';
 import { DeveloperEvents } from './developer-events';
+import { SearchBox } from './search-box';
 import { UnpublishPanel } from './unpublish-panel';
 import table from './data-table.module.css';
 
@@ -91,38 +89,17 @@ function InstallationsCard(props: {
   );
   const items = list.data.pages.flatMap((page) => page.items);
   const total = list.data.pages[0]?.count ?? 0;
-  const [typed, setTyped] = useSearchText(props.externalId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onExternalIdChange(typed.trim() || undefined);
-  };
   return (
     <Card title="Installations">
-      <form
-        role="search"
-        aria-label="Search installations"
-        className={formStyles.inline}
-        onSubmit={submit}
-      >
-        <label className="visually-hidden" htmlFor="installation-external-id">
-          External id
-        </label>
-        <input
-          id="installation-external-id"
-          type="search"
-          className={formStyles.control}
-          placeholder="Search by external id"
-          value={typed}
-          maxLength={255}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-        {props.externalId ? (
-          <Button variant="ghost" onClick={() => props.onExternalIdChange(undefined)}>
-            Clear
-          </Button>
-        ) : null}
-      </form>
+      <SearchBox
+        name="Search installations"
+        label="External id"
+        placeholder="Search by external id"
+        maxLength={255}
+        applied={props.externalId}
+        onApply={props.onExternalIdChange}
+        clearable
+      />
       {items.length === 0 ? (
         <EmptyState
           title={

@@ -60,46 +60,28 @@ export function InstallationForm(props: {
       {!levels.spaces && !levels.sites ? (
         <p className="muted">It covers the whole organization.</p>
       ) : null}
-      {levels.sites ? (
-        <form.Field name="siteSelection">
-          {(selection) => (
-            <form.Field name="selectedSites">
-              {(selected) => (
-                <SelectionField
-                  legend="Sites"
-                  noun={{ one: 'site', many: 'sites' }}
-                  selection={selection.state.value}
-                  onSelectionChange={selection.handleChange}
-                  selected={selected.state.value}
-                  onSelectedChange={selected.handleChange}
-                  options={props.choices.sites}
-                  error={errorText(selected.state.meta.errorMap.onSubmit)}
-                />
-              )}
-            </form.Field>
-          )}
-        </form.Field>
-      ) : null}
-      {levels.spaces ? (
-        <form.Field name="spaceSelection">
-          {(selection) => (
-            <form.Field name="selectedSpaces">
-              {(selected) => (
-                <SelectionField
-                  legend="Spaces"
-                  noun={{ one: 'space', many: 'spaces' }}
-                  selection={selection.state.value}
-                  onSelectionChange={selection.handleChange}
-                  selected={selected.state.value}
-                  onSelectedChange={selected.handleChange}
-                  options={props.choices.spaces}
-                  error={errorText(selected.state.meta.errorMap.onSubmit)}
-                />
-              )}
-            </form.Field>
-          )}
-        </form.Field>
-      ) : null}
+      {selectionLevels
+        .filter((level) => levels[level.key])
+        .map((level) => (
+          <form.Field key={level.key} name={level.selection}>
+            {(selection) => (
+              <form.Field name={level.list}>
+                {(selected) => (
+                  <SelectionField
+                    legend={level.legend}
+                    noun={level.noun}
+                    selection={selection.state.value}
+                    onSelectionChange={selection.handleChange}
+                    selected={selected.state.value}
+                    onSelectedChange={selected.handleChange}
+                    options={props.choices[level.key]}
+                    error={errorText(selected.state.meta.errorMap.onSubmit)}
+                  />
+                )}
+              </form.Field>
+            )}
+          </form.Field>
+        ))}
       <FormRefusal message={refusal} />
       <div className={formStyles.actions}>
         <form.AppForm>
@@ -109,6 +91,24 @@ export function InstallationForm(props: {
     </form>
   );
 }
+
+/** The levels an installation covers, sites first (what most integrations run on). */
+const selectionLevels = [
+  {
+    key: 'sites',
+    legend: 'Sites',
+    noun: { one: 'site', many: 'sites' },
+    selection: 'siteSelection',
+    list: 'selectedSites',
+  },
+  {
+    key: 'spaces',
+    legend: 'Spaces',
+    noun: { one: 'space', many: 'spaces' },
+    selection: 'spaceSelection',
+    list: 'selectedSpaces',
+  },
+] as const;
 
 function errorText(error: unknown): string | undefined {
   return typeof error === 'string' ? error : undefined;

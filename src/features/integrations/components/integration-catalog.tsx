@@ -1,10 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cx } from '@/lib/class-names';
@@ -16,9 +14,10 @@ import {
   type Integration,
 } from '../api/integration-queries';
 import { withSearchValue } from '../integrations-search';
-import { useSearchText } from '../use-search-text';
 import { categories, categoryLabels, statusTones, statusWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
+import { SearchBox } from './search-box';
+import skeleton from '@/components/ui/skeleton.module.css';
 import styles from './integration-catalog.module.css';
 
 /**
@@ -99,7 +98,7 @@ function CatalogSkeleton() {
       <span className="visually-hidden">Loading the catalog…</span>
       <div className={styles.grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className={cx(styles.card, styles.placeholder)} />
+          <div key={index} className={cx(styles.placeholder, skeleton.block)} />
         ))}
       </div>
     </div>
@@ -111,33 +110,18 @@ function CatalogFilterBar(props: {
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
 }) {
-  const [search, setSearch] = useSearchText(props.filters.search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onFiltersChange(withSearchValue(props.filters, 'search', search.trim() || undefined));
-  };
   return (
     <div className={styles.filters}>
-      <form
-        role="search"
-        aria-label="Search the catalog"
-        className={formStyles.inline}
-        onSubmit={submit}
-      >
-        <label className="visually-hidden" htmlFor="integration-search">
-          Search integrations
-        </label>
-        <input
-          id="integration-search"
-          type="search"
-          className={formStyles.control}
-          placeholder="Search by name"
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchBox
+        name="Search the catalog"
+        label="Search integrations"
+        placeholder="Search by name"
+        maxLength={100}
+        applied={props.filters.search}
+        onApply={(search) =>
+          props.onFiltersChange(withSearchValue(props.filters, 'search', search))
+        }
+      />
       <div role="group" aria-label="Category" className={styles.chips}>
         {[undefined, ...categories].map((category) => {
           const selected = props.filters.category === category;
