@@ -159,13 +159,18 @@ test('uninstall asks first, and the site stops injecting the script', async ({ p
   await expect(page.getByText('The published site loads no integration script.')).toBeVisible();
 });
 
-test('the developer view: installations by external id, a failed event and its log', async ({
+test('the developer view: installations by external id, a failed event and its log, unpublish', async ({
   page,
 }) => {
   await signInToDemo(page);
   await openIntegrations(page);
   await page.getByRole('link', { name: 'Developer' }).click();
-  await page.getByRole('link', { name: 'Acme Analytics' }).click();
+  const published = page.getByRole('table', { name: 'Integrations published by Acme Docs' });
+  await expect(published.getByRole('row', { name: /Acme Analytics/ })).toContainText(
+    'Private: only this organization sees it',
+  );
+  await expectNoSeriousA11yViolations(page, 'integrations the organization publishes');
+  await published.getByRole('link', { name: 'Acme Analytics' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Acme Analytics: developer view' }),
   ).toBeVisible();
@@ -192,6 +197,15 @@ test('the developer view: installations by external id, a failed event and its l
   await expectNoSeriousA11yViolations(page, 'event payload and log');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // Unpublishing reaches every organization: it waits for the name to be typed.
+  await page.getByRole('button', { name: 'Unpublish…' }).click();
+  const unpublish = page.getByRole('dialog', { name: 'Unpublish Acme Analytics?' });
+  await expect(unpublish.getByRole('button', { name: 'Unpublish' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'unpublish confirmation');
+  await unpublish.getByLabel('Integration name').fill('acme-analytics');
+  await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText('Acme Docs publishes no integrations.')).toBeVisible();
 });
 
 test('members who are not admins read the catalog only', async ({ page }) => {
