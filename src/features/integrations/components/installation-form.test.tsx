@@ -122,4 +122,13 @@ describe('the generated configuration form', () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Developer view' })).not.toBeInTheDocument();
   });
+
+  it('offers no Install for an integration private to another organization', async () => {
+    rendered = await renderRoute('/orgs/org_globex/integrations/acme-analytics');
+    const panel = await screen.findByRole('complementary', { name: 'Installation' });
+    expect(panel).toHaveTextContent(
+      'Not installed in Globex Community. It is private to Acme Docs: it can only be installed there.',
+    );
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

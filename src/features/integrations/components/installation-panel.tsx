@@ -84,11 +84,21 @@ function AdminPanel(props: {
       ) : null}
       {installation ? (
         <InstalledState {...props} installation={installation} />
-      ) : (
+      ) : installableHere(props.integration, props.orgId) ? (
         <InstallButton {...props} onConflict={setConflict} />
+      ) : (
+        <p>
+          Not installed in {props.orgTitle}. It is private to {props.integration.owner.title}: it
+          can only be installed there.
+        </p>
       )}
     </Card>
   );
+}
+
+/** A private integration installs only in the organization that publishes it. */
+function installableHere(integration: Integration, orgId: string): boolean {
+  return integration.visibility !== 'private' || integration.owner.id === orgId;
 }
 
 function InstallButton(props: {
