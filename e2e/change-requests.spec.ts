@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInToDemo, type DemoPerson } from './support/session.ts';
-import { setDemoFaults } from './support/demo-backend.ts';
 
 const handbook = '/orgs/org_acme/spaces/space_handbook/change-requests';
 
@@ -150,34 +149,11 @@ test('an editor creates a change request, writes a description, and it survives 
   await expect(saved.getByRole('note', { name: /hint/i })).toContainText(
     'Ask the release captain first.',
   );
-  await expect(saved.locator('.doc-code pre')).toContainText('make freeze');
+  await expect(saved.locator('pre')).toContainText('make freeze');
   await expect(saved.getByRole('link', { name: 'the freeze calendar' })).toHaveAttribute(
     'href',
     'https://docs.acme.test/freeze',
   );
-});
-
-test('the subject is edited in place, and a too long one is refused next to the field', async ({
-  page,
-}) => {
-  await signInToDemo(page, 'editor');
-  await openRequest(page, `${handbook}/10`, 'Architecture: describe the event bus');
-  await page.getByRole('button', { name: 'Edit subject' }).click();
-  const field = page.getByLabel('Subject');
-  await field.fill('y'.repeat(101));
-  await page.getByRole('button', { name: 'Save subject' }).click();
-  await expect(field).toHaveAccessibleDescription(/at most 100 characters/);
-  await expect(field).toHaveValue('y'.repeat(101));
-  await field.fill('Architecture: the event bus');
-  await page.getByRole('button', { name: 'Save subject' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Architecture: the event bus' }),
-  ).toBeVisible();
-
-  await page.getByRole('button', { name: 'Back to draft' }).click();
-  await expect(page.getByText(/Draft\s*#10 in/)).toBeVisible();
-  await page.getByRole('button', { name: 'Ask for review' }).click();
-  await expect(page.getByText(/In review\s*#10 in/)).toBeVisible();
 });
 
 test('unknown nodes come back unchanged after editing around them', async ({ page }) => {
@@ -210,28 +186,6 @@ test('unknown nodes come back unchanged after editing around them', async ({ pag
   expect(after.description.nodes[1]).toEqual(before.description.nodes[1]);
   expect(JSON.stringify(after.description)).toContain('Owners can re-enable it.');
   expect(JSON.stringify(after.description)).toContain('Webhook retries (draft)');
-});
-
-test('a failed save keeps the text, and saving again works', async ({ page }) => {
-  await signInToDemo(page, 'editor');
-  await openRequest(page, `${handbook}/8`, 'Document the staging environment');
-  const editor = page.getByRole('textbox', { name: 'Description' });
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Reset it with make staging-reset.');
-
-  await setDemoFaults(page, 1);
-  await page.getByRole('button', { name: 'Save description' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not save' })).toBeVisible();
-  await expect(editor).toContainText('Reset it with make staging-reset.');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-
-  await setDemoFaults(page, 0);
-  await page.getByRole('button', { name: 'Save description' }).click();
-  await expect(page.getByText('All changes saved')).toBeVisible();
-  const saved = await fetchRequest(page, 'space_handbook', 8);
-  expect(JSON.stringify(saved.description)).toContain('Reset it with make staging-reset.');
 });
 
 test('an outdated request is brought up to date from main', async ({ page }) => {

@@ -110,8 +110,9 @@ test('an admin writes rich content with the toolbar and shortcuts, saves, and it
   await expect(saved.getByRole('note', { name: 'Danger hint' })).toContainText(
     'Never share customer data.',
   );
-  await expect(saved.locator('.doc-code')).toContainText('bash');
-  await expect(saved.locator('.doc-code pre')).toContainText('npm run status');
+  // The code block: its language as a caption above the code.
+  await expect(saved.getByText('bash', { exact: true })).toBeVisible();
+  await expect(saved.locator('pre')).toContainText('npm run status');
   await expect(saved.getByRole('link', { name: 'the status page' })).toHaveAttribute(
     'href',
     'https://status.acme.test',

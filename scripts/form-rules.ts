@@ -38,8 +38,9 @@ function resolve(schema: Json, schemas: Json): Json {
     const target = schemas[name];
     if (!isObject(target)) throw new Error(`form rules: unknown schema ${name}`);
     // A `$ref` with siblings (description) keeps the target's rules.
-    const { $ref: _ref, ...rest } = current;
-    current = { ...target, ...rest };
+    const siblings: Json = { ...current };
+    delete siblings['$ref'];
+    current = { ...target, ...siblings };
   }
   return current;
 }
@@ -61,7 +62,8 @@ function rulesOf(input: Json, schemas: Json, depth: number): Json {
       .filter(isObject)
       .map((branch) => resolve(branch, schemas))
       .filter((branch) => branch['type'] !== 'null');
-    if (concrete.length === 1 && concrete[0]) Object.assign(rules, rulesOf(concrete[0], schemas, depth));
+    if (concrete.length === 1 && concrete[0])
+      Object.assign(rules, rulesOf(concrete[0], schemas, depth));
   }
   if (depth >= maxDepth) return rules;
   if (isObject(schema['properties'])) {

@@ -9,7 +9,6 @@ import { createAppRouter } from './router';
 import { startTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles.css';
 
 async function boot() {
   // Before anything paints, so a dark-theme person never sees a light flash.

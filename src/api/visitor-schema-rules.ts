@@ -71,3 +71,23 @@ export function visitorSchemaProblem(schema: unknown): string | undefined {
   if (!isRecord(schema)) return '/jsonSchema must be an object.';
   return objectProblem(schema, '/jsonSchema', true);
 }
+
+/** The claims of a valid schema, signed first, each in schema order. */
+export function schemaClaims(schema: Record<string, unknown>): Claim[] {
+  const claims: Claim[] = [];
+  const collect = (properties: unknown, unsigned: boolean) => {
+    if (!isRecord(properties)) return;
+    for (const [name, property] of Object.entries(properties)) {
+      if (!isRecord(property)) continue;
+      if (!unsigned && name === 'unsigned') continue;
+      const description =
+        typeof property['description'] === 'string' ? property['description'] : '';
+      claims.push({ name, description, unsigned });
+    }
+  };
+  collect(schema['properties'], false);
+  const properties = schema['properties'];
+  if (isRecord(properties) && isRecord(properties['unsigned']))
+    collect(properties['unsigned']['properties'], true);
+  return claims;
+}

@@ -92,20 +92,20 @@ export function createBackend(options: BackendOptions = {}): Backend {
     : options.deferSaves
       ? deferSaves(options.persistence, options.deferSaves)
       : serializeSaves(options.persistence);
-  let faults = noFaults();
+  const faults = () => store.state.faults ?? noFaults();
 
   const backend: Backend = {
     handlers: [],
     store,
     clock,
     demoUsers,
-    getFaults: () => ({ ...faults }),
+    getFaults: () => ({ ...faults() }),
     setFaults: (next) => {
-      faults = { ...next };
+      store.state.faults = { ...next };
     },
     async reset() {
+      // The seed has no faults: a reset switches them off with everything else.
       store.reset();
-      faults = noFaults();
       await persistence?.clear();
     },
     async persist() {
@@ -120,7 +120,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const runtime: OperationRuntime = {
     store,
     clock,
-    faults: () => faults,
+    faults,
     persist: backend.persist,
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
-import { isRecord, visitorSchemaProblem, type Claim } from '../../api/visitor-schema-rules.ts';
+import { schemaClaims, visitorSchemaProblem, type Claim } from '../../api/visitor-schema-rules.ts';
 
 export type { Claim };
 
@@ -20,26 +20,6 @@ export function validateAdaptiveSchema(schema: unknown): Record<string, unknown>
   const problem = adaptiveSchemaProblem(schema);
   if (problem !== undefined) throw new ApiError(400, problem);
   return schema as Record<string, unknown>;
-}
-
-/** The claims of a valid schema, signed first, each in schema order. */
-export function schemaClaims(schema: Record<string, unknown>): Claim[] {
-  const claims: Claim[] = [];
-  const collect = (properties: unknown, unsigned: boolean) => {
-    if (!isRecord(properties)) return;
-    for (const [name, property] of Object.entries(properties)) {
-      if (!isRecord(property)) continue;
-      if (!unsigned && name === 'unsigned') continue;
-      const description =
-        typeof property['description'] === 'string' ? property['description'] : '';
-      claims.push({ name, description, unsigned });
-    }
-  };
-  collect(schema['properties'], false);
-  const properties = schema['properties'];
-  if (isRecord(properties) && isRecord(properties['unsigned']))
-    collect(properties['unsigned']['properties'], true);
-  return claims;
 }
 
 export function templateConditions(

@@ -97,6 +97,7 @@ export function controlHandlers(runtime: ControlRuntime): HttpHandler[] {
         const status = body['status'];
         if (status === 500 || status === 503 || status === 429) next.status = status;
         runtime.setFaults(next);
+        await runtime.persist();
         return jsonResponse(200, next);
       }),
     ),

@@ -19,7 +19,7 @@ export const { fieldContext, formContext, useFieldContext, useFormContext } =
  * The message a field shows: its first error, once the person has left the field or tried to
  * submit, so nobody is told off while still typing the first characters.
  */
-function useShownError(): string | undefined {
+export function useShownError(): string | undefined {
   const field = useFieldContext<unknown>();
   const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
   const meta = field.state.meta;

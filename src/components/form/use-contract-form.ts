@@ -58,6 +58,8 @@ export function useContractForm<TValues extends object, TResult>(
       options.onSaved?.(result, value);
     },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    // Every submit checks every field, even when one is already known to be wrong.
+    canSubmitWhenInvalid: true,
   });
   return {
     form,

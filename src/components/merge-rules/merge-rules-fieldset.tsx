@@ -1,16 +1,12 @@
-import type { components } from '@/api/schema.gen';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formStyles } from '@/components/ui/form-styles';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
+import styles from './merge-rules-fieldset.module.css';
 
-type Schemas = components['schemas'];
-export type MergeRulesType = Schemas['SpaceMergeRules']['type'];
-export type MergeRuleKind = Schemas['SpaceMergeRuleItem']['rule'];
-
-/** One rule as the form edits it: the reviewers' member ids as typed. */
-export interface MergeRuleDraft {
-  rule: MergeRuleKind;
-  users: string;
-}
+export type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
 
 const typeLabels: Record<MergeRulesType, string> = {
   inherit: 'Inherit: follow the organization’s rules',
@@ -27,7 +23,8 @@ const ruleChoices: readonly { value: MergeRuleKind; label: string }[] = [
 /**
  * The merge rules of an organization or of a space: which kind applies (`types` lists those the
  * owner offers) and, for "rules", the list of rules with their reviewers. The error is read with
- * the type, where focus goes when the form finds a problem.
+ * the type, where focus goes when the form finds a problem. On the form layer, use
+ * `MergeRulesFormField` (merge-rules-form-field.tsx), which binds this to a form field.
  */
 export function MergeRulesFieldset<T extends MergeRulesType>(props: {
   types: readonly T[];
@@ -43,8 +40,8 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
   const setRule = (index: number, patch: Partial<MergeRuleDraft>) =>
     setRules(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
   return (
-    <fieldset className="fieldset">
-      <legend className="field-label">Merge rules</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.label}>Merge rules</legend>
       <SelectField
         label="Merge rule type"
         error={props.error}
@@ -55,9 +52,9 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
       />
       {props.type === 'rules' ? (
         <>
-          <ol className="rule-list">
+          <ol className={styles.rules}>
             {rules.map((rule, index) => (
-              <li key={index} className="rule">
+              <li key={index} className={styles.rule}>
                 <SelectField
                   label={`Rule ${index + 1}`}
                   value={rule.rule}
@@ -72,25 +69,26 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
                   disabled={props.disabled}
                   onChange={(users) => setRule(index, { users })}
                 />
-                <button
-                  type="button"
-                  className="button button-ghost button-small"
+                <Button
+                  variant="ghost"
+                  size="small"
                   disabled={props.disabled}
                   onClick={() => setRules(rules.filter((_, i) => i !== index))}
                 >
+                  <Trash2 aria-hidden="true" size={16} />
                   Remove rule {index + 1}
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
-          <button
-            type="button"
-            className="button button-secondary button-small"
+          <Button
+            size="small"
             disabled={props.disabled || rules.length >= props.maxRules}
             onClick={() => setRules([...rules, { rule: 'require_any_reviewer', users: '' }])}
           >
+            <Plus aria-hidden="true" size={16} />
             Add rule
-          </button>
+          </Button>
         </>
       ) : null}
     </fieldset>

@@ -1,29 +1,29 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
+import { Button, buttonRowClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FieldError } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format';
+import styles from './document-draft-ui.module.css';
 import type { DocumentDraft } from './use-document-draft';
 
 /** The dirty marker and the Save button, with the reason of a failed save next to them. */
 export function DraftSaveBar(props: { draft: DocumentDraft; onSave: () => void; label?: string }) {
   const { draft } = props;
   return (
-    <div className="draft-save-bar">
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={draft.saving || !draft.dirty}
-        onClick={props.onSave}
-      >
+    <div className={styles.saveBar}>
+      <Button variant="primary" disabled={draft.saving || !draft.dirty} onClick={props.onSave}>
         {draft.saving ? 'Saving…' : (props.label ?? 'Save')}
-      </button>
-      <span className="draft-state" role="status">
+      </Button>
+      <span className={styles.state} role="status">
         {draft.saving ? 'Saving…' : draft.dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
       {draft.saveError ? (
-        <p className="field-error draft-error" role="alert">
-          Could not save: {draft.saveError} Your text is kept here and in this browser; try again.
-        </p>
+        <div className={styles.error}>
+          <FieldError
+            message={`Could not save: ${draft.saveError} Your text is kept here and in this browser; try again.`}
+          />
+        </div>
       ) : null}
     </div>
   );
@@ -40,52 +40,35 @@ export function DraftNotices(props: { draft: DocumentDraft }) {
   return (
     <>
       {draft.restoredAt ? (
-        <div className="notice draft-restored" role="status">
-          <span>
-            Restored your unsaved edits from {formatDateTime(draft.restoredAt)}. They are not saved
-            yet.
-          </span>
-          <span className="button-row">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={draft.discard}
-            >
-              Discard edits
-            </button>
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={draft.dismissRestored}
-            >
-              Keep editing
-            </button>
-          </span>
-        </div>
+        <Notice role="status">
+          <div className={styles.restored}>
+            <span>
+              Restored your unsaved edits from {formatDateTime(draft.restoredAt)}. They are not
+              saved yet.
+            </span>
+            <span className={buttonRowClass}>
+              <Button size="small" onClick={draft.discard}>
+                Discard edits
+              </Button>
+              <Button variant="ghost" size="small" onClick={draft.dismissRestored}>
+                Keep editing
+              </Button>
+            </span>
+          </div>
+        </Notice>
       ) : null}
 
-      <AlertDialog.Root open={draft.conflict !== undefined}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog-content dialog-small">
-            <AlertDialog.Title className="dialog-title">Changed by someone else</AlertDialog.Title>
-            <AlertDialog.Description className="dialog-description">
-              The saved copy changed
-              {draft.conflict ? ` (${formatDateTime(draft.conflict.revision)})` : ''} since you
-              began editing. Keep your version (saving replaces theirs) or take theirs (your edits
-              are dropped)?
-            </AlertDialog.Description>
-            <div className="dialog-actions">
-              <AlertDialog.Action className="button button-secondary" onClick={draft.takeTheirs}>
-                Take theirs
-              </AlertDialog.Action>
-              <AlertDialog.Action className="button button-primary" onClick={draft.keepMine}>
-                Keep mine
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={draft.conflict !== undefined}
+        title="Changed by someone else"
+        description={`The saved copy changed${
+          draft.conflict ? ` (${formatDateTime(draft.conflict.revision)})` : ''
+        } since you began editing. Keep your version (saving replaces theirs) or take theirs (your edits are dropped)?`}
+        cancelLabel="Take theirs"
+        onCancel={draft.takeTheirs}
+        confirmLabel="Keep mine"
+        onConfirm={draft.keepMine}
+      />
 
       <ConfirmDialog
         open={draft.leaving !== undefined}

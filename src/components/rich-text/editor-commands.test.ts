@@ -2,19 +2,17 @@ import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { documentToSlate, slateToDocument } from './convert';
 import {
-  indentListItem,
   insertDivider,
-  insertLink,
   isMarkActive,
-  linkUrlProblem,
   setCodeSyntax,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
-  toggleList,
   toggleMark,
   toggleWrap,
 } from './editor-commands';
+import { insertLink, linkUrlProblem } from './link-commands';
+import { indentListItem, toggleList } from './list-commands';
 import { createDocumentEditor } from './plugins';
 import type { Document, DocumentBlock, DocumentNode } from './slate-types';
 

@@ -6,13 +6,12 @@ import {
   isElementOf,
   isList,
   isTextBlock,
-  outdentListItem,
   setTextBlock,
   textBeforeCursor,
   toggleCodeBlock,
-  toggleList,
   toggleWrap,
 } from './editor-commands';
+import { outdentListItem, toggleList } from './list-commands';
 import type {
   CustomEditor,
   CustomElement,

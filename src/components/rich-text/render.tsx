@@ -7,7 +7,10 @@ import {
   type RenderElementProps,
   type RenderLeafProps,
 } from 'slate-react';
-import { linkUrl, toggleTaskChecked } from './editor-commands';
+import { cx } from '@/lib/class-names';
+import { toggleTaskChecked } from './editor-commands';
+import { linkUrl } from './link-commands';
+import styles from './render.module.css';
 import { hintStyles, type HintStyle, type KnownBlockElement } from './slate-types';
 
 /*
@@ -23,6 +26,16 @@ const hintLabels: Record<HintStyle, string> = {
   success: 'Success hint',
 };
 
+const hintClasses: Record<HintStyle, string | undefined> = {
+  info: undefined,
+  warning: styles.hintWarning,
+  danger: styles.hintDanger,
+  success: styles.hintSuccess,
+};
+
+/** The class of the writing area, which styles the elements a document holds. */
+export const documentClass = styles.document;
+
 /** Only addresses that are safe to follow become real links. */
 export function safeHref(url: string | undefined): string | undefined {
   return url && /^(https?:|mailto:)/i.test(url.trim()) ? url.trim() : undefined;
@@ -33,8 +46,8 @@ function TaskItem(props: RenderElementProps & { element: KnownBlockElement }) {
   const readOnly = useReadOnly();
   const checked = props.element.data?.checked === true;
   return (
-    <li {...props.attributes} className="doc-task">
-      <span contentEditable={false} className="doc-task-check">
+    <li {...props.attributes} className={styles.task}>
+      <span contentEditable={false} className={styles.taskCheck}>
         <input
           type="checkbox"
           checked={checked}
@@ -49,7 +62,7 @@ function TaskItem(props: RenderElementProps & { element: KnownBlockElement }) {
           }
         />
       </span>
-      <div className="doc-task-body">{props.children}</div>
+      <div className={styles.taskBody}>{props.children}</div>
     </li>
   );
 }
@@ -62,19 +75,19 @@ export function renderElement(props: RenderElementProps): JSX.Element {
     case 'heading-1':
       // The page has its own h1; document headings sit one level below it.
       return (
-        <h2 {...attributes} className="doc-h1">
+        <h2 {...attributes} className={styles.h1}>
           {children}
         </h2>
       );
     case 'heading-2':
       return (
-        <h3 {...attributes} className="doc-h2">
+        <h3 {...attributes} className={styles.h2}>
           {children}
         </h3>
       );
     case 'heading-3':
       return (
-        <h4 {...attributes} className="doc-h3">
+        <h4 {...attributes} className={styles.h3}>
           {children}
         </h4>
       );
@@ -84,7 +97,7 @@ export function renderElement(props: RenderElementProps): JSX.Element {
       return <ol {...attributes}>{children}</ol>;
     case 'list-tasks':
       return (
-        <ul {...attributes} className="doc-tasks">
+        <ul {...attributes} className={styles.tasks}>
           {children}
         </ul>
       );
@@ -101,9 +114,9 @@ export function renderElement(props: RenderElementProps): JSX.Element {
       const title = element.data?.title;
       const caption = typeof title === 'string' && title ? title : syntax;
       return (
-        <div {...attributes} className="doc-code">
+        <div {...attributes} className={styles.code}>
           {typeof caption === 'string' && caption ? (
-            <div contentEditable={false} className="doc-code-caption">
+            <div contentEditable={false} className={styles.codeCaption}>
               {caption}
             </div>
           ) : null}
@@ -115,7 +128,7 @@ export function renderElement(props: RenderElementProps): JSX.Element {
     }
     case 'code-line':
       return (
-        <div {...attributes} className="doc-code-line">
+        <div {...attributes} className={styles.codeLine}>
           {children}
         </div>
       );
@@ -125,7 +138,7 @@ export function renderElement(props: RenderElementProps): JSX.Element {
       return (
         <div
           {...attributes}
-          className={`doc-hint doc-hint-${style}`}
+          className={cx(styles.hint, hintClasses[style])}
           role="note"
           aria-label={hintLabels[style]}
         >
@@ -135,7 +148,7 @@ export function renderElement(props: RenderElementProps): JSX.Element {
     }
     case 'divider':
       return (
-        <div {...attributes} className="doc-divider">
+        <div {...attributes} className={styles.divider}>
           <hr contentEditable={false} />
           {children}
         </div>
@@ -147,15 +160,15 @@ export function renderElement(props: RenderElementProps): JSX.Element {
           {children}
         </a>
       ) : (
-        <span {...attributes} className="doc-link-internal">
+        <span {...attributes} className={styles.linkInternal}>
           {children}
         </span>
       );
     }
     case 'opaque-block':
       return (
-        <div {...attributes} className="doc-unsupported" role="note">
-          <span contentEditable={false} className="doc-unsupported-label">
+        <div {...attributes} className={styles.unsupported} role="note">
+          <span contentEditable={false} className={styles.unsupportedLabel}>
             Unsupported block: {'type' in element.node ? String(element.node.type) : 'content'}
           </span>
           {children}
@@ -163,7 +176,7 @@ export function renderElement(props: RenderElementProps): JSX.Element {
       );
     case 'opaque-inline':
       return (
-        <span {...attributes} className="doc-unsupported-inline">
+        <span {...attributes} className={styles.unsupportedInline}>
           <span contentEditable={false}>
             [Unsupported: {'type' in element.node ? String(element.node.type) : 'text'}]
           </span>
@@ -192,7 +205,7 @@ export function renderLeaf(props: RenderLeafProps): JSX.Element {
 /** The lowest chunks of a very long document are skipped by layout while off screen. */
 export function renderChunk(props: RenderChunkProps): JSX.Element {
   return (
-    <div {...props.attributes} className={props.lowest ? 'doc-chunk' : undefined}>
+    <div {...props.attributes} className={props.lowest ? styles.chunk : undefined}>
       {props.children}
     </div>
   );

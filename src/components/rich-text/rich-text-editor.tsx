@@ -1,9 +1,12 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Editor } from 'slate';
 import { Editable, Slate } from 'slate-react';
-import { above, indentListItem, isElementOf, outdentListItem, toggleMark } from './editor-commands';
+import { above, isElementOf, toggleMark } from './editor-commands';
+import { indentListItem, outdentListItem } from './list-commands';
 import { createDocumentEditor } from './plugins';
-import { renderChunk, renderElement, renderLeaf } from './render';
+import { cx } from '@/lib/class-names';
+import { documentClass, renderChunk, renderElement, renderLeaf } from './render';
+import styles from './rich-text-editor.module.css';
 import type { CustomEditor, Descendant, KnownBlockElement } from './slate-types';
 import { Toolbar } from './toolbar';
 
@@ -34,6 +37,8 @@ export function RichTextEditor(props: {
   onContentChange?: (value: Descendant[]) => void;
   /** Id of text that describes the writing area (e.g. why it cannot be edited). */
   describedBy?: string;
+  /** Draws the editor in its own card-like frame, the toolbar along its top edge. */
+  framed?: boolean;
 }) {
   const [editor] = useState(createEditorInstance);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -80,13 +85,13 @@ export function RichTextEditor(props: {
   );
 
   return (
-    <div className={props.readOnly ? 'rich-text rich-text-readonly' : 'rich-text'}>
+    <div className={cx(props.readOnly && styles.readOnly, props.framed && styles.framed)}>
       <Slate editor={editor} initialValue={props.initialValue} onChange={onChange}>
         {props.readOnly ? null : (
           <Toolbar linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} label="Formatting" />
         )}
         <Editable
-          className="document rich-text-editable"
+          className={cx(documentClass, styles.editable)}
           aria-label={props.label}
           aria-describedby={props.describedBy}
           readOnly={props.readOnly}

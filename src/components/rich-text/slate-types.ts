@@ -18,6 +18,8 @@ type Json = Record<string, unknown>;
 /** Marks the editor can toggle; any other mark rides along untouched (see TextSource). */
 export const editableMarks = ['bold', 'italic', 'code', 'strikethrough'] as const;
 export type EditableMark = (typeof editableMarks)[number];
+export const isEditableMark = (type: string): type is EditableMark =>
+  (editableMarks as readonly string[]).includes(type);
 
 export const hintStyles = ['info', 'warning', 'danger', 'success'] as const;
 export type HintStyle = (typeof hintStyles)[number];

@@ -1,7 +1,23 @@
-import type { ReactNode } from 'react';
-import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import {
-  activeLink,
+  Bold,
+  Code,
+  Info,
+  Italic,
+  List,
+  ListOrdered,
+  ListTodo,
+  Minus,
+  Redo2,
+  SquareCode,
+  Strikethrough,
+  TextQuote,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
+import { buttonClass } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import {
   codeSyntaxAt,
   currentTextBlockType,
   hintStyleAt,
@@ -9,15 +25,15 @@ import {
   isMarkActive,
   isTextBlockType,
   isWrapActive,
-  listTypeAt,
   setCodeSyntax,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
-  toggleList,
   toggleMark,
   toggleWrap,
 } from './editor-commands';
+import { activeLink } from './link-commands';
+import { listTypeAt, toggleList } from './list-commands';
 import { LinkPopover } from './link-popover';
 import {
   hintStyles,
@@ -26,6 +42,7 @@ import {
   type HintStyle,
   type ListType,
 } from './slate-types';
+import styles from './toolbar.module.css';
 
 interface ToolbarState {
   bold: boolean;
@@ -63,18 +80,20 @@ function sameState(a: ToolbarState | null, b: ToolbarState): boolean {
   return a !== null && (Object.keys(a) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
 }
 
-const markButtons: { mark: EditableMark; label: string; shortcut: string; glyph: ReactNode }[] = [
-  { mark: 'bold', label: 'Bold', shortcut: 'Ctrl+B', glyph: <strong>B</strong> },
-  { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', glyph: <em>I</em> },
-  { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', glyph: <code>{'<>'}</code> },
-  { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', glyph: <s>S</s> },
+const markButtons: { mark: EditableMark; label: string; shortcut: string; icon: LucideIcon }[] = [
+  { mark: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: Bold },
+  { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: Italic },
+  { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', icon: Code },
+  { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', icon: Strikethrough },
 ];
 
-const listButtons: { type: ListType; label: string }[] = [
-  { type: 'list-unordered', label: 'Bulleted list' },
-  { type: 'list-ordered', label: 'Numbered list' },
-  { type: 'list-tasks', label: 'Task list' },
+const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
+  { type: 'list-unordered', label: 'Bulleted list', icon: List },
+  { type: 'list-ordered', label: 'Numbered list', icon: ListOrdered },
+  { type: 'list-tasks', label: 'Task list', icon: ListTodo },
 ];
+
+const toolButtonClass = buttonClass('ghost', 'icon', styles.button);
 
 const blockOptions = [
   { value: 'paragraph', label: 'Paragraph' },
@@ -90,13 +109,15 @@ function ToolButton(props: {
   pressed?: boolean;
   disabled?: boolean;
   onPress: () => void;
-  children: ReactNode;
+  /** Decorative: the button's name is its label. */
+  icon: LucideIcon;
 }) {
   const editor = useSlateStatic();
+  const Icon = props.icon;
   return (
     <button
       type="button"
-      className="button button-ghost button-small toolbar-button"
+      className={toolButtonClass}
       aria-label={props.label}
       title={props.title ?? props.label}
       aria-pressed={props.pressed}
@@ -107,7 +128,7 @@ function ToolButton(props: {
         ReactEditor.focus(editor);
       }}
     >
-      {props.children}
+      <Icon size={16} aria-hidden />
     </button>
   );
 }
@@ -126,10 +147,10 @@ export function Toolbar(props: {
   const inCode = state.syntax !== undefined;
 
   return (
-    <div className="rich-text-toolbar" role="toolbar" aria-label={props.label}>
-      <div className="toolbar-group">
+    <div className={styles.toolbar} role="toolbar" aria-label={props.label}>
+      <div className={styles.group}>
         <select
-          className="input toolbar-select"
+          className={styles.control}
           aria-label="Block type"
           value={isTextBlockType(state.block) ? state.block : ''}
           disabled={!isTextBlockType(state.block)}
@@ -147,7 +168,7 @@ export function Toolbar(props: {
           ))}
         </select>
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         {markButtons.map((button) => (
           <ToolButton
             key={button.mark}
@@ -155,42 +176,43 @@ export function Toolbar(props: {
             title={`${button.label} (${button.shortcut})`}
             pressed={state[button.mark]}
             onPress={() => toggleMark(editor, button.mark)}
-          >
-            {button.glyph}
-          </ToolButton>
+            icon={button.icon}
+          />
         ))}
         <LinkPopover
           open={props.linkOpen}
           onOpenChange={props.onLinkOpenChange}
           active={state.link}
+          buttonClassName={toolButtonClass}
         />
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         {listButtons.map((button) => (
           <ToolButton
             key={button.type}
             label={button.label}
             pressed={state.list === button.type}
             onPress={() => toggleList(editor, button.type)}
-          >
-            {button.label}
-          </ToolButton>
+            icon={button.icon}
+          />
         ))}
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         <ToolButton
           label="Quote"
           pressed={state.quote}
           onPress={() => toggleWrap(editor, 'blockquote')}
-        >
-          Quote
-        </ToolButton>
-        <ToolButton label="Code block" pressed={inCode} onPress={() => toggleCodeBlock(editor)}>
-          Code block
-        </ToolButton>
+          icon={TextQuote}
+        />
+        <ToolButton
+          label="Code block"
+          pressed={inCode}
+          onPress={() => toggleCodeBlock(editor)}
+          icon={SquareCode}
+        />
         {inCode ? (
           <input
-            className="input toolbar-input"
+            className={cx(styles.control, styles.language)}
             aria-label="Code language"
             placeholder="language"
             value={state.syntax}
@@ -201,12 +223,11 @@ export function Toolbar(props: {
           label="Hint"
           pressed={state.hint !== undefined}
           onPress={() => toggleWrap(editor, 'hint', 'info')}
-        >
-          Hint
-        </ToolButton>
+          icon={Info}
+        />
         {state.hint !== undefined ? (
           <select
-            className="input toolbar-select"
+            className={styles.control}
             aria-label="Hint style"
             value={state.hint}
             onChange={(event) => {
@@ -222,27 +243,23 @@ export function Toolbar(props: {
             ))}
           </select>
         ) : null}
-        <ToolButton label="Divider" onPress={() => insertDivider(editor)}>
-          Divider
-        </ToolButton>
+        <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
       </div>
-      <div className="toolbar-group">
+      <div className={styles.group}>
         <ToolButton
           label="Undo"
           title="Undo (Ctrl+Z)"
           disabled={!state.canUndo}
           onPress={() => editor.undo()}
-        >
-          Undo
-        </ToolButton>
+          icon={Undo2}
+        />
         <ToolButton
           label="Redo"
           title="Redo (Ctrl+Shift+Z)"
           disabled={!state.canRedo}
           onPress={() => editor.redo()}
-        >
-          Redo
-        </ToolButton>
+          icon={Redo2}
+        />
       </div>
     </div>
   );

@@ -1,24 +1,18 @@
+import { Button, buttonRowClass } from '@/components/ui/button';
+
 /** Expand all and Collapse all, for the toolbar above a tree. */
 export function ExpandCollapseButtons(props: {
   onExpandAll: () => void;
   onCollapseAll: () => void;
 }) {
   return (
-    <div className="button-row">
-      <button
-        type="button"
-        className="button button-ghost button-small"
-        onClick={props.onExpandAll}
-      >
+    <div className={buttonRowClass}>
+      <Button variant="ghost" size="small" onClick={props.onExpandAll}>
         Expand all
-      </button>
-      <button
-        type="button"
-        className="button button-ghost button-small"
-        onClick={props.onCollapseAll}
-      >
+      </Button>
+      <Button variant="ghost" size="small" onClick={props.onCollapseAll}>
         Collapse all
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,30 +1,25 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { indentedLabel, SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import {
-  descendantIds,
-  findInTree,
-  type TreeItem,
-  type TreeMove,
-  type TreePosition,
-} from './tree-model';
+import { indentedLabel } from '@/components/ui/select-field';
+import { descendantIds, findInTree, moveToEnd, type TreeItem, type TreeMove } from './tree-model';
 
 const topLevel = '';
+
+interface MoveToProps<T> {
+  items: readonly TreeItem<T>[];
+  getLabel: (data: T) => string;
+  topLevelLabel: string;
+  canDrop?: ((item: TreeItem<T>, parent: TreeItem<T> | null) => boolean) | undefined;
+  onOpenChange: (open: boolean) => void;
+  onMove: (move: TreeMove) => void;
+}
 
 /**
  * The non-drag way to move an item anywhere: choose the parent (or the top level) and the item
  * goes last there. Places inside the item itself are not offered.
  */
-export function MoveToDialog<T>(props: {
-  items: readonly TreeItem<T>[];
-  itemId: string | null;
-  getLabel: (data: T) => string;
-  topLevelLabel: string;
-  canDrop?: (item: TreeItem<T>, parent: TreeItem<T> | null) => boolean;
-  onOpenChange: (open: boolean) => void;
-  onMove: (move: TreeMove) => void;
-}) {
+export function MoveToDialog<T>(props: MoveToProps<T> & { itemId: string | null }) {
   const found = props.itemId ? findInTree(props.items, props.itemId) : undefined;
   return (
     <DialogFrame
@@ -34,85 +29,70 @@ export function MoveToDialog<T>(props: {
       title={found ? `Move “${props.getLabel(found.item.data)}”` : ''}
       description="It goes last in the place you choose, with everything inside it."
     >
-      {found ? (
-        <MoveToForm
-          key={found.item.id}
-          {...props}
-          item={found.item}
-          currentParent={found.parentId}
-        />
-      ) : null}
+      {found ? <MoveToForm key={found.item.id} {...props} item={found.item} /> : null}
     </DialogFrame>
   );
 }
 
-function MoveToForm<T>(props: {
-  items: readonly TreeItem<T>[];
-  item: TreeItem<T>;
-  currentParent: string | null;
-  getLabel: (data: T) => string;
-  topLevelLabel: string;
-  canDrop?: (item: TreeItem<T>, parent: TreeItem<T> | null) => boolean;
-  onOpenChange: (open: boolean) => void;
-  onMove: (move: TreeMove) => void;
-}) {
-  const [parent, setParent] = useState(props.currentParent ?? topLevel);
-  const [error, setError] = useState<string>();
-  const label = props.getLabel(props.item.data);
-
-  const options = useMemo(() => {
-    const inside = descendantIds(props.item);
-    const result: Array<{ id: string; label: string; depth: number }> = [];
+/** The containers the item may go into, in tree order with their depth. */
+function usePlaces<T>(props: MoveToProps<T> & { item: TreeItem<T> }) {
+  const { items, item, getLabel, canDrop } = props;
+  return useMemo(() => {
+    const inside = descendantIds(item);
+    const result: Array<{ value: string; label: string }> = [];
     const visit = (list: readonly TreeItem<T>[], depth: number) => {
       for (const candidate of list) {
-        if (!candidate.canHaveChildren || candidate.id === props.item.id) continue;
+        if (!candidate.canHaveChildren || candidate.id === item.id) continue;
         if (inside.has(candidate.id)) continue;
-        if (!props.canDrop || props.canDrop(props.item, candidate)) {
-          result.push({ id: candidate.id, label: props.getLabel(candidate.data), depth });
+        if (!canDrop || canDrop(item, candidate)) {
+          result.push({
+            value: candidate.id,
+            label: indentedLabel(getLabel(candidate.data), depth),
+          });
         }
         visit(candidate.children, depth + 1);
       }
     };
-    visit(props.items, 0);
+    visit(items, 0);
     return result;
-  }, [props]);
+  }, [items, item, getLabel, canDrop]);
+}
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const target = parent === topLevel ? null : parent;
-    const siblings =
-      target === null ? props.items : (findInTree(props.items, target)?.item.children ?? []);
-    const others = siblings.filter((sibling) => sibling.id !== props.item.id);
-    const last = others[others.length - 1];
-    if (target === props.currentParent && siblings[siblings.length - 1]?.id === props.item.id) {
-      setError(`“${label}” is already last there. Choose another place.`);
-      return;
-    }
-    const position: TreePosition = last ? { after: last.id } : null;
-    props.onMove({ id: props.item.id, parent: target, position });
-    props.onOpenChange(false);
-  };
+function MoveToForm<T>(props: MoveToProps<T> & { item: TreeItem<T> }) {
+  const { items, item } = props;
+  const places = usePlaces(props);
+  const label = props.getLabel(item.data);
+  const currentParent = findInTree(items, item.id)?.parentId ?? null;
+  const moveOf = (parent: string) => moveToEnd(items, item.id, parent === topLevel ? null : parent);
+  const { form, formProps } = useContractForm({
+    defaultValues: { parent: currentParent ?? topLevel },
+    save: async ({ parent }) => {
+      const move = moveOf(parent);
+      if (move) props.onMove(move);
+    },
+    onSaved: () => props.onOpenChange(false),
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <SelectField
-        label="New place"
-        value={parent}
-        error={error}
-        options={[
-          { value: topLevel, label: props.topLevelLabel },
-          ...options.map((option) => ({
-            value: option.id,
-            label: indentedLabel(option.label, option.depth),
-          })),
-        ]}
-        onChange={(value) => {
-          setParent(value);
-          setError(undefined);
+    <form {...formProps}>
+      <form.AppField
+        name="parent"
+        validators={{
+          onSubmit: ({ value }) =>
+            moveOf(value) ? undefined : `“${label}” is already last there. Choose another place.`,
         }}
-      />
+      >
+        {(field) => (
+          <field.SelectField
+            label="New place"
+            options={[{ value: topLevel, label: props.topLevelLabel }, ...places]}
+          />
+        )}
+      </form.AppField>
       <DialogActions>
-        <SubmitButton>Move</SubmitButton>
+        <form.AppForm>
+          <form.SubmitButton>Move</form.SubmitButton>
+        </form.AppForm>
       </DialogActions>
     </form>
   );

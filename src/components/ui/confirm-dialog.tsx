@@ -16,6 +16,9 @@ export function ConfirmDialog(props: {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** The other answer, when it is more than "Cancel" (such as "Take theirs"). */
+  cancelLabel?: string;
+  onCancel?: () => void;
   tone?: 'danger' | 'default';
 }) {
   return (
@@ -29,7 +32,9 @@ export function ConfirmDialog(props: {
             {props.description}
           </AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')} onClick={props.onCancel}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass(props.tone === 'danger' ? 'danger' : 'primary')}
               onClick={props.onConfirm}

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { useSession } from '@/lib/session';
 
 type Organization = components['schemas']['Organization'];
 
@@ -28,4 +29,10 @@ export function callerRoleName(
     if (found && found[1] !== 'admin') return found[1];
   }
   return org.permissions.createContent ? 'a role without admin rights' : 'read';
+}
+
+/** The caller's role in `org` as the signed-in session knows it (see `callerRoleName`). */
+export function useCallerRole(org: Pick<Organization, 'title' | 'permissions'>): string {
+  const session = useSession();
+  return callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
 }

@@ -1,14 +1,14 @@
-// Pure helpers: the default Node environment, so the contract file can be read from disk.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
+import { emailDomainProblem, emailDomainsProblem } from './email-domains';
 import {
   buildUpdate,
-  constraints,
-  fieldOfMessage,
+  defaultContentProblem,
+  hostnameProblem,
+  logoProblem,
+  settingsFieldOf,
+  titleProblem,
   toSettingsValues,
-  validateEmailDomain,
-  validateSettings,
 } from './settings-form';
 
 type Organization = components['schemas']['Organization'];
@@ -62,27 +62,6 @@ const org: Organization = {
   },
 };
 
-describe('constraints', () => {
-  it('mirror the contract', () => {
-    const contract = JSON.parse(
-      readFileSync(new URL('../../api/openapi.gen.json', import.meta.url), 'utf8'),
-    ) as { components: { schemas: Record<string, Record<string, unknown>> } };
-    const schemas = contract.components.schemas;
-    const update = schemas.OrganizationUpdate as {
-      properties: Record<string, Record<string, unknown>>;
-    };
-    expect(schemas.EmailDomain?.pattern).toBe(constraints.emailDomainPattern);
-    expect(schemas.EmailDomain?.minLength).toBe(constraints.emailDomainMinLength);
-    expect(schemas.EmailDomain?.maxLength).toBe(constraints.emailDomainMaxLength);
-    expect(schemas.Hostname?.pattern).toBe(constraints.hostnamePattern);
-    expect(schemas.Hostname?.maxLength).toBe(constraints.hostnameMaxLength);
-    expect(update.properties.title?.maxLength).toBe(constraints.titleMaxLength);
-    expect(update.properties.logo?.pattern).toBe(constraints.logoPattern);
-    expect(update.properties.logo?.maxLength).toBe(constraints.logoMaxLength);
-    expect(update.properties.emailDomains?.maxItems).toBe(constraints.emailDomainsMaxItems);
-  });
-});
-
 describe('buildUpdate', () => {
   it('sends nothing when nothing changed', () => {
     expect(buildUpdate(org, toSettingsValues(org))).toEqual({});
@@ -109,9 +88,12 @@ describe('buildUpdate', () => {
       ...toSettingsValues(org),
       defaultContentType: 'space' as const,
       defaultContentId: ' space_api ',
-      mergeRules: [
-        { rule: 'require_specific_reviewers' as const, users: 'user_rhea, user_ada\nuser_eddie' },
-      ],
+      mergeRules: {
+        type: 'rules' as const,
+        rules: [
+          { rule: 'require_specific_reviewers' as const, users: 'user_rhea, user_ada\nuser_eddie' },
+        ],
+      },
     };
     expect(buildUpdate(org, values)).toEqual({
       defaultContent: { type: 'space', space: 'space_api' },
@@ -125,72 +107,65 @@ describe('buildUpdate', () => {
   });
 
   it('drops the rules when merging needs no review', () => {
-    const values = { ...toSettingsValues(org), mergeRulesType: 'none' as const };
+    const current = toSettingsValues(org);
+    const values = { ...current, mergeRules: { ...current.mergeRules, type: 'none' as const } };
     expect(buildUpdate(org, values)).toEqual({ mergeRules: { type: 'none', rules: [] } });
   });
 });
 
-describe('validateSettings', () => {
-  it('accepts the organization as it is', () => {
-    expect(validateSettings(toSettingsValues(org), org)).toEqual({});
+describe('field rules', () => {
+  it('take the title from the contract, trimmed', () => {
+    expect(titleProblem('   ')).toBe('Enter a title.');
+    expect(titleProblem('x'.repeat(101))).toMatch(/^Title must be at most 100 characters/);
+    expect(titleProblem(' Acme ')).toBeUndefined();
   });
 
-  it('reports each broken rule on its field', () => {
-    const errors = validateSettings(
-      {
-        ...toSettingsValues(org),
-        title: 'x'.repeat(101),
-        hostname: 'Not A Host',
-        logo: 'ftp://x.test/logo.png',
-        defaultContentId: '',
-      },
-      org,
-    );
-    expect(Object.keys(errors).sort()).toEqual(['defaultContent', 'hostname', 'logo', 'title']);
-    expect(errors.title).toMatch(/at most 100/);
+  it('check a hostname and a logo only when they change', () => {
+    expect(hostnameProblem('Not A Host', 'Not A Host')).toBeUndefined();
+    expect(hostnameProblem('not a host', org.hostname)).toMatch(/at least three labels/);
+    expect(hostnameProblem('docs.acme.example', org.hostname)).toBeUndefined();
+    expect(logoProblem('', undefined)).toBeUndefined();
+    expect(logoProblem('', 'https://x.test/a.png')).toMatch(/cannot|not removed/);
+    expect(logoProblem('ftp://x.test/a.png', undefined)).toMatch(/http:\/\/ or https:\/\//);
+    expect(logoProblem('https://x.test/a.png', undefined)).toBeUndefined();
   });
 
-  it('rejects an empty title and duplicate reviewers', () => {
-    const errors = validateSettings(
-      {
-        ...toSettingsValues(org),
-        title: '   ',
-        mergeRules: [{ rule: 'require_any_reviewer', users: 'a, a' }],
-      },
-      org,
-    );
-    expect(errors.title).toBe('Enter a title.');
-    expect(errors.mergeRules).toMatch(/same user twice/);
+  it('want an id once a default content type is chosen', () => {
+    expect(defaultContentProblem('none', '')).toBeUndefined();
+    expect(defaultContentProblem('space', ' ')).toBe('Enter the id of the space.');
+    expect(defaultContentProblem('space', 'space_api')).toBeUndefined();
+  });
+
+  it('put a refused default content at its id, and leave the rest to their own names', () => {
+    expect(settingsFieldOf(['defaultContent', 'site'])).toBe('defaultContentId');
+    expect(settingsFieldOf(['title'])).toBeUndefined();
   });
 });
 
-describe('validateEmailDomain', () => {
+describe('emailDomainProblem', () => {
   it.each([
     ['acme.test', undefined],
     ['docs.acme.co', undefined],
     ['Acme.test', /not a valid/],
     ['nodot', /not a valid/],
     ['-bad.test', /not a valid/],
+    ['a.', /at least 3 characters/],
     ['', /Enter a domain/],
   ])('%s', (domain, expected) => {
-    const result = validateEmailDomain(domain, []);
+    const result = emailDomainProblem(domain, []);
     if (expected === undefined) expect(result).toBeUndefined();
     else expect(result).toMatch(expected);
   });
 
-  it('catches duplicates', () => {
-    expect(validateEmailDomain('acme.test', ['acme.test'])).toMatch(/already in the list/);
+  it('catches duplicates and a full list', () => {
+    expect(emailDomainProblem('acme.test', ['acme.test'])).toMatch(/already in the list/);
+    const full = Array.from({ length: 50 }, (_, i) => `d${i}.test`);
+    expect(emailDomainProblem('acme.test', full)).toMatch(/at most 50 email domains/);
   });
-});
 
-describe('fieldOfMessage', () => {
-  it.each([
-    ["defaultContent.site 'x' is not a site of this organization.", 'defaultContent'],
-    ['/emailDomains/0 must match pattern', 'emailDomains'],
-    ['body.title must NOT have more than 100 characters', 'title'],
-    ['The hostname is already taken', 'hostname'],
-    ['Something unrelated', undefined],
-  ])('%s', (message, field) => {
-    expect(fieldOfMessage(message)).toBe(field);
+  it('checks a whole list against the contract', () => {
+    expect(emailDomainsProblem(['acme.test', 'Bad!'])).toBe('"Bad!" is not a valid email domain.');
+    expect(emailDomainsProblem(['acme.test', 'acme.test'])).toMatch(/same item twice/);
+    expect(emailDomainsProblem(['acme.test'])).toBeUndefined();
   });
 });

@@ -1,45 +1,20 @@
+import { OrganizationUpdateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
+import { mergeRulesOf, type MergeRulesDraft } from '@/components/merge-rules/merge-rules';
+import { checkRule } from '@/lib/forms/check-rule';
 
 type Organization = components['schemas']['Organization'];
 type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 type Role = components['schemas']['Role'];
-type MergeRule = components['schemas']['OrganizationMergeRules']['rules'][number];
 
-/*
- * The contract's constraints, mirrored so a person sees the message next to the field before
- * anything is sent. settings-form.test.ts compares them with src/api/openapi.gen.json, so they
- * cannot drift from the contract without a failing test; importing the JSON here instead would
- * ship the whole contract to the browser.
- */
-export const constraints = {
-  titleMaxLength: 100,
-  emailDomainPattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.])+[a-z]{2,63}$',
-  emailDomainMinLength: 3,
-  emailDomainMaxLength: 253,
-  emailDomainsMaxItems: 50,
-  hostnamePattern: '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$',
-  hostnameMaxLength: 253,
-  logoPattern: '^https?://',
-  logoMaxLength: 2048,
-  mergeRulesMaxItems: 20,
-  mergeRuleUsersMaxItems: 100,
-  contentIdMaxLength: 255,
-} as const;
-
-const emailDomainRegExp = new RegExp(constraints.emailDomainPattern);
-const hostnameRegExp = new RegExp(constraints.hostnamePattern);
-const logoRegExp = new RegExp(constraints.logoPattern);
+/** The contract's rules for each field of the organization update (src/api/form-rules.gen.ts). */
+export const settingsRules = OrganizationUpdateRules.properties;
 
 /** The select value standing for a null default role. */
 export const guestRole = 'guest';
 export type RoleChoice = Role | typeof guestRole;
 export type DefaultContentType = 'none' | 'site' | 'space' | 'collection';
-
-export interface MergeRuleValues {
-  rule: MergeRule['rule'];
-  /** Member ids as typed: separated by commas, spaces or new lines. */
-  users: string;
-}
+export type OrganizationMergeRulesType = components['schemas']['OrganizationMergeRules']['type'];
 
 /** What the form edits: strings as typed, so a failed save never loses input. */
 export interface SettingsValues {
@@ -53,12 +28,8 @@ export interface SettingsValues {
   sso: boolean;
   ai: boolean;
   inviteLinks: boolean;
-  mergeRulesType: 'none' | 'rules';
-  mergeRules: MergeRuleValues[];
+  mergeRules: MergeRulesDraft<OrganizationMergeRulesType>;
 }
-
-export type SettingsField = keyof OrganizationUpdate;
-export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 export function toSettingsValues(org: Organization): SettingsValues {
   const content = org.defaultContent;
@@ -73,11 +44,13 @@ export function toSettingsValues(org: Organization): SettingsValues {
     sso: org.sso,
     ai: org.ai,
     inviteLinks: org.inviteLinks,
-    mergeRulesType: org.mergeRules.type,
-    mergeRules: org.mergeRules.rules.map((rule) => ({
-      rule: rule.rule,
-      users: rule.users.join(', '),
-    })),
+    mergeRules: {
+      type: org.mergeRules.type,
+      rules: org.mergeRules.rules.map((rule) => ({
+        rule: rule.rule,
+        users: rule.users.join(', '),
+      })),
+    },
   };
 }
 
@@ -92,93 +65,49 @@ function contentId(content: NonNullable<Organization['defaultContent']>): string
   }
 }
 
-export function parseUserIds(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((id) => id.trim())
-    .filter((id) => id.length > 0);
+export function titleProblem(title: string): string | undefined {
+  return checkRule(settingsRules.title, title.trim(), {
+    required: true,
+    label: 'Title',
+    messages: { required: 'Enter a title.' },
+  });
 }
 
-/** Checks one email domain before it joins the list; `existing` catches duplicates. */
-export function validateEmailDomain(
-  domain: string,
-  existing: readonly string[],
-): string | undefined {
-  if (domain.length === 0) return 'Enter a domain, for example example.com.';
-  if (
-    domain.length < constraints.emailDomainMinLength ||
-    domain.length > constraints.emailDomainMaxLength
-  ) {
-    return `A domain has ${constraints.emailDomainMinLength} to ${constraints.emailDomainMaxLength} characters.`;
-  }
-  if (!emailDomainRegExp.test(domain)) {
-    return `"${domain}" is not a valid email domain: use lowercase letters, digits and hyphens, like example.com.`;
-  }
-  if (existing.includes(domain)) return `${domain} is already in the list.`;
-  if (existing.length >= constraints.emailDomainsMaxItems) {
-    return `An organization has at most ${constraints.emailDomainsMaxItems} email domains.`;
-  }
-  return undefined;
+/** Checked only when changed: an organization keeps the hostname it has. */
+export function hostnameProblem(hostname: string, current: string): string | undefined {
+  const value = hostname.trim();
+  if (value === current) return undefined;
+  return checkRule(settingsRules.hostname, value, {
+    required: true,
+    label: 'Hostname',
+    messages: {
+      required: 'Enter a hostname.',
+      pattern: 'Use a lowercase hostname with at least three labels, like docs.example.com.',
+    },
+  });
 }
 
-/** Every rule of the contract that can be checked without the server, keyed by field. */
-export function validateSettings(values: SettingsValues, org: Organization): SettingsErrors {
-  const errors: SettingsErrors = {};
-  const title = values.title.trim();
-  if (title.length === 0) errors.title = 'Enter a title.';
-  else if (title.length > constraints.titleMaxLength) {
-    errors.title = `The title has at most ${constraints.titleMaxLength} characters (now ${title.length}).`;
-  }
+/** Checked only when changed; the platform replaces a logo but cannot remove it. */
+export function logoProblem(logo: string, current: string | undefined): string | undefined {
+  const value = logo.trim();
+  if (value === (current ?? '')) return undefined;
+  if (value.length === 0) return 'The logo can be replaced but not removed.';
+  const fullAddress = 'Enter a full address starting with http:// or https://.';
+  return checkRule(settingsRules.logo, value, {
+    label: 'The address',
+    messages: { pattern: fullAddress, format: fullAddress },
+  });
+}
 
-  const badDomain = values.emailDomains.find((domain) => !emailDomainRegExp.test(domain));
-  if (badDomain) errors.emailDomains = `"${badDomain}" is not a valid email domain.`;
+/** The default content is a type and an id; the contract's choice of shapes is not generated. */
+export function defaultContentProblem(type: DefaultContentType, id: string): string | undefined {
+  if (type === 'none') return undefined;
+  return id.trim().length === 0 ? `Enter the id of the ${type}.` : undefined;
+}
 
-  const hostname = values.hostname.trim();
-  if (hostname !== org.hostname) {
-    if (hostname.length === 0) errors.hostname = 'Enter a hostname.';
-    else if (hostname.length > constraints.hostnameMaxLength || !hostnameRegExp.test(hostname)) {
-      errors.hostname =
-        'Use a lowercase hostname with at least three labels, like docs.example.com.';
-    }
-  }
-
-  if (values.defaultContentType !== 'none') {
-    const id = values.defaultContentId.trim();
-    if (id.length === 0)
-      errors.defaultContent = `Enter the id of the ${values.defaultContentType}.`;
-    else if (id.length > constraints.contentIdMaxLength) {
-      errors.defaultContent = `An id has at most ${constraints.contentIdMaxLength} characters.`;
-    }
-  } else if (org.defaultContent) {
-    errors.defaultContent = 'The default content can be changed but not removed.';
-  }
-
-  const logo = values.logo.trim();
-  if (logo !== (org.urls.logo ?? '')) {
-    if (logo.length === 0) errors.logo = 'The logo can be replaced but not removed.';
-    else if (!logoRegExp.test(logo) || !URL.canParse(logo)) {
-      errors.logo = 'Enter a full address starting with http:// or https://.';
-    } else if (logo.length > constraints.logoMaxLength) {
-      errors.logo = `The address has at most ${constraints.logoMaxLength} characters.`;
-    }
-  }
-
-  if (values.mergeRulesType === 'rules') {
-    if (values.mergeRules.length > constraints.mergeRulesMaxItems) {
-      errors.mergeRules = `At most ${constraints.mergeRulesMaxItems} rules.`;
-    }
-    for (const [index, rule] of values.mergeRules.entries()) {
-      const users = parseUserIds(rule.users);
-      if (new Set(users).size !== users.length) {
-        errors.mergeRules = `Rule ${index + 1} lists the same user twice.`;
-      } else if (users.length > constraints.mergeRuleUsersMaxItems) {
-        errors.mergeRules = `Rule ${index + 1} lists more than ${constraints.mergeRuleUsersMaxItems} users.`;
-      } else if (rule.rule === 'require_specific_reviewers' && users.length === 0) {
-        errors.mergeRules = `Rule ${index + 1} needs at least one reviewer's user id.`;
-      }
-    }
-  }
-  return errors;
+/** The form field a refused body field belongs to: the default content is shown at its id. */
+export function settingsFieldOf(path: readonly string[]): string | undefined {
+  return path[0] === 'defaultContent' ? 'defaultContentId' : undefined;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -225,44 +154,12 @@ export function buildUpdate(org: Organization, values: SettingsValues): Organiza
   if (values.ai !== org.ai) update.ai = values.ai;
   if (values.inviteLinks !== org.inviteLinks) update.inviteLinks = values.inviteLinks;
 
-  const rules =
-    values.mergeRulesType === 'rules'
-      ? values.mergeRules.map((rule) => ({ rule: rule.rule, users: parseUserIds(rule.users) }))
-      : [];
-  const mergeRules = { type: values.mergeRulesType, rules };
-  if (
-    JSON.stringify(mergeRules) !==
-    JSON.stringify({
-      type: org.mergeRules.type,
-      rules: org.mergeRules.rules.map((r) => ({ rule: r.rule, users: r.users })),
-    })
-  ) {
-    update.mergeRules = mergeRules;
-  }
+  const { type } = values.mergeRules;
+  const mergeRules = { type, rules: type === 'rules' ? mergeRulesOf(values.mergeRules.rules) : [] };
+  const saved = {
+    type: org.mergeRules.type,
+    rules: org.mergeRules.rules.map((rule) => ({ rule: rule.rule, users: rule.users })),
+  };
+  if (JSON.stringify(mergeRules) !== JSON.stringify(saved)) update.mergeRules = mergeRules;
   return update;
-}
-
-const fieldNames: readonly SettingsField[] = [
-  'defaultContent',
-  'defaultRole',
-  'emailDomains',
-  'inviteLinks',
-  'mergeRules',
-  'hostname',
-  'title',
-  'logo',
-  'sso',
-  'ai',
-];
-
-/**
- * Which field a backend 400 is about. The platform's messages name the field ("defaultContent
- * must point to ...", "/emailDomains/0 must match ..."), either as written or in words.
- */
-export function fieldOfMessage(message: string): SettingsField | undefined {
-  for (const name of fieldNames) {
-    const words = name.replace(/([A-Z])/g, '[ _-]?$1');
-    if (new RegExp(`(^|[^a-zA-Z])${words}([^a-zA-Z]|$)`, 'i').test(message)) return name;
-  }
-  return undefined;
 }

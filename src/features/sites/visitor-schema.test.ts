@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimProblem,
-  claimsToSchema,
-  parseSchemaText,
-  schemaToClaims,
-  type Claim,
-} from './visitor-schema';
+import { schemaClaims, type Claim } from '@/api/visitor-schema-rules';
+import { claimProblem, claimsToSchema, parseSchemaText, schemaText } from './visitor-schema';
 
 const claims: Claim[] = [
   { name: 'isBeta', description: 'In the beta.', unsigned: false },
@@ -16,7 +11,8 @@ describe('visitor schema editing', () => {
   it('round-trips claims through a schema the API accepts', () => {
     const schema = claimsToSchema(claims);
     expect(parseSchemaText(JSON.stringify(schema))).toEqual({ ok: true, schema });
-    expect(schemaToClaims(schema)).toEqual(claims);
+    expect(schemaClaims(schema)).toEqual(claims);
+    expect(JSON.parse(schemaText(claims))).toEqual(schema);
   });
 
   it('says why a JSON text is refused, as you type', () => {

@@ -1,17 +1,10 @@
-import {
-  claimNamePattern,
-  isRecord,
-  visitorSchemaProblem,
-  type Claim,
-} from '@/api/visitor-schema-rules';
-
-export { claimNamePattern, type Claim };
+import { claimNamePattern, visitorSchemaProblem, type Claim } from '@/api/visitor-schema-rules';
 
 /**
  * The visitor schema as the editor handles it: a list of boolean claims (signed or unsigned)
- * turned into the draft-07 JSON Schema the API takes, and back. `schemaProblem` is the rule the
- * backend applies (src/api/visitor-schema-rules.ts), so the JSON view says what is wrong while
- * typing.
+ * turned into the draft-07 JSON Schema the API takes, and back (`schemaClaims`). Reading a
+ * schema and checking it are the backend's own rules (src/api/visitor-schema-rules.ts), so the
+ * JSON view says what the API would refuse while typing.
  */
 
 export function claimsToSchema(claims: readonly Claim[]): Record<string, unknown> {
@@ -37,8 +30,10 @@ export function claimsToSchema(claims: readonly Claim[]): Record<string, unknown
   };
 }
 
-/** What is wrong with a schema, or undefined when the API will take it. */
-export const schemaProblem = visitorSchemaProblem;
+/** The schema of the claims as the JSON view shows it. */
+export function schemaText(claims: readonly Claim[]): string {
+  return JSON.stringify(claimsToSchema(claims), null, 2);
+}
 
 /** JSON text to a schema, with the reason when it is not valid JSON or not a valid schema. */
 export function parseSchemaText(
@@ -53,28 +48,9 @@ export function parseSchemaText(
       problem: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const problem = schemaProblem(value);
+  const problem = visitorSchemaProblem(value);
   if (problem !== undefined) return { ok: false, problem };
   return { ok: true, schema: value as Record<string, unknown> };
-}
-
-/** The claims of a valid schema, signed first. */
-export function schemaToClaims(schema: Record<string, unknown>): Claim[] {
-  const claims: Claim[] = [];
-  const collect = (properties: unknown, unsigned: boolean) => {
-    if (!isRecord(properties)) return;
-    for (const [name, property] of Object.entries(properties)) {
-      if (!isRecord(property) || (!unsigned && name === 'unsigned')) continue;
-      const description =
-        typeof property['description'] === 'string' ? property['description'] : '';
-      claims.push({ name, description, unsigned });
-    }
-  };
-  collect(schema['properties'], false);
-  const properties = schema['properties'];
-  if (isRecord(properties) && isRecord(properties['unsigned']))
-    collect(properties['unsigned']['properties'], true);
-  return claims;
 }
 
 /** A problem with one claim of the form, with the field it belongs next to. */

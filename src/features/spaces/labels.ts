@@ -57,15 +57,20 @@ export const linkStatusLabel = (status: Schemas['ContentLinkStatus']) => linkSta
 const dayMs = 24 * 60 * 60 * 1000;
 export const retentionDays = 7;
 
+/** A `Date` header counts whole seconds, so the clock read from it may be up to this much early. */
+const clockPrecisionMs = 1000;
+
 /**
  * Whole days left before a space deleted at `deletedAt` is gone for good, on the clock `now`
  * (the backend's clock is what counts; the page uses the server's `Date` header when known).
+ * Never more than the retention: right after a delete, the header's whole second may be a
+ * little before `deletedAt`.
  */
 export function daysLeft(deletedAt: string, now: number): number {
   const deleted = Date.parse(deletedAt);
   if (Number.isNaN(deleted)) return 0;
-  const left = deleted + retentionDays * dayMs - now;
-  return Math.max(0, Math.ceil(left / dayMs));
+  const left = deleted + retentionDays * dayMs - now - clockPrecisionMs;
+  return Math.min(retentionDays, Math.max(0, Math.ceil(left / dayMs)));
 }
 
 export function daysLeftLabel(days: number): string {

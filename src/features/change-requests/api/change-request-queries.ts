@@ -1,11 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { listFilters, type ChangeRequestListSearch } from '../list-search';
 
 type Schemas = components['schemas'];
@@ -25,7 +21,7 @@ export const pageSize = 20;
 const choicesSample = 200;
 
 export const changeRequestKeys = {
-  all: ['change-requests'] as const,
+  all: queryRoots.changeRequests,
   lists: () => [...changeRequestKeys.all, 'list'] as const,
   list: (scope: ChangeRequestScope, filters: ChangeRequestListSearch & { limit: number }) =>
     [...changeRequestKeys.lists(), scope, filters] as const,
@@ -100,111 +96,3 @@ export const changeRequestQueries = {
         ),
     }),
 };
-
-export function fetchChangeRequest(spaceId: string, changeRequestId: string) {
-  return data(
-    api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
-      params: { path: { spaceId, changeRequestId } },
-    }),
-  );
-}
-
-export function useCreateChangeRequest(options: { onSpaceChanged?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ spaceId, body }: { spaceId: string; body: ChangeRequestCreate }) =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests', {
-          params: { path: { spaceId } },
-          body,
-        }),
-      ),
-    onSuccess: async (created) => {
-      queryClient.setQueryData(
-        changeRequestKeys.detail(created.space, String(created.number)),
-        created,
-      );
-      options.onSpaceChanged?.();
-      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() });
-    },
-  });
-}
-
-/** Saves a PATCH and puts the answer in the page's cache; lists follow. */
-export function useUpdateChangeRequest(
-  spaceId: string,
-  changeRequestId: string,
-  options: { onSpaceChanged?: () => void } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChangeRequestUpdate) =>
-      data(
-        api().PATCH('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
-          params: { path: { spaceId, changeRequestId } },
-          body,
-        }),
-      ),
-    onSuccess: async (updated, body) => {
-      queryClient.setQueryData(changeRequestKeys.detail(spaceId, changeRequestId), updated);
-      // A status move changes the space's counters.
-      if (body.status !== undefined) options.onSpaceChanged?.();
-      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() });
-    },
-  });
-}
-
-export function useMergeChangeRequest(
-  spaceId: string,
-  changeRequestId: string,
-  options: { onSpaceChanged?: () => void } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
-          params: { path: { spaceId, changeRequestId } },
-        }),
-      ),
-    onSuccess: async () => {
-      options.onSpaceChanged?.();
-      // Every other request of the space may now be outdated.
-      await queryClient.invalidateQueries({ queryKey: changeRequestKeys.all });
-    },
-  });
-}
-
-export function useUpdateFromMain(spaceId: string, changeRequestId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', {
-          params: { path: { spaceId, changeRequestId } },
-        }),
-      ),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: changeRequestKeys.detail(spaceId, changeRequestId),
-        }),
-        queryClient.invalidateQueries({ queryKey: changeRequestKeys.lists() }),
-      ]);
-    },
-  });
-}
-
-export function useExportPdf(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: (options: { page?: string }) =>
-      data(
-        api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', {
-          params: {
-            path: { spaceId, changeRequestId },
-            query: options.page ? { only: true, page: options.page } : {},
-          },
-        }),
-      ),
-  });
-}

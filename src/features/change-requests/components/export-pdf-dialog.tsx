@@ -1,111 +1,129 @@
-import { useState, type FormEvent } from 'react';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { errorMessage } from '@/lib/api-error';
-import { useExportPdf, type ChangeRequest } from '../api/change-request-queries';
+import { formStyles } from '@/components/ui/form-styles';
+import { useExportPdf } from '../api/change-request-mutations';
+import type { ChangeRequest } from '../api/change-request-queries';
 
 /**
  * Export PDF of the whole request or of one of its pages. The API answers a link; it opens in a
- * new tab. That tab is opened on the click itself (browsers block windows opened after an
- * await) and pointed at the link when it arrives; the link also stays in the dialog.
+ * new tab. That tab is opened as the form is sent (browsers block windows opened long after the
+ * click) and pointed at the link when it arrives; the link also stays in the dialog.
  */
 export function ExportPdfDialog(props: {
   request: ChangeRequest;
   spaceId: string;
   changeRequestId: string;
 }) {
-  const pages = props.request.pages ?? [];
-  const exportPdf = useExportPdf(props.spaceId, props.changeRequestId);
   const [open, setOpen] = useState(false);
-  const [scope, setScope] = useState<'whole' | 'page'>('whole');
-  const [page, setPage] = useState(pages[0]?.id ?? '');
-  const [url, setUrl] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setUrl(undefined);
-    const tab = window.open('', '_blank');
-    try {
-      const result = await exportPdf.mutateAsync(scope === 'page' && page ? { page } : {});
-      setUrl(result.url);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = result.url;
-      }
-    } catch (failure) {
-      tab?.close();
-      setError(errorMessage(failure));
-    }
-  };
-
   return (
     <DialogFrame
       trigger={
-        <button type="button" className="button button-secondary">
+        <Button>
+          <FileDown size={16} aria-hidden />
           Export PDF
-        </button>
+        </Button>
       }
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setUrl(undefined);
-        setError(undefined);
-      }}
+      onOpenChange={setOpen}
       size="small"
       title="Export PDF"
       description="The PDF opens in a new tab."
     >
-      <form onSubmit={(event) => void submit(event)}>
-        <fieldset className="fieldset-plain">
-          <legend className="field-label">What to export</legend>
-          <label className="checkbox-field">
-            <input
-              type="radio"
-              name="pdf-scope"
-              checked={scope === 'whole'}
-              onChange={() => setScope('whole')}
-            />
-            The whole change request
-          </label>
-          <label className="checkbox-field">
-            <input
-              type="radio"
-              name="pdf-scope"
-              checked={scope === 'page'}
-              disabled={pages.length === 0}
-              onChange={() => setScope('page')}
-            />
-            One page only{pages.length === 0 ? ' (this request changes no page yet)' : ''}
-          </label>
-        </fieldset>
-        {scope === 'page' ? (
-          <SelectField
-            label="Page"
-            value={page}
-            options={pages.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-            onChange={setPage}
-          />
-        ) : null}
-        <FieldError message={error} />
-        {url ? (
-          <p role="status">
-            Your PDF is ready:{' '}
-            <a href={url} target="_blank" rel="noreferrer">
-              open the PDF
-            </a>
-            .
-          </p>
-        ) : null}
-        <DialogActions closeLabel="Close">
-          <SubmitButton pending={exportPdf.isPending} pendingLabel="Exporting…">
-            Export
-          </SubmitButton>
-        </DialogActions>
-      </form>
+      {open ? <ExportPdfForm {...props} /> : null}
     </DialogFrame>
+  );
+}
+
+function ExportPdfForm(props: {
+  request: ChangeRequest;
+  spaceId: string;
+  changeRequestId: string;
+}) {
+  const pages = props.request.pages ?? [];
+  const exportPdf = useExportPdf(props.spaceId, props.changeRequestId);
+  const [url, setUrl] = useState<string>();
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { scope: 'whole' as 'whole' | 'page', page: pages[0]?.id ?? '' },
+    save: async ({ scope, page }) => {
+      setUrl(undefined);
+      const tab = window.open('', '_blank');
+      try {
+        return { ...(await exportPdf.mutateAsync(scope === 'page' && page ? { page } : {})), tab };
+      } catch (failure) {
+        tab?.close();
+        throw failure;
+      }
+    },
+    onSaved: ({ url: link, tab }) => {
+      setUrl(link);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link;
+      }
+    },
+  });
+
+  return (
+    <form {...formProps}>
+      <form.Field name="scope">
+        {(field) => (
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.label}>What to export</legend>
+            <label className={formStyles.checkbox}>
+              <input
+                type="radio"
+                name="pdf-scope"
+                checked={field.state.value === 'whole'}
+                onChange={() => field.handleChange('whole')}
+              />
+              The whole change request
+            </label>
+            <label className={formStyles.checkbox}>
+              <input
+                type="radio"
+                name="pdf-scope"
+                checked={field.state.value === 'page'}
+                disabled={pages.length === 0}
+                onChange={() => field.handleChange('page')}
+              />
+              One page only{pages.length === 0 ? ' (this request changes no page yet)' : ''}
+            </label>
+          </fieldset>
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.scope}>
+        {(scope) =>
+          scope === 'page' ? (
+            <form.AppField name="page">
+              {(field) => (
+                <field.SelectField
+                  label="Page"
+                  options={pages.map((page) => ({ value: page.id, label: page.title }))}
+                />
+              )}
+            </form.AppField>
+          ) : null
+        }
+      </form.Subscribe>
+      <FormRefusal message={refusal} />
+      {url ? (
+        <p role="status">
+          Your PDF is ready:{' '}
+          <a href={url} target="_blank" rel="noreferrer">
+            open the PDF
+          </a>
+          .
+        </p>
+      ) : null}
+      <DialogActions closeLabel="Close">
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Exporting…">Export</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
 
 /*
  * The demo backend's control endpoints are not part of the platform's API (the contract in
@@ -18,7 +19,9 @@ export interface BackendClock {
 async function control<T>(path: string, init?: { method: 'POST'; body?: unknown }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/_backend/${path}`, {
+    // The demo's backend answers at the session's origin (the page's own, in the demo).
+    const base = sessionStore.get()?.baseUrl ?? '';
+    response = await fetch(`${base}/_backend/${path}`, {
       method: init?.method ?? 'GET',
       headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),

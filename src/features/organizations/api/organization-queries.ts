@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { api, data, done } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export type Organization = components['schemas']['Organization'];
 export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
@@ -14,9 +9,15 @@ export type OrganizationList = components['schemas']['OrganizationList'];
 export type SearchResultList = components['schemas']['SearchResultList'];
 export type AgentInstructions = components['schemas']['AgentInstructions'];
 
+/**
+ * The longest query the search operation takes (its `query` parameter in the contract; the
+ * generated form rules cover request bodies only).
+ */
+export const searchQueryMaxLength = 512;
+
 /** Organizations the caller belongs to, and each one by id. */
 export const organizationKeys = {
-  all: ['organizations'] as const,
+  all: queryRoots.organizations,
   lists: () => [...organizationKeys.all, 'list'] as const,
   list: (filters: { limit?: number }) => [...organizationKeys.lists(), filters] as const,
   details: () => [...organizationKeys.all, 'detail'] as const,
@@ -25,7 +26,7 @@ export const organizationKeys = {
 
 /** Content search results, per organization and query. */
 export const organizationSearchKeys = {
-  all: ['organization-search'] as const,
+  all: queryRoots.organizationSearch,
   lists: () => [...organizationSearchKeys.all, 'list'] as const,
   list: (filters: { orgId: string; query: string }) =>
     [...organizationSearchKeys.lists(), filters] as const,
@@ -33,14 +34,14 @@ export const organizationSearchKeys = {
 
 /** An organization's agent instructions (one document per organization). */
 export const agentInstructionsKeys = {
-  all: ['agent-instructions'] as const,
+  all: queryRoots.agentInstructions,
   details: () => [...agentInstructionsKeys.all, 'detail'] as const,
   detail: (orgId: string) => [...agentInstructionsKeys.details(), orgId] as const,
 };
 
 /** Organizations that accept members of an email domain. */
 export const emailDomainOrganizationKeys = {
-  all: ['email-domain-organizations'] as const,
+  all: queryRoots.emailDomainOrganizations,
   lists: () => [...emailDomainOrganizationKeys.all, 'list'] as const,
   list: (filters: { domain: string }) => [...emailDomainOrganizationKeys.lists(), filters] as const,
 };
@@ -120,69 +121,4 @@ export function useAdminOrganizations(): { id: string; title: string }[] {
     .flatMap((page) => page.items)
     .filter((org) => org.permissions.admin)
     .map((org) => ({ id: org.id, title: org.title }));
-}
-
-export function useUpdateOrganization(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrganizationUpdate) =>
-      data(
-        api().PATCH('/v1/orgs/{organizationId}', {
-          params: { path: { organizationId: orgId } },
-          body,
-        }),
-      ),
-    onSuccess: async (organization) => {
-      queryClient.setQueryData(organizationKeys.detail(orgId), organization);
-      // Titles show in the switcher and the list; email domains change who may join.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: emailDomainOrganizationKeys.all }),
-      ]);
-    },
-  });
-}
-
-export function useJoinOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (orgId: string) =>
-      done(
-        api().POST('/v1/orgs/{organizationId}/join', {
-          params: { path: { organizationId: orgId } },
-        }),
-      ),
-    onSuccess: async () => {
-      // The caller now belongs to one more organization.
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
-    },
-  });
-}
-
-export function useRevokeLinkInvite(orgId: string) {
-  return useMutation({
-    mutationFn: (inviteId: string) =>
-      done(
-        api().DELETE('/v1/orgs/{organizationId}/link-invites/{inviteId}', {
-          params: { path: { organizationId: orgId, inviteId } },
-        }),
-      ),
-  });
-}
-
-export function useUpdateAgentInstructions(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (instructions: AgentInstructions['instructions']) =>
-      data(
-        api().PUT('/v1/orgs/{organizationId}/agent-instructions', {
-          params: { path: { organizationId: orgId } },
-          body: { instructions },
-        }),
-      ),
-    onSuccess: (saved) => {
-      // The answer is the whole resource; no refetch needed.
-      queryClient.setQueryData(agentInstructionsKeys.detail(orgId), saved);
-    },
-  });
 }

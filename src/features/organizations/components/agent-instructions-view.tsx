@@ -4,14 +4,16 @@ import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draf
 import { DocumentView } from '@/components/rich-text/document-view';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
+import { cardClass } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import {
-  organizationQueries,
-  useUpdateAgentInstructions,
-  type AgentInstructions,
-} from '../api/organization-queries';
+import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
+import { useUpdateAgentInstructions } from '../api/organization-mutations';
+import { organizationQueries, type AgentInstructions } from '../api/organization-queries';
+import { useCallerRole } from '../caller-role';
+import styles from './agent-instructions-view.module.css';
 
 const serverCopy = (resource: AgentInstructions): ServerCopy => ({
   document: resource.instructions,
@@ -19,9 +21,10 @@ const serverCopy = (resource: AgentInstructions): ServerCopy => ({
 });
 
 /** Admins edit the instructions; everyone else reads them, told why they cannot edit. */
-export function AgentInstructionsView(props: { orgId: string; callerRole: string }) {
+export function AgentInstructionsView(props: { orgId: string }) {
   const { data } = useSuspenseQuery(organizationQueries.agentInstructions(props.orgId));
   const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
+  const callerRole = useCallerRole(org);
   const noteId = useId();
   const updated = `Last updated ${formatDate(data.updatedAt)}${data.updatedBy ? ` by ${data.updatedBy}` : ''}.`;
   return (
@@ -34,11 +37,12 @@ export function AgentInstructionsView(props: { orgId: string; callerRole: string
         <AgentInstructionsEditor orgId={props.orgId} resource={data} />
       ) : (
         <>
-          <p className="notice" role="note" id={noteId}>
-            Only organization admins can change the agent instructions. Your role:{' '}
-            {props.callerRole}.
-          </p>
-          <article className="card" aria-label="Instructions">
+          <Notice>
+            <span id={noteId}>
+              Only organization admins can change the agent instructions. Your role: {callerRole}.
+            </span>
+          </Notice>
+          <article className={cardClass} aria-label="Instructions">
             <DocumentView document={data.instructions} label="Instructions" describedBy={noteId} />
           </article>
         </>
@@ -78,7 +82,7 @@ function AgentInstructionsEditor(props: { orgId: string; resource: AgentInstruct
   return (
     <>
       <DraftNotices draft={draft} />
-      <article className="card rich-text-card" aria-label="Instructions">
+      <article className={cx(cardClass, styles.editorCard)} aria-label="Instructions">
         <RichTextEditor
           key={draft.editorKey}
           initialValue={draft.initialValue}

@@ -1,64 +1,79 @@
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useFieldContext, useShownError } from '@/components/form/form-hook';
+import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
-import { validateEmailDomain } from '../settings-form';
+import { formStyles } from '@/components/ui/form-styles';
+import { cx } from '@/lib/class-names';
+import { emailDomainProblem } from '../email-domains';
+import styles from './email-domains-editor.module.css';
 
-/** A list of domains as removable chips, with an input that checks each domain on add. */
-export function EmailDomainsEditor(props: {
-  domains: string[];
-  onChange: (domains: string[]) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
+/**
+ * The organization's email domains as one field of the settings form: removable chips, and an
+ * input that checks each domain against the contract's rule before it joins the list.
+ */
+export function EmailDomainsEditor(props: { disabled: boolean }) {
+  const field = useFieldContext<string[]>();
+  const domains = field.state.value;
+  const listError = useShownError();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const add = () => {
     const domain = draft.trim().toLowerCase();
-    const problem = validateEmailDomain(domain, props.domains);
+    const problem = emailDomainProblem(domain, domains);
     // On a problem the typed text stays so the person can fix it.
     setDraftError(problem);
     if (problem) return;
-    props.onChange([...props.domains, domain]);
+    field.handleChange([...domains, domain]);
     setDraft('');
   };
   const errorId = `${id}-error`;
-  const listError = props.error;
+  const listErrorId = `${id}-list-error`;
+  const describedBy = [draftError ? errorId : null, listError ? listErrorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <fieldset className="fieldset" aria-describedby={listError ? `${id}-list-error` : undefined}>
-      <legend className="field-label">Email domains</legend>
-      <p className="field-hint">People with a verified email address at these domains can join.</p>
-      {props.domains.length > 0 ? (
-        <ul className="chips" aria-label="Email domains">
-          {props.domains.map((domain) => (
-            <li key={domain} className="chip">
+    <fieldset
+      className={formStyles.fieldset}
+      aria-describedby={listError ? listErrorId : undefined}
+    >
+      <legend className={formStyles.label}>Email domains</legend>
+      <p className={formStyles.hint}>
+        People with a verified email address at these domains can join.
+      </p>
+      {domains.length > 0 ? (
+        <ul className={styles.chips} aria-label="Email domains">
+          {domains.map((domain) => (
+            <li key={domain} className={styles.chip}>
               <span>{domain}</span>
               <button
                 type="button"
-                className="chip-remove"
+                className={styles.remove}
                 aria-label={`Remove ${domain}`}
                 disabled={props.disabled}
-                onClick={() => props.onChange(props.domains.filter((item) => item !== domain))}
+                onClick={() => field.handleChange(domains.filter((item) => item !== domain))}
               >
-                ×
+                <X aria-hidden="true" size={14} />
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No email domains.</p>
+        <p className={cx('muted', styles.empty)}>No email domains.</p>
       )}
-      <div className="inline-form">
+      <div className={formStyles.inline}>
         <label htmlFor={id} className="visually-hidden">
           Add an email domain
         </label>
         <input
           id={id}
-          className="input"
+          className={formStyles.control}
           placeholder="example.com"
           value={draft}
           disabled={props.disabled}
-          aria-invalid={Boolean(draftError)}
-          aria-describedby={draftError ? errorId : undefined}
+          aria-invalid={Boolean(draftError ?? listError)}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
             setDraft(event.target.value);
             if (draftError) setDraftError(undefined);
@@ -71,17 +86,12 @@ export function EmailDomainsEditor(props: {
             }
           }}
         />
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={props.disabled}
-          onClick={add}
-        >
+        <Button disabled={props.disabled} onClick={add}>
           Add domain
-        </button>
+        </Button>
       </div>
       <FieldError id={errorId} message={draftError} />
-      <FieldError id={`${id}-list-error`} message={listError} />
+      <FieldError id={listErrorId} message={listError} />
     </fieldset>
   );
 }

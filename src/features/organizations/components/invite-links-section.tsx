@@ -1,66 +1,81 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/text-field';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
-import { useRevokeLinkInvite } from '../api/organization-queries';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useRevokeLinkInvite } from '../api/organization-mutations';
 
-/** Revoking by id: the platform answers 204 whether or not the invite existed. */
+/** A question waiting for the person's answer in the confirmation dialog. */
+interface Question {
+  inviteId: string;
+  answer: (confirmed: boolean) => void;
+}
+
+/**
+ * Revoking by id, after a confirmation: the platform answers 204 whether or not the invite
+ * existed. The id is a path parameter, so its length is the server's to check.
+ */
 export function InviteLinksSection(props: { orgId: string; readOnly: boolean }) {
-  const [inviteId, setInviteId] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeLinkInvite(props.orgId);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = inviteId.trim();
-    if (id.length === 0) return setError('Enter the id of the invite link.');
-    if (id.length > 255) return setError('An invite id has at most 255 characters.');
-    setError(undefined);
-    setConfirming(true);
+  const [question, setQuestion] = useState<Question>();
+  const confirmed = (inviteId: string) =>
+    new Promise<boolean>((resolve) => setQuestion({ inviteId, answer: resolve }));
+  const answer = (yes: boolean) => {
+    question?.answer(yes);
+    setQuestion(undefined);
   };
 
-  const confirm = () => {
-    const id = inviteId.trim();
-    revoke.mutate(id, {
-      onSuccess: () => {
-        setInviteId('');
-        toast('Invite link revoked', {
-          description: `Invite link ${id} was revoked, or it did not exist.`,
-        });
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { inviteId: '' },
+    save: async ({ inviteId }) => {
+      const id = inviteId.trim();
+      if (!(await confirmed(id))) return undefined;
+      await revoke.mutateAsync(id);
+      return id;
+    },
+    onSaved: (id) => {
+      if (id === undefined) return;
+      form.reset();
+      toast('Invite link revoked', {
+        description: `Invite link ${id} was revoked, or it did not exist.`,
+      });
+    },
+  });
 
   return (
     <Card title="Invite links">
-      <form className="inline-form inline-form-bottom" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Invite link id"
-          error={error}
-          value={inviteId}
-          disabled={props.readOnly}
-          onChange={setInviteId}
-        />
-        <button
-          type="submit"
-          className="button button-danger"
-          disabled={props.readOnly || revoke.isPending}
+      <form {...formProps} className={formStyles.inline}>
+        <form.AppField
+          name="inviteId"
+          validators={{
+            onChange: validateWith(undefined, {
+              required: true,
+              messages: { required: 'Enter the id of the invite link.' },
+            }),
+          }}
         >
-          Revoke invite link
-        </button>
+          {(field) => <field.TextField label="Invite link id" disabled={props.readOnly} />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton tone="danger" disabled={props.readOnly}>
+            Revoke invite link
+          </form.SubmitButton>
+        </form.AppForm>
       </form>
+      <FormRefusal message={refusal} />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={question !== undefined}
+        onOpenChange={(open) => {
+          if (!open) answer(false);
+        }}
         title="Revoke this invite link?"
-        description={`People who have invite link ${inviteId.trim()} will no longer be able to join with it.`}
+        description={`People who have invite link ${question?.inviteId ?? ''} will no longer be able to join with it.`}
         confirmLabel="Revoke"
         tone="danger"
-        onConfirm={confirm}
+        onConfirm={() => answer(true)}
       />
     </Card>
   );

@@ -1,37 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
+import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
-import { organizationQueries, useJoinOrganization } from '../api/organization-queries';
+import { cx } from '@/lib/class-names';
+import { useJoinOrganization } from '../api/organization-mutations';
+import { organizationQueries } from '../api/organization-queries';
+import { emailDomainProblem } from '../email-domains';
 import { planLabel } from '../labels';
-import { validateEmailDomain } from '../settings-form';
+import styles from './organization-cards.module.css';
+
+const normalized = (domain: string) => domain.trim().toLowerCase();
+
+/** The domain to look up, checked against the contract's rule for an email domain. */
+function DomainForm(props: { domain: string; onLookup: (domain: string) => void }) {
+  const { form, formProps } = useContractForm({
+    defaultValues: { domain: props.domain },
+    save: async ({ domain }) => props.onLookup(normalized(domain)),
+  });
+  // Back and forward change the URL's domain: show it in the box.
+  useEffect(() => {
+    if (form.state.values.domain !== props.domain) form.reset({ domain: props.domain });
+  }, [form, props.domain]);
+  return (
+    <form {...formProps} className={cx(formStyles.inline, styles.lookup)}>
+      <form.AppField
+        name="domain"
+        validators={{ onChange: ({ value }) => emailDomainProblem(normalized(value)) }}
+      >
+        {(field) => <field.TextField label="Email domain" placeholder="example.com" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>Find organizations</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
 
 /** Finds the organizations that accept an email domain and joins one of them. */
 export function JoinOrganizations(props: { domain: string; onLookup: (domain: string) => void }) {
-  const [draft, setDraft] = useState(props.domain);
-  const [lastDomain, setLastDomain] = useState(props.domain);
-  if (props.domain !== lastDomain) {
-    setLastDomain(props.domain);
-    setDraft(props.domain);
-  }
-  const [draftError, setDraftError] = useState<string>();
   const [joinErrors, setJoinErrors] = useState<Record<string, string>>({});
   const [joined, setJoined] = useState<Record<string, boolean>>({});
   const lookup = useQuery(organizationQueries.byEmailDomain(props.domain));
   const join = useJoinOrganization();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const domain = draft.trim().toLowerCase();
-    const problem = validateEmailDomain(domain, []);
-    setDraftError(problem);
-    if (!problem) props.onLookup(domain);
-  };
 
   const onJoin = (orgId: string, title: string) => {
     setJoinErrors(({ [orgId]: _removed, ...rest }) => rest);
@@ -53,35 +72,24 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
         title="Join an organization"
         description="Organizations can let anyone with a verified email address at their domain join."
       />
-      <form className="inline-form inline-form-bottom" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email domain"
-          error={draftError}
-          placeholder="example.com"
-          value={draft}
-          onChange={setDraft}
-        />
-        <button type="submit" className="button button-primary">
-          Find organizations
-        </button>
-      </form>
+      <DomainForm domain={props.domain} onLookup={props.onLookup} />
       {props.domain === '' ? null : lookup.isPending ? (
         <p className="muted" role="status">
           Looking up {props.domain}…
         </p>
       ) : lookup.isError ? (
-        <p className="notice notice-danger" role="alert">
+        <Notice tone="danger" role="alert">
           {errorMessage(lookup.error)}
-        </p>
+        </Notice>
       ) : organizations.length === 0 ? (
         <EmptyState title={`No organization accepts members from ${props.domain}.`} />
       ) : (
-        <ul className="card-list" aria-label={`Organizations for ${props.domain}`}>
+        <ul className={styles.list} aria-label={`Organizations for ${props.domain}`}>
           {organizations.map((org) => (
-            <li key={org.id} className="card card-row">
+            <li key={org.id} className={cx(cardClass, styles.row)}>
               <div>
-                <h2 className="card-title">{org.title}</h2>
-                <p className="muted">
+                <h2 className={cardTitleClass}>{org.title}</h2>
+                <p className={cx('muted', styles.meta)}>
                   {planLabel(org.plan)} plan · {org.hostname}
                 </p>
                 <FieldError message={joinErrors[org.id]} />
@@ -90,14 +98,14 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
                 <Link
                   to="/orgs/$orgId"
                   params={{ orgId: org.id }}
-                  className="button button-secondary"
+                  className={buttonClass('secondary')}
                 >
                   Open {org.title}
                 </Link>
               ) : (
                 <button
                   type="button"
-                  className="button button-primary"
+                  className={buttonClass('primary')}
                   disabled={join.isPending && join.variables === org.id}
                   onClick={() => onJoin(org.id, org.title)}
                 >

@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card } from '@/components/ui/card';
-import { DetailsRow, ExternalLink } from '@/components/ui/details';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardGroup } from '@/components/ui/card';
+import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format';
 import { organizationQueries } from '../api/organization-queries';
 import {
@@ -14,11 +17,7 @@ import {
 } from '../labels';
 
 function OnOff(props: { on: boolean }) {
-  return (
-    <span className={props.on ? 'status status-on' : 'status status-off'}>
-      {props.on ? 'On' : 'Off'}
-    </span>
-  );
+  return <StatusBadge tone={props.on ? 'on' : 'off'}>{props.on ? 'On' : 'Off'}</StatusBadge>;
 }
 
 export function OrganizationOverview(props: { orgId: string }) {
@@ -37,7 +36,7 @@ export function OrganizationOverview(props: { orgId: string }) {
             <Link
               to="/orgs/$orgId/settings"
               params={{ orgId: org.id }}
-              className="button button-secondary"
+              className={buttonClass('secondary')}
             >
               Edit settings
             </Link>
@@ -45,13 +44,13 @@ export function OrganizationOverview(props: { orgId: string }) {
         }
       />
       {org.blocked ? (
-        <p className="notice notice-danger" role="status">
+        <Notice tone="danger" role="status">
           This organization is blocked ({org.blocked.source}): {org.blocked.reason}
-        </p>
+        </Notice>
       ) : null}
-      <div className="grid-2">
+      <CardGroup layout="columns">
         <Card title="General">
-          <dl className="details">
+          <Details>
             <DetailsRow term="Plan">{planLabel(org.plan)}</DetailsRow>
             <DetailsRow term="Type">{type}</DetailsRow>
             <DetailsRow term="Members' default role">{roleLabel(org.defaultRole)}</DetailsRow>
@@ -63,10 +62,10 @@ export function OrganizationOverview(props: { orgId: string }) {
                 <span className="muted">None</span>
               )}
             </DetailsRow>
-          </dl>
+          </Details>
         </Card>
         <Card title="Addresses">
-          <dl className="details">
+          <Details>
             <DetailsRow term="Hostname">{org.hostname}</DetailsRow>
             <DetailsRow term="Custom hostname">
               {org.customHostname ?? <span className="muted">Not set</span>}
@@ -80,10 +79,10 @@ export function OrganizationOverview(props: { orgId: string }) {
             <DetailsRow term="Logo">
               <ExternalLink href={org.urls.logo} />
             </DetailsRow>
-          </dl>
+          </Details>
         </Card>
         <Card title="Features">
-          <dl className="details">
+          <Details>
             <DetailsRow term="SSO enforced">
               <OnOff on={org.sso} />
             </DetailsRow>
@@ -93,10 +92,10 @@ export function OrganizationOverview(props: { orgId: string }) {
             <DetailsRow term="Invite links">
               <OnOff on={org.inviteLinks} />
             </DetailsRow>
-          </dl>
+          </Details>
         </Card>
         <Card title="Billing">
-          <dl className="details">
+          <Details>
             <DetailsRow term="Billing interval">
               {org.billing.interval === 'yearly' ? 'Yearly' : 'Monthly'}
             </DetailsRow>
@@ -113,9 +112,9 @@ export function OrganizationOverview(props: { orgId: string }) {
             {org.billing.isScheduledToCancel ? (
               <DetailsRow term="Subscription">Scheduled to cancel</DetailsRow>
             ) : null}
-          </dl>
+          </Details>
         </Card>
-      </div>
+      </CardGroup>
     </>
   );
 }

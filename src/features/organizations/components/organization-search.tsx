@@ -1,20 +1,48 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
-import { organizationQueries } from '../api/organization-queries';
-import { excerpt, highlight } from '@/lib/search-highlight';
+import { cx } from '@/lib/class-names';
+import { organizationQueries, searchQueryMaxLength } from '../api/organization-queries';
+import styles from './organization-search.module.css';
+import { SearchSpaceCard } from './search-space-card';
 
-function Highlighted(props: { text: string; query: string }) {
+/** The words to look for; the route puts them in the URL. */
+function SearchForm(props: { query: string; onSearch: (query: string) => void }) {
+  const { form, formProps } = useContractForm({
+    defaultValues: { query: props.query },
+    save: async ({ query }) => props.onSearch(query.trim()),
+  });
+  // Back and forward change the URL's query: show it in the box.
+  useEffect(() => {
+    if (form.state.values.query !== props.query) form.reset({ query: props.query });
+  }, [form, props.query]);
   return (
-    <>
-      {highlight(props.text, props.query).map((part, index) =>
-        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-      )}
-    </>
+    <form {...formProps} role="search" className={cx(formStyles.inline, styles.form)}>
+      <form.AppField name="query">
+        {(field) => (
+          <field.TextField
+            label="Search content"
+            type="search"
+            placeholder="Search content"
+            maxLength={searchQueryMaxLength}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>
+          <Search aria-hidden="true" size={16} />
+          Search
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
   );
 }
 
@@ -24,22 +52,9 @@ export function OrganizationSearch(props: {
   query: string;
   onSearch: (query: string) => void;
 }) {
-  const inputId = useId();
-  const [draft, setDraft] = useState(props.query);
-  const [lastQuery, setLastQuery] = useState(props.query);
-  // Back/forward changes the URL's query: show it in the box.
-  if (props.query !== lastQuery) {
-    setLastQuery(props.query);
-    setDraft(props.query);
-  }
   const results = useInfiniteQuery(organizationQueries.search(props.orgId, props.query));
   const spaces = results.data?.pages.flatMap((page) => page.items) ?? [];
   const count = results.data?.pages[0]?.count ?? 0;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch(draft.trim());
-  };
 
   return (
     <>
@@ -47,86 +62,26 @@ export function OrganizationSearch(props: {
         title="Search"
         description="Find pages and sections across every space of the organization."
       />
-      <form role="search" className="search-form" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Search content
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          placeholder="Search content"
-          value={draft}
-          maxLength={512}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </form>
+      <SearchForm query={props.query} onSearch={props.onSearch} />
       {props.query === '' ? (
         <p className="muted">Type words to look for and press Search.</p>
       ) : results.isPending ? (
         <PageSkeleton label="Searching…" />
       ) : results.isError ? (
-        <p className="notice notice-danger" role="alert">
+        <Notice tone="danger" role="alert">
           {errorMessage(results.error)}
-        </p>
+        </Notice>
       ) : spaces.length === 0 ? (
         <EmptyState title={`No results for “${props.query}”.`}>
           <p className="muted">Try fewer or different words.</p>
         </EmptyState>
       ) : (
-        <div className="search-results">
+        <div className={styles.results}>
           <p role="status" className="muted">
             {count} {count === 1 ? 'space matches' : 'spaces match'} “{props.query}”.
           </p>
           {spaces.map((space) => (
-            <section
-              key={space.id}
-              className="card search-space"
-              aria-label={`Space ${space.title}`}
-            >
-              <h2 className="card-title">{space.title}</h2>
-              <ul className="search-pages">
-                {space.pages.map((page) => (
-                  <li key={page.id} className="search-page">
-                    {page.ancestors.length > 0 ? (
-                      <p className="search-ancestors">
-                        {page.ancestors.map((ancestor) => ancestor.title).join(' › ')}
-                      </p>
-                    ) : null}
-                    <h3 className="search-page-title">
-                      <a href={page.urls.app} target="_blank" rel="noreferrer">
-                        <Highlighted text={page.title} query={props.query} />
-                      </a>
-                    </h3>
-                    {page.sections.length > 0 ? (
-                      <ul className="search-sections">
-                        {page.sections.map((section) => (
-                          <li key={section.id}>
-                            <a
-                              href={section.urls.app}
-                              target="_blank"
-                              rel="noreferrer"
-                              className="search-section-title"
-                            >
-                              <Highlighted text={section.title || page.title} query={props.query} />
-                            </a>
-                            <p className="search-excerpt">
-                              <Highlighted
-                                text={excerpt(section.body, props.query)}
-                                query={props.query}
-                              />
-                            </p>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <SearchSpaceCard key={space.id} space={space} query={props.query} />
           ))}
           <LoadMoreButton query={results}>Load more</LoadMoreButton>
         </div>

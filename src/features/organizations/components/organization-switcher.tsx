@@ -1,10 +1,17 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { headerStyles } from '@/components/shell/header-styles';
+import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { overlayStyles } from '@/components/ui/overlay-styles';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { errorMessage } from '@/lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
+import styles from './organization-switcher.module.css';
 
 /** Past this many organizations a filter box helps more than scrolling. */
 const filterThreshold = 6;
@@ -28,30 +35,28 @@ export function OrganizationSwitcher() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="switcher-trigger">
+      <Popover.Trigger className={headerStyles.button}>
         <span className="visually-hidden">Switch organization, current: </span>
-        <span className="switcher-current">{currentTitle}</span>
-        <span aria-hidden="true" className="chevron">
-          ▾
-        </span>
+        <span className={styles.current}>{currentTitle}</span>
+        <ChevronDown aria-hidden="true" size={16} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          className="popover-content switcher-content"
+          className={overlayStyles.floating}
           align="start"
           sideOffset={6}
           aria-label="Organizations"
         >
-          <p className="popover-heading">Your organizations{total ? ` (${total})` : ''}</p>
+          <div className={styles.heading}>Your organizations{total ? ` (${total})` : ''}</div>
           {total > filterThreshold ? (
-            <div className="switcher-filter">
+            <div className={styles.filter}>
               <label htmlFor={filterId} className="visually-hidden">
                 Filter organizations
               </label>
               <input
                 id={filterId}
                 type="search"
-                className="input"
+                className={formStyles.control}
                 placeholder="Filter organizations"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
@@ -59,22 +64,18 @@ export function OrganizationSwitcher() {
             </div>
           ) : null}
           {list.isPending ? <p className="muted">Loading organizations…</p> : null}
-          {list.isError ? (
-            <p className="field-error" role="alert">
-              {errorMessage(list.error)}
-            </p>
-          ) : null}
-          <ul className="switcher-list">
+          {list.isError ? <FieldError message={errorMessage(list.error)} /> : null}
+          <ul className={styles.list}>
             {shown.map((org) => (
               <li key={org.id}>
                 <Link
                   to="/orgs/$orgId"
                   params={{ orgId: org.id }}
-                  className="switcher-item"
+                  className={styles.item}
                   onClick={() => setOpen(false)}
                 >
                   <span>{org.title}</span>
-                  {org.id === orgId ? <span className="badge">Current</span> : null}
+                  {org.id === orgId ? <StatusBadge tone="info">Current</StatusBadge> : null}
                 </Link>
               </li>
             ))}
@@ -85,7 +86,7 @@ export function OrganizationSwitcher() {
           <LoadMoreButton query={list} small>
             Load more organizations
           </LoadMoreButton>
-          <Link to="/orgs" className="switcher-all" onClick={() => setOpen(false)}>
+          <Link to="/orgs" className={styles.all} onClick={() => setOpen(false)}>
             All organizations
           </Link>
         </Popover.Content>

@@ -1,4 +1,5 @@
 import type { DemoUser } from '@/lib/session';
+import styles from './demo-user-list.module.css';
 
 /** The demo's people, each a button that signs in as them. */
 export function DemoUserList(props: {
@@ -7,18 +8,18 @@ export function DemoUserList(props: {
   busy?: boolean;
 }) {
   return (
-    <ul className="demo-users" aria-label="Demo users">
+    <ul className={styles.users} aria-label="Demo users">
       {props.users.map((user) => (
         <li key={user.token}>
           <button
             type="button"
-            className="demo-user"
+            className={styles.user}
             disabled={props.busy}
             onClick={() => props.onChoose(user)}
           >
-            <span className="demo-user-name">Sign in as {user.displayName}</span>
-            <span className="demo-user-meta">{user.email}</span>
-            <span className="demo-user-meta">{user.description}</span>
+            <span className={styles.name}>Sign in as {user.displayName}</span>
+            <span className={styles.meta}>{user.email}</span>
+            <span className={styles.meta}>{user.description}</span>
           </button>
         </li>
       ))}

@@ -1,19 +1,18 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
 import { toast } from '@/components/ui/toast';
 import { api, data, done } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { applyMoveToStructure, type StructureRequest } from '../structure-tree';
-import { siteKeys, type Site, type SiteStructure } from './site-queries';
+import { siteKeys, type SiteStructure } from './site-queries';
 
 type Schemas = components['schemas'];
 
-/** A changed site goes into its detail; every filtered list may now include or drop it. */
-async function storeSite(queryClient: QueryClient, orgId: string, site: Site) {
-  queryClient.setQueryData(siteKeys.detail(orgId, site.id), site);
-  await queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
-}
+/*
+ * A changed site's answer goes into its detail; every filtered list may now include or drop it,
+ * so each mutation declares the lists stale (`meta.invalidates`, lib/query-client.ts).
+ */
 
 export function useCreateSite(orgId: string) {
   const queryClient = useQueryClient();
@@ -25,7 +24,8 @@ export function useCreateSite(orgId: string) {
           body,
         }),
       ),
-    onSuccess: (site) => storeSite(queryClient, orgId, site),
+    meta: { invalidates: [siteKeys.lists()] },
+    onSuccess: (site) => queryClient.setQueryData(siteKeys.detail(orgId, site.id), site),
   });
 }
 
@@ -39,11 +39,15 @@ export function useUpdateSite(orgId: string, siteId: string) {
           body,
         }),
       ),
-    onSuccess: async (site) => {
-      await storeSite(queryClient, orgId, site);
-      // Defaults and published URLs show in the structure too.
-      await queryClient.invalidateQueries({ queryKey: siteKeys.structure(orgId, siteId) });
+    meta: {
+      // Defaults and published URLs show in the structure, and visitors get the new settings.
+      invalidates: [
+        siteKeys.lists(),
+        siteKeys.structure(orgId, siteId),
+        siteKeys.sitePreviews(orgId, siteId),
+      ],
     },
+    onSuccess: (site) => queryClient.setQueryData(siteKeys.detail(orgId, siteId), site),
   });
 }
 
@@ -60,7 +64,8 @@ export function useSetPublished(orgId: string, siteId: string) {
               params: { path: { organizationId: orgId, siteId } },
             }),
       ),
-    onSuccess: (site) => storeSite(queryClient, orgId, site),
+    meta: { invalidates: [siteKeys.lists(), siteKeys.sitePreviews(orgId, siteId)] },
+    onSuccess: (site) => queryClient.setQueryData(siteKeys.detail(orgId, siteId), site),
   });
 }
 
@@ -73,10 +78,10 @@ export function useDeleteSite(orgId: string, siteId: string) {
           params: { path: { organizationId: orgId, siteId } },
         }),
       ),
-    onSuccess: async () => {
+    meta: { invalidates: [siteKeys.lists()] },
+    onSuccess: () => {
       queryClient.removeQueries({ queryKey: siteKeys.detail(orgId, siteId) });
       queryClient.removeQueries({ queryKey: siteKeys.structure(orgId, siteId) });
-      await queryClient.invalidateQueries({ queryKey: siteKeys.lists() });
     },
   });
 }
@@ -84,7 +89,7 @@ export function useDeleteSite(orgId: string, siteId: string) {
 /**
  * One request per drop or menu move, shown at once: a sort is applied to the cached structure
  * before the request and rolled back with a message if the backend refuses it. A section that
- * changes group is placed by the backend (at the end), so the structure is reloaded after it.
+ * changes group is placed by the backend (at the end), so the structure is stale after it.
  */
 export function useMoveStructureItem(orgId: string, siteId: string) {
   const queryClient = useQueryClient();
@@ -146,22 +151,19 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
         tone: 'error',
       });
     },
-    onSuccess: async (_result, variables) => {
-      if (
-        variables.request.type === 'add-to-group' ||
-        variables.request.type === 'remove-from-group'
-      )
-        await queryClient.invalidateQueries({ queryKey: key });
+    meta: {
+      invalidates: ({ variables }) => {
+        const { request } = variables as { request: StructureRequest };
+        return request.type === 'add-to-group' || request.type === 'remove-from-group' ? [key] : [];
+      },
     },
   });
 }
 
-/** Section group create, rename and delete: the structure is reloaded after each. */
+/** Section group create, rename and delete: the structure is stale after each. */
 export function useSectionGroupActions(orgId: string, siteId: string) {
-  const queryClient = useQueryClient();
   const path = { organizationId: orgId, siteId };
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: siteKeys.structure(orgId, siteId) });
+  const meta = { invalidates: [siteKeys.structure(orgId, siteId)] };
   const create = useMutation({
     mutationFn: (body: Schemas['SiteSectionGroupCreate']) =>
       data(
@@ -170,7 +172,7 @@ export function useSectionGroupActions(orgId: string, siteId: string) {
           body,
         }),
       ),
-    onSuccess: refresh,
+    meta,
   });
   const update = useMutation({
     mutationFn: (variables: { groupId: string; body: Schemas['SiteSectionGroupUpdate'] }) =>
@@ -183,7 +185,7 @@ export function useSectionGroupActions(orgId: string, siteId: string) {
           },
         ),
       ),
-    onSuccess: refresh,
+    meta,
   });
   const remove = useMutation({
     mutationFn: (groupId: string) =>
@@ -195,7 +197,7 @@ export function useSectionGroupActions(orgId: string, siteId: string) {
           },
         ),
       ),
-    onSuccess: refresh,
+    meta,
   });
   return { create, update, remove };
 }
@@ -210,9 +212,7 @@ export function useSaveAdaptiveSchema(orgId: string, siteId: string) {
           body: { jsonSchema },
         }),
       ),
-    onSuccess: async (schema) => {
-      queryClient.setQueryData(siteKeys.schema(orgId, siteId), schema);
-      await queryClient.invalidateQueries({ queryKey: siteKeys.conditions(orgId, siteId) });
-    },
+    meta: { invalidates: [siteKeys.conditions(orgId, siteId)] },
+    onSuccess: (schema) => queryClient.setQueryData(siteKeys.schema(orgId, siteId), schema),
   });
 }

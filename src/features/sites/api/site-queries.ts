@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
@@ -18,7 +19,7 @@ export interface SiteListFilters {
 
 /** Sites: the organization's filtered list, one site, its structure. */
 export const siteKeys = {
-  all: ['sites'] as const,
+  all: queryRoots.sites,
   lists: () => [...siteKeys.all, 'list'] as const,
   list: (filters: { orgId: string } & SiteListFilters) => [...siteKeys.lists(), filters] as const,
   details: () => [...siteKeys.all, 'detail'] as const,
@@ -30,6 +31,9 @@ export const siteKeys = {
   previews: () => [...siteKeys.all, 'published'] as const,
   preview: (filters: { orgId: string; siteId: string; shareKey?: string }) =>
     [...siteKeys.previews(), filters] as const,
+  /** Every preview of one site, whatever its share key (keys match objects partially). */
+  sitePreviews: (orgId: string, siteId: string) =>
+    [...siteKeys.previews(), { orgId, siteId }] as const,
   searches: () => [...siteKeys.all, 'search'] as const,
   search: (filters: { orgId: string; siteId: string; query: string }) =>
     [...siteKeys.searches(), filters] as const,

@@ -2,11 +2,14 @@ import { SiteCreateRules } from '@/api/form-rules.gen';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
+import { cx } from '@/lib/class-names';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useCreateSite } from '../api/site-mutations';
 import type { SiteType, SiteVisibility } from '../api/site-queries';
 import { siteTypes, visibilityChoices } from '../site-forms';
+import styles from './create-site-dialog.module.css';
 
 const titleRule = SiteCreateRules.properties.title;
 
@@ -65,7 +68,7 @@ function CreateSiteForm(props: {
       >
         {(field) => <field.TextField label="Title" autoFocus />}
       </form.AppField>
-      <div className="grid-2">
+      <div className={styles.grid}>
         <form.AppField name="type">
           {(field) => (
             <field.SelectField
@@ -80,14 +83,14 @@ function CreateSiteForm(props: {
       </div>
       <form.Field name="spaces">
         {(field) => (
-          <fieldset className="fieldset">
-            <legend className="field-label">Spaces</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.label}>Spaces</legend>
             {props.spaces.length === 0 ? (
-              <p className="field-hint">The organization has no spaces yet.</p>
+              <p className={formStyles.hint}>The organization has no spaces yet.</p>
             ) : (
-              <ul className="plain-list" style={{ maxHeight: 200, overflow: 'auto' }}>
+              <ul className={cx('plain-list', styles.spaces)}>
                 {props.spaces.map((space) => (
-                  <li key={space.id} className="checkbox-field">
+                  <li key={space.id} className={formStyles.checkbox}>
                     <label>
                       <input
                         type="checkbox"

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { components } from '@/api/schema.gen';
-import { api } from '@/lib/api-client';
+import { SiteSearchRules } from '@/api/form-rules.gen';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
+import { formStyles } from '@/components/ui/form-styles';
+import { Notice } from '@/components/ui/notice';
+import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
+import { validateWith } from '@/lib/forms/check-rule';
 import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
-import { applyDocumentEvent, readEventStream } from '../event-stream';
+import styles from './site-search.module.css';
 
-type DocumentBlock = components['schemas']['DocumentBlock'];
+type SearchResultList = components['schemas']['SearchResultList'];
+
+const queryRule = SiteSearchRules.properties.query;
 
 function Highlighted(props: { text: string; query: string }) {
   return (
@@ -19,42 +29,86 @@ function Highlighted(props: { text: string; query: string }) {
   );
 }
 
+function SearchResultList(props: { results: SearchResultList; query: string }) {
+  const { query } = props;
+  return (
+    <ul className={cx(styles.results, 'plain-list')}>
+      {props.results.items.map((space) => (
+        <li key={space.id}>
+          <h3 className={styles.spaceTitle}>{space.title}</h3>
+          <ul className="plain-list">
+            {space.pages.map((page) => (
+              <li key={page.id}>
+                <a href={page.urls.app}>
+                  <Highlighted text={page.title} query={query} />
+                </a>
+                <ul className={cx(styles.sections, 'plain-list')}>
+                  {page.sections.map((section) => (
+                    <li key={section.id}>
+                      <span className={styles.sectionTitle}>
+                        <Highlighted text={section.title} query={query} />
+                      </span>
+                      <p className={styles.excerpt}>
+                        <Highlighted text={excerpt(section.body, query)} query={query} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Search in the site's spaces: results grouped by space, page and section, matches marked. */
 export function SiteSearch(props: { orgId: string; siteId: string }) {
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const results = useQuery(siteQueries.search(props.orgId, props.siteId, query));
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
+  const { form, formProps } = useContractForm({
+    defaultValues: { query: '' },
+    save: async (values) => setQuery(values.query.trim()),
+  });
   return (
-    <section className="card" aria-labelledby="site-search-heading">
-      <h2 id="site-search-heading" className="card-title">
-        Search the site
-      </h2>
-      <form role="search" className="search-form inline-form" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Search the site
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          value={draft}
-          maxLength={200}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button-secondary">
-          Search
-        </button>
+    <Card title="Search the site">
+      <form {...formProps} role="search" className={cx(formStyles.inline, styles.form)}>
+        <form.Field
+          name="query"
+          validators={{ onChange: validateWith(queryRule, { label: 'The search' }) }}
+        >
+          {(field) => {
+            const error = field.state.meta.errors.find((e): e is string => typeof e === 'string');
+            return (
+              <>
+                <label htmlFor={inputId} className="visually-hidden">
+                  Search the site
+                </label>
+                <input
+                  id={inputId}
+                  type="search"
+                  className={formStyles.control}
+                  value={field.state.value}
+                  maxLength={queryRule.maxLength}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${inputId}-error` : undefined}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+                <FieldError id={`${inputId}-error`} message={error} />
+              </>
+            );
+          }}
+        </form.Field>
+        <Button type="submit">Search</Button>
       </form>
       <div role="status">
         {query === '' ? null : results.isPending ? (
           <p className="muted">Searching…</p>
         ) : results.isError ? (
-          <p className="field-error">{errorMessage(results.error)}</p>
+          <Notice tone="danger">{errorMessage(results.error)}</Notice>
         ) : results.data.items.length === 0 ? (
           <p>Nothing in this site matches “{query}”.</p>
         ) : (
@@ -65,179 +119,8 @@ export function SiteSearch(props: { orgId: string; siteId: string }) {
         )}
       </div>
       {results.data && query !== '' ? (
-        <ul className="search-page plain-list">
-          {results.data.items.map((space) => (
-            <li key={space.id}>
-              <h3 className="search-page-title">{space.title}</h3>
-              <ul className="search-pages">
-                {space.pages.map((page) => (
-                  <li key={page.id}>
-                    <a href={page.urls.app}>
-                      <Highlighted text={page.title} query={query} />
-                    </a>
-                    <ul className="search-sections">
-                      {page.sections.map((section) => (
-                        <li key={section.id}>
-                          <span className="search-section-title">
-                            <Highlighted text={section.title} query={query} />
-                          </span>
-                          <p className="search-excerpt">
-                            <Highlighted text={excerpt(section.body, query)} query={query} />
-                          </p>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <SearchResultList results={results.data} query={query} />
       ) : null}
-    </section>
-  );
-}
-
-interface Exchange {
-  question: string;
-  blocks: DocumentBlock[];
-  done: boolean;
-  error?: string;
-  stopped?: boolean;
-}
-
-function blockText(block: DocumentBlock) {
-  return block.nodes.map((node, index) =>
-    node.object === 'text'
-      ? node.leaves.map((leaf, leafIndex) =>
-          leaf.marks.some((mark) => mark.type === 'bold') ? (
-            <strong key={`${index}-${leafIndex}`}>{leaf.text}</strong>
-          ) : (
-            <span key={`${index}-${leafIndex}`}>{leaf.text}</span>
-          ),
-        )
-      : null,
-  );
-}
-
-/**
- * Ask the site: the answer is shown block by block as the stream arrives, and the next
- * question continues the thread (`previousResponseId`).
- */
-export function SiteAsk(props: { orgId: string; siteId: string }) {
-  const [question, setQuestion] = useState('');
-  const [thread, setThread] = useState<Exchange[]>([]);
-  const [pending, setPending] = useState(false);
-  const previousResponseId = useRef<string | undefined>(undefined);
-  const running = useRef<AbortController | undefined>(undefined);
-  const inputId = useId();
-  // Leaving the page stops an answer still streaming, rather than reading it into nothing.
-  useEffect(() => () => running.current?.abort(), []);
-
-  const update = (patch: (exchange: Exchange) => Exchange) =>
-    setThread((list) => list.map((item, i) => (i === list.length - 1 ? patch(item) : item)));
-
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = question.trim();
-    if (text === '' || pending) return;
-    setPending(true);
-    setQuestion('');
-    setThread((list) => [...list, { question: text, blocks: [], done: false }]);
-    const controller = new AbortController();
-    running.current = controller;
-    try {
-      const { response } = await api().POST(
-        '/v1/orgs/{organizationId}/sites/{siteId}/ai/response',
-        {
-          params: { path: { organizationId: props.orgId, siteId: props.siteId } },
-          body: {
-            input: [{ role: 'user', content: text }],
-            ...(previousResponseId.current
-              ? { previousResponseId: previousResponseId.current }
-              : {}),
-          },
-          parseAs: 'stream',
-          signal: controller.signal,
-        },
-      );
-      // openapi-fetch leaves the body unread with parseAs 'stream'; it is read here as it comes.
-      if (!response.body) throw new Error('The server sent an empty answer.');
-      await readEventStream(
-        response.body,
-        (streamEvent) => {
-          if (streamEvent.type === 'response_document')
-            update((item) => ({ ...item, blocks: applyDocumentEvent(item.blocks, streamEvent) }));
-          if (streamEvent.type === 'response_finish') {
-            previousResponseId.current = streamEvent.responseId;
-            update((item) => ({ ...item, done: true }));
-          }
-        },
-        controller.signal,
-      );
-    } catch (error) {
-      if (controller.signal.aborted) {
-        // A stopped answer keeps what arrived; the thread does not continue from it, since the
-        // platform only knows a response once it finished.
-        update((item) => ({ ...item, done: true, stopped: true }));
-      } else {
-        // What was asked goes back in the box, so it can be sent again.
-        setQuestion(text);
-        update((item) => ({ ...item, done: true, error: errorMessage(error) }));
-      }
-    } finally {
-      running.current = undefined;
-      setPending(false);
-    }
-  };
-
-  return (
-    <section className="card" aria-labelledby="site-ask-heading">
-      <h2 id="site-ask-heading" className="card-title">
-        Ask
-      </h2>
-      <ol className="plain-list" aria-live="polite">
-        {thread.map((exchange, index) => (
-          <li key={index} className="panel-section">
-            <p>
-              <strong>You asked:</strong> {exchange.question}
-            </p>
-            <div aria-busy={!exchange.done}>
-              {exchange.blocks.map((block, blockIndex) => (
-                <p key={blockIndex}>{blockText(block)}</p>
-              ))}
-              {!exchange.done ? <p className="muted">Answering…</p> : null}
-              {exchange.stopped ? <p className="muted">Stopped.</p> : null}
-              {exchange.error ? <p className="field-error">{exchange.error}</p> : null}
-            </div>
-          </li>
-        ))}
-      </ol>
-      <form className="inline-form" onSubmit={(event) => void ask(event)}>
-        <label htmlFor={inputId} className="field-label">
-          {thread.length === 0 ? 'Ask a question about the site' : 'Ask a follow-up question'}
-        </label>
-        <input
-          id={inputId}
-          className="input"
-          value={question}
-          maxLength={4000}
-          onChange={(event) => setQuestion(event.target.value)}
-        />
-        {pending ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => running.current?.abort()}
-          >
-            Stop answering
-          </button>
-        ) : (
-          <button type="submit" className="button button-primary">
-            Ask
-          </button>
-        )}
-      </form>
-    </section>
+    </Card>
   );
 }

@@ -1,20 +1,16 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ExpandCollapseButtons } from '@/components/sortable-tree/expand-collapse-buttons';
 import { SortableTree, type TreeMenuItem } from '@/components/sortable-tree/sortable-tree';
 import { useCollapsed } from '@/components/sortable-tree/use-collapsed';
 import type { FlatTreeRow, TreeItem, TreeMove } from '@/components/sortable-tree/tree-model';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { useMoveStructureItem, useSectionGroupActions } from '../api/site-mutations';
 import type { SiteStructure } from '../api/site-queries';
-import { titleProblem } from '../site-forms';
 import {
   canDropInto,
   dropRule,
@@ -23,6 +19,8 @@ import {
   type StructureKind,
   type StructureNode,
 } from '../structure-tree';
+import { SectionGroupDialog } from './section-group-dialog';
+import styles from './site-structure-editor.module.css';
 
 const kindLabels: Record<StructureKind, string> = {
   'site-section-group': 'group',
@@ -34,8 +32,6 @@ const getLabel = (node: StructureNode) => node.title;
 /** The row's name holds its visible text (title, kind, default) in the same order. */
 const getRowName = (node: StructureNode) =>
   `${node.title}, ${kindLabels[node.kind]}${node.isDefault ? ', default' : ''}${node.icon ? `, icon ${node.icon}` : ''}`;
-
-const iconPattern = /^[a-z0-9-]+$/;
 
 /** Ids of every row that holds others (groups and sections), for Collapse all. */
 function containerIds(items: readonly TreeItem<StructureNode>[]): string[] {
@@ -104,9 +100,9 @@ export function SiteStructureEditor(props: {
       : [];
 
   const renderRow = (row: FlatTreeRow<StructureNode>) => (
-    <span className="tree-row-content">
-      <span className="tree-title">{row.data.title}</span>{' '}
-      <span className="tree-meta">
+    <span className={styles.row}>
+      <span className={styles.title}>{row.data.title}</span>{' '}
+      <span className={styles.meta}>
         {kindLabels[row.data.kind]}
         {row.data.isDefault ? ', default' : ''}
         {row.data.icon ? `, icon ${row.data.icon}` : ''}
@@ -116,8 +112,8 @@ export function SiteStructureEditor(props: {
 
   return (
     <Card title="Structure">
-      <div className="tree-toolbar">
-        <p className="tree-counts">
+      <div className={styles.toolbar}>
+        <p className={styles.counts}>
           {props.structure.type === 'sections'
             ? 'Groups and sections of one level share one order; site spaces stay in their section.'
             : 'The site has no sections: its site spaces are shown in this order.'}
@@ -127,13 +123,9 @@ export function SiteStructureEditor(props: {
           onCollapseAll={() => collapsed.set(new Set(containerIds(items)))}
         />
         {props.canManage && props.structure.type === 'sections' ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => setEditing({})}
-          >
+          <Button size="small" onClick={() => setEditing({})}>
             New group
-          </button>
+          </Button>
         ) : null}
       </div>
       {items.length === 0 ? (
@@ -155,22 +147,14 @@ export function SiteStructureEditor(props: {
         />
       )}
       {editing ? (
-        <GroupDialog
+        <SectionGroupDialog
           group={editing.group}
-          onOpenChange={(open) => !open && setEditing(null)}
-          pending={groups.create.isPending || groups.update.isPending}
-          onSave={(values, fail) => {
-            const done = () => {
-              toast(editing.group ? `Renamed to “${values.title}”` : `Created “${values.title}”`);
-              setEditing(null);
-            };
-            if (editing.group)
-              groups.update.mutate(
-                { groupId: editing.group.id, body: values },
-                { onSuccess: done, onError: fail },
-              );
-            else groups.create.mutate(values, { onSuccess: done, onError: fail });
-          }}
+          onClose={() => setEditing(null)}
+          save={(values) =>
+            editing.group
+              ? groups.update.mutateAsync({ groupId: editing.group.id, body: values })
+              : groups.create.mutateAsync(values)
+          }
         />
       ) : null}
       {deleting ? (
@@ -194,72 +178,5 @@ export function SiteStructureEditor(props: {
         />
       ) : null}
     </Card>
-  );
-}
-
-function GroupDialog(props: {
-  group: StructureNode | undefined;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onSave: (values: { title: string; icon?: string }, fail: (error: unknown) => void) => void;
-}) {
-  const [title, setTitle] = useState(props.group?.title ?? '');
-  const [icon, setIcon] = useState(props.group?.icon ?? '');
-  const [errors, setErrors] = useState<{ title?: string; icon?: string; form?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      title: titleProblem(title),
-      icon:
-        icon === '' || iconPattern.test(icon)
-          ? undefined
-          : 'Icon is a name such as gear or book: lower-case letters, digits and -.',
-    };
-    setErrors(next);
-    if (next.title || next.icon) return;
-    props.onSave({ title: title.trim(), ...(icon ? { icon } : {}) }, (error) => {
-      const message = errorMessage(error);
-      if (isApiError(error) && error.status === 400 && /icon/.test(message))
-        setErrors({ icon: message });
-      else if (isApiError(error) && error.status === 400 && /title/.test(message))
-        setErrors({ title: message });
-      else setErrors({ form: message });
-    });
-  };
-  return (
-    <DialogFrame
-      open
-      onOpenChange={props.onOpenChange}
-      size="small"
-      title={props.group ? `Rename “${props.group.title}”` : 'New section group'}
-      description={
-        props.group
-          ? 'The group keeps its place and its sections.'
-          : 'The group goes at the end of the site; move sections into it afterwards.'
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="Group title"
-          error={errors.title}
-          value={title}
-          onChange={setTitle}
-          autoFocus
-        />
-        <TextField
-          label="Icon"
-          error={errors.icon}
-          hint="An icon name such as gear or book; optional."
-          value={icon}
-          onChange={setIcon}
-        />
-        <FieldError message={errors.form} />
-        <DialogActions>
-          <SubmitButton disabled={props.pending}>
-            {props.group ? 'Rename' : 'Create group'}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </DialogFrame>
   );
 }

@@ -1,23 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { siteQueries, type SiteListFilters } from '../api/site-queries';
 import { visibilityLabels } from '../site-forms';
 import { CreateSiteDialog, type SpaceOption } from './create-site-dialog';
-
-/** The filters with one of them set, or left out when `value` is undefined. */
-function withFilter<K extends keyof SiteListFilters>(
-  filters: SiteListFilters,
-  key: K,
-  value: SiteListFilters[K] | undefined,
-): SiteListFilters {
-  const next = { ...filters };
-  if (value === undefined) delete next[key];
-  else next[key] = value;
-  return next;
-}
+import { PublishedBadge } from './published-badge';
+import { SiteFilters } from './site-filters';
+import styles from './sites-list.module.css';
 
 /**
  * The organization's sites, filtered by title, published state and space. The filters live in
@@ -33,17 +26,12 @@ export function SitesList(props: {
 }) {
   const { data } = useSuspenseQuery(siteQueries.list(props.orgId, props.filters));
   const [creating, setCreating] = useState(false);
-  const [title, setTitle] = useState(props.filters.title ?? '');
+  // Clearing the filters remounts them, which empties the title box too.
+  const [filterKey, setFilterKey] = useState(0);
   const filtered =
     props.filters.title !== undefined ||
     props.filters.published !== undefined ||
     props.filters.space !== undefined;
-
-  const applyTitle = (event: FormEvent) => {
-    event.preventDefault();
-    const next = title.trim();
-    props.onFiltersChange(withFilter(props.filters, 'title', next || undefined));
-  };
 
   return (
     <>
@@ -52,93 +40,33 @@ export function SitesList(props: {
         description="Published documentation sites built from your spaces."
         actions={
           props.canCreate ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setCreating(true)}
-            >
+            <Button variant="primary" onClick={() => setCreating(true)}>
               New site
-            </button>
+            </Button>
           ) : undefined
         }
       />
-      <div className="cr-filters" role="search" aria-label="Filter sites">
-        <form className="inline-form inline-form-bottom" onSubmit={applyTitle}>
-          <div className="field">
-            <label className="field-label" htmlFor="sites-title-filter">
-              Title contains
-            </label>
-            <input
-              id="sites-title-filter"
-              className="input"
-              value={title}
-              maxLength={100}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-secondary">
-            Filter
-          </button>
-        </form>
-        <div className="field">
-          <label className="field-label" htmlFor="sites-published-filter">
-            State
-          </label>
-          <select
-            id="sites-published-filter"
-            className="input"
-            value={props.filters.published === undefined ? '' : String(props.filters.published)}
-            onChange={(event) => {
-              const value = event.target.value;
-              props.onFiltersChange(
-                withFilter(props.filters, 'published', value === '' ? undefined : value === 'true'),
-              );
-            }}
-          >
-            <option value="">Published or not</option>
-            <option value="true">Published</option>
-            <option value="false">Unpublished</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="sites-space-filter">
-            Includes the space
-          </label>
-          <select
-            id="sites-space-filter"
-            className="input"
-            value={props.filters.space ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              props.onFiltersChange(withFilter(props.filters, 'space', value || undefined));
-            }}
-          >
-            <option value="">Any space</option>
-            {props.spaces.map((space) => (
-              <option key={space.id} value={space.id}>
-                {space.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SiteFilters
+        key={filterKey}
+        filters={props.filters}
+        onFiltersChange={props.onFiltersChange}
+        spaces={props.spaces}
+      />
       {data.items.length === 0 ? (
         <EmptyState title={filtered ? 'No site matches these filters.' : 'No sites yet.'}>
           {filtered ? (
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
               onClick={() => {
-                setTitle('');
+                setFilterKey((key) => key + 1);
                 props.onFiltersChange({});
               }}
             >
               Clear the filters
-            </button>
+            </Button>
           ) : null}
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className={styles.table}>
           <caption className="visually-hidden">
             Sites ({data.count}
             {filtered ? ', filtered' : ''})
@@ -163,12 +91,10 @@ export function SitesList(props: {
                   </Link>
                 </th>
                 <td>
-                  <span className="badge">{visibilityLabels[site.visibility]}</span>
+                  <StatusBadge tone="info">{visibilityLabels[site.visibility]}</StatusBadge>
                 </td>
                 <td>
-                  <span className={site.published ? 'status status-on' : 'status status-off'}>
-                    {site.published ? 'Published' : 'Unpublished'}
-                  </span>
+                  <PublishedBadge published={site.published} />
                 </td>
                 <td>{site.siteSpaces}</td>
               </tr>

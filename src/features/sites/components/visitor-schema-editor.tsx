@@ -1,72 +1,65 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { schemaClaims, type Claim } from '@/api/visitor-schema-rules';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field';
-import { SaveButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { cx } from '@/lib/class-names';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
 import { siteQueries } from '../api/site-queries';
-import {
-  claimProblem,
-  claimsToSchema,
-  parseSchemaText,
-  schemaToClaims,
-  type Claim,
-} from '../visitor-schema';
+import { claimProblem, parseSchemaText, schemaText } from '../visitor-schema';
+import styles from './visitor-schema-editor.module.css';
+import { TemplateConditions } from './template-conditions';
+
+interface SchemaValues {
+  claims: Claim[];
+  json: string;
+}
 
 /**
  * The visitor schema of adaptive content: a form of boolean claims (signed and unsigned) and
- * the same schema as JSON, checked as draft-07 while typing. Both edit one draft; saving sends
- * it whole. Below, the template conditions the claims give, each with a copy button.
+ * the same schema as JSON, checked as draft-07 by the API's own rule. Both edit one draft: a
+ * change to the claims rewrites the JSON, and JSON that parses rewrites the claims. Saving sends
+ * it whole. Below, the template conditions the claims give.
  */
 export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canManage: boolean }) {
   const { data: saved } = useSuspenseQuery(siteQueries.adaptiveSchema(props.orgId, props.siteId));
-  const { data: conditions } = useSuspenseQuery(
-    siteQueries.templateConditions(props.orgId, props.siteId),
-  );
   const save = useSaveAdaptiveSchema(props.orgId, props.siteId);
-  const initialClaims = saved ? schemaToClaims(saved.jsonSchema) : [];
-  const [claims, setClaims] = useState<Claim[]>(initialClaims);
-  const [jsonText, setJsonText] = useState(() =>
-    JSON.stringify(claimsToSchema(initialClaims), null, 2),
-  );
-  const [jsonProblem, setJsonProblem] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [showProblems, setShowProblems] = useState(false);
-  const jsonId = useId();
+  const initialClaims = saved ? schemaClaims(saved.jsonSchema) : [];
+  const { form, formProps, refusal } = useContractForm<SchemaValues, unknown>({
+    defaultValues: { claims: initialClaims, json: schemaText(initialClaims) },
+    save: async ({ json }) => {
+      // The JSON field's own check passed, so it parses.
+      const parsed = parseSchemaText(json);
+      if (parsed.ok) await save.mutateAsync(parsed.schema);
+    },
+    // The API names the schema's places under /jsonSchema: the JSON view shows them.
+    fieldOf: (path) => (path[0] === 'jsonSchema' ? 'json' : undefined),
+    onSaved: () => toast('Visitor schema saved'),
+  });
 
-  const updateClaims = (next: Claim[]) => {
-    setClaims(next);
-    setJsonText(JSON.stringify(claimsToSchema(next), null, 2));
-    setJsonProblem(undefined);
-    setServerError(undefined);
-  };
-
-  const onJsonChange = (text: string) => {
-    setJsonText(text);
-    setServerError(undefined);
-    const parsed = parseSchemaText(text);
-    if (parsed.ok) {
-      setJsonProblem(undefined);
-      setClaims(schemaToClaims(parsed.schema));
-    } else setJsonProblem(parsed.problem);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    const parsed = parseSchemaText(jsonText);
-    if (!parsed.ok) {
-      setJsonProblem(parsed.problem);
-      return;
-    }
-    if (claims.some((claim) => claimProblem(claim, claims) !== undefined)) return;
-    save.mutate(parsed.schema, {
-      onSuccess: () => toast('Visitor schema saved'),
-      onError: (error) => setServerError(errorMessage(error)),
+  const recheckClaims = () => void form.validateArrayFieldsStartingFrom('claims', 0, 'change');
+  const claimsChanged = () => {
+    form.setFieldValue('json', schemaText(form.getFieldValue('claims')), {
+      dontRunListeners: true,
     });
+    recheckClaims();
+  };
+  const jsonChanged = (text: string) => {
+    const parsed = parseSchemaText(text);
+    if (!parsed.ok) return;
+    form.setFieldValue('claims', schemaClaims(parsed.schema), { dontRunListeners: true });
+    recheckClaims();
+  };
+  // A claim's check looks at the others too (two claims of one name).
+  const claimCheck = (index: number, part: 'name' | 'description') => () => {
+    const claims = form.getFieldValue('claims');
+    const claim = claims[index];
+    const problem = claim ? claimProblem(claim, claims) : undefined;
+    return problem?.field === part ? problem.message : undefined;
   };
 
   return (
@@ -76,117 +69,109 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
           ? 'Claims about each visitor that conditions can test. Unsigned claims are set by the visitor without a signature.'
           : 'The site has no visitor schema yet. Add claims and save to create one.'}
       </p>
-      <form onSubmit={submit} noValidate>
-        {claims.length === 0 ? <p>No claims yet.</p> : null}
-        <ul className="plain-list">
-          {claims.map((claim, index) => {
-            const problem = showProblems ? claimProblem(claim, claims) : undefined;
-            const set = (patch: Partial<Claim>) =>
-              updateClaims(claims.map((c, i) => (i === index ? { ...c, ...patch } : c)));
-            return (
-              <li key={index} className="field-row">
-                <TextField
-                  label={`Claim ${index + 1} name`}
-                  error={problem?.field === 'name' ? problem.message : undefined}
-                  value={claim.name}
-                  disabled={!props.canManage}
-                  onChange={(name) => set({ name })}
-                />
-                <TextField
-                  label={`Claim ${index + 1} description`}
-                  error={problem?.field === 'description' ? problem.message : undefined}
-                  value={claim.description}
-                  disabled={!props.canManage}
-                  onChange={(description) => set({ description })}
-                />
-                <label className="checkbox-field">
-                  <input
-                    type="checkbox"
-                    checked={claim.unsigned}
-                    disabled={!props.canManage}
-                    onChange={(event) => set({ unsigned: event.target.checked })}
-                  />{' '}
-                  Unsigned
-                </label>
-                {props.canManage ? (
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => updateClaims(claims.filter((_, i) => i !== index))}
-                  >
-                    Remove claim {index + 1}
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+      <form {...formProps}>
+        <form.Field name="claims" mode="array">
+          {(claimsField) => (
+            <>
+              {claimsField.state.value.length === 0 ? <p>No claims yet.</p> : null}
+              <ul className={cx('plain-list', styles.claims)}>
+                {claimsField.state.value.map((_, index) => (
+                  <li key={index} className={formStyles.row}>
+                    {(['name', 'description'] as const).map((part) => (
+                      <form.AppField
+                        key={part}
+                        name={`claims[${index}].${part}`}
+                        validators={{ onChange: claimCheck(index, part) }}
+                        listeners={{ onChange: claimsChanged }}
+                      >
+                        {(field) => (
+                          <field.TextField
+                            label={`Claim ${index + 1} ${part}`}
+                            disabled={!props.canManage}
+                          />
+                        )}
+                      </form.AppField>
+                    ))}
+                    <form.Field
+                      name={`claims[${index}].unsigned`}
+                      listeners={{ onChange: claimsChanged }}
+                    >
+                      {(field) => (
+                        <label className={formStyles.checkbox}>
+                          <input
+                            type="checkbox"
+                            checked={field.state.value}
+                            disabled={!props.canManage}
+                            onChange={(event) => field.handleChange(event.target.checked)}
+                          />{' '}
+                          Unsigned
+                        </label>
+                      )}
+                    </form.Field>
+                    {props.canManage ? (
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        onClick={() => {
+                          claimsField.removeValue(index);
+                          claimsChanged();
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" size={14} /> Remove claim {index + 1}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {props.canManage ? (
+                <Button
+                  size="small"
+                  className={styles.addClaim}
+                  onClick={() => {
+                    const count = claimsField.state.value.length;
+                    claimsField.pushValue({
+                      name: `claim${count + 1}`,
+                      description: '',
+                      unsigned: false,
+                    });
+                    claimsChanged();
+                  }}
+                >
+                  <Plus aria-hidden="true" size={14} /> Add claim
+                </Button>
+              ) : null}
+            </>
+          )}
+        </form.Field>
+        <form.AppField
+          name="json"
+          validators={{
+            onChange: ({ value }) => {
+              const parsed = parseSchemaText(value);
+              return parsed.ok ? undefined : parsed.problem;
+            },
+          }}
+          listeners={{ onChange: ({ value }) => jsonChanged(value) }}
+        >
+          {(field) => (
+            <field.TextAreaField
+              label="Schema as JSON"
+              rows={12}
+              spellCheck={false}
+              readOnly={!props.canManage}
+            />
+          )}
+        </form.AppField>
+        <FormRefusal message={refusal} />
         {props.canManage ? (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() =>
-              updateClaims([
-                ...claims,
-                { name: `claim${claims.length + 1}`, description: '', unsigned: false },
-              ])
-            }
-          >
-            Add claim
-          </button>
-        ) : null}
-        <div className="field">
-          <label className="field-label" htmlFor={jsonId}>
-            Schema as JSON
-          </label>
-          <textarea
-            id={jsonId}
-            className="input"
-            rows={12}
-            spellCheck={false}
-            value={jsonText}
-            readOnly={!props.canManage}
-            aria-invalid={Boolean(jsonProblem ?? serverError)}
-            aria-describedby={jsonProblem || serverError ? `${jsonId}-error` : undefined}
-            onChange={(event) => onJsonChange(event.target.value)}
-          />
-          <FieldError id={`${jsonId}-error`} message={jsonProblem ?? serverError} />
-        </div>
-        {props.canManage ? (
-          <div className="form-actions">
-            <SaveButton pending={save.isPending}>Save visitor schema</SaveButton>
+          <div className={formStyles.actions}>
+            <form.AppForm>
+              <form.SubmitButton pendingLabel="Saving…">Save visitor schema</form.SubmitButton>
+            </form.AppForm>
           </div>
         ) : null}
       </form>
-      <h3>Template conditions</h3>
-      {conditions.items.length === 0 ? (
-        <p className="muted">Conditions appear here once the schema has claims.</p>
-      ) : (
-        <ul className="plain-list">
-          {conditions.items.map((item) => (
-            <li key={item.condition}>
-              <code>{item.condition}</code> — {item.description}{' '}
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                aria-label={`Copy ${item.condition}`}
-                onClick={() =>
-                  void navigator.clipboard.writeText(item.condition).then(
-                    () => toast('Condition copied', { tone: 'info' }),
-                    () =>
-                      toast('Could not copy', {
-                        description: 'Select the condition and copy it by hand.',
-                        tone: 'error',
-                      }),
-                  )
-                }
-              >
-                Copy
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TemplateConditions orgId={props.orgId} siteId={props.siteId} />
     </Card>
   );
 }

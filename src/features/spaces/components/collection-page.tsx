@@ -1,22 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { Card } from '@/components/ui/card';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Card, CardGroup } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field, FieldError } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { SaveButton } from '@/components/ui/submit-button';
-import { toast } from '@/components/ui/toast';
-import { useFormErrors } from '@/components/ui/use-form-errors';
-import { useUpdateCollection } from '../api/content-mutations';
 import { contentQueries, type Collection } from '../api/content-queries';
-import {
-  buildCollectionUpdate,
-  contentConstraints,
-  fieldOfMessage,
-  validateCollectionSettings,
-  type CollectionSettingsValues,
-} from '../content-forms';
 import { roleLabel, visibilityLabel } from '../labels';
 import {
   DeleteCollectionDialog,
@@ -24,8 +12,11 @@ import {
   useCollectionContents,
 } from './content-actions';
 import type { OrganizationChoice } from './content-dialogs';
+import { CollectionSettings } from './collection-settings';
 import { ContentLink } from './content-routes';
-import { ContentTitleField, DefaultLevelField } from './content-fields';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import styles from './collection-page.module.css';
 
 /** One collection: its settings, its spaces, and move, transfer and delete. */
 export function CollectionPage(props: {
@@ -46,12 +37,12 @@ export function CollectionPage(props: {
           ) : null
         }
       />
-      <div className="grid-2">
+      <CardGroup layout="columns">
         <Card title="Spaces in this collection">
           {spaces.length === 0 ? (
             <EmptyState title="No spaces directly in this collection." />
           ) : (
-            <ul className="plain-list link-list">
+            <ul className={cx('plain-list', styles.spaces)}>
               {spaces.map((space) => (
                 <li key={space.id}>
                   <span aria-hidden="true">{space.emoji ? `${space.emoji} ` : ''}</span>
@@ -69,7 +60,7 @@ export function CollectionPage(props: {
             collection={collection}
           />
         ) : null}
-      </div>
+      </CardGroup>
     </>
   );
 }
@@ -87,11 +78,7 @@ function CollectionActions(props: {
     <>
       <MoveAndTransferActions item={collection} organizations={props.organizations} />
       <DeleteCollectionDialog
-        trigger={
-          <button type="button" className="button button-danger">
-            Delete…
-          </button>
-        }
+        trigger={<Button variant="danger">Delete…</Button>}
         open={deleting}
         onOpenChange={setDeleting}
         collection={collection}
@@ -104,75 +91,5 @@ function CollectionActions(props: {
         }
       />
     </>
-  );
-}
-
-function CollectionSettings(props: { collection: Collection }) {
-  const { collection } = props;
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState<CollectionSettingsValues>(() => ({
-    title: collection.title,
-    description: collection.description,
-    defaultLevel: collection.defaultLevel,
-  }));
-  const [values, setValues] = useState(initial);
-  const form = useFormErrors(formRef, (message) =>
-    fieldOfMessage(message, ['title', 'description', 'defaultLevel']),
-  );
-  const update = useUpdateCollection(collection.id);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateCollectionSettings(values))) return;
-    const body = buildCollectionUpdate(initial, values);
-    if (Object.keys(body).length === 0) {
-      toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        toast('Collection saved', { description: `${saved.title} was updated.` });
-        void router.invalidate();
-      },
-      onError: form.fail,
-    });
-  };
-
-  return (
-    <Card title="Settings">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Collection settings">
-        <ContentTitleField
-          value={values.title}
-          onChange={(title) => setValues({ ...values, title })}
-          error={form.errors.title}
-        />
-        <Field
-          label="Description"
-          error={form.errors.description}
-          hint={`At most ${contentConstraints.descriptionMaxLength} characters.`}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="input"
-              rows={3}
-              value={values.description}
-              onChange={(event) => setValues({ ...values, description: event.target.value })}
-            />
-          )}
-        </Field>
-        <DefaultLevelField
-          value={values.defaultLevel}
-          onChange={(defaultLevel) => setValues({ ...values, defaultLevel })}
-          error={form.errors.defaultLevel}
-          hint="The role members get in it by default."
-        />
-        <FieldError message={form.formError} />
-        <div className="form-actions">
-          <SaveButton pending={update.isPending} />
-        </div>
-      </form>
-    </Card>
   );
 }

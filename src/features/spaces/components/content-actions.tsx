@@ -2,72 +2,41 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { countTree, findInTree } from '@/components/sortable-tree/tree-model';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { useDeleteCollection, useMoveToParent, useTransferContent } from '../api/content-mutations';
-import { contentQueries, type Collection, type Space } from '../api/content-queries';
+import { useDeleteCollection } from '../api/content-lifecycle';
+import { contentQueries, type Collection } from '../api/content-queries';
 import { buildContentTree, treeId, type ContentItem } from '../content-tree-data';
 import { deleteCollectionWords } from '../labels';
-import { MoveDialog, TransferDialog, type OrganizationChoice } from './content-dialogs';
-import { useOpenContent } from './content-routes';
+import {
+  MoveDialog,
+  TransferDialog,
+  type MovedItem,
+  type OrganizationChoice,
+} from './content-dialogs';
+import { Button } from '@/components/ui/button';
 
 /*
  * The actions a space and a collection share on their pages and in the content tree, so both
  * kinds move, transfer and delete the same way wherever they are offered.
  */
 
-/**
- * Move… and Transfer…, with their dialogs. A transferred item is opened in its new
- * organization.
- */
+/** Move… and Transfer…, with their dialogs. */
 export function MoveAndTransferActions(props: {
-  item: Pick<Space | Collection, 'object' | 'id' | 'title' | 'organization' | 'parent'>;
+  item: MovedItem;
   organizations: readonly OrganizationChoice[];
 }) {
-  const { item } = props;
-  const openContent = useOpenContent();
-  const move = useMoveToParent(item);
-  const transfer = useTransferContent(item);
   const [dialog, setDialog] = useState<'move' | 'transfer' | null>(null);
+  const onOpenChange = (which: 'move' | 'transfer') => (open: boolean) =>
+    setDialog(open ? which : null);
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => setDialog('move')}>
-        Move…
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setDialog('transfer')}
-      >
-        Transfer…
-      </button>
-      <MoveDialog
-        key={`move-${String(dialog === 'move')}`}
-        open={dialog === 'move'}
-        onOpenChange={(open) => setDialog(open ? 'move' : null)}
-        orgId={item.organization}
-        title={item.title}
-        currentParent={item.parent}
-        // A collection cannot go inside itself.
-        excludeTreeId={item.object === 'collection' ? treeId('collection', item.id) : undefined}
-        pending={move.isPending}
-        onMove={async (parent) => {
-          await move.mutateAsync(parent);
-          toast(`“${item.title}” moved`);
-        }}
-      />
+      <Button onClick={() => setDialog('move')}>Move…</Button>
+      <Button onClick={() => setDialog('transfer')}>Transfer…</Button>
+      <MoveDialog item={props.item} open={dialog === 'move'} onOpenChange={onOpenChange('move')} />
       <TransferDialog
-        key={`transfer-${String(dialog === 'transfer')}`}
-        open={dialog === 'transfer'}
-        onOpenChange={(open) => setDialog(open ? 'transfer' : null)}
-        title={item.title}
-        currentOrgId={item.organization}
+        item={props.item}
         organizations={props.organizations}
-        pending={transfer.isPending}
-        onTransfer={async (target, organizationTitle) => {
-          const moved = await transfer.mutateAsync(target);
-          toast(`“${moved.title}” now belongs to ${organizationTitle}`);
-          openContent(moved);
-        }}
+        open={dialog === 'transfer'}
+        onOpenChange={onOpenChange('transfer')}
       />
     </>
   );

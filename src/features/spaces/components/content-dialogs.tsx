@@ -1,20 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { ContentTransferRules } from '@/api/form-rules.gen';
+import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { errorMessage } from '@/lib/api-error';
-import type { TransferTarget } from '../api/content-mutations';
-import { contentQueries } from '../api/content-queries';
-import { buildContentTree, collectionOptions } from '../content-tree-data';
-import { parentChoices } from './content-fields';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useMoveToParent, useTransferContent } from '../api/content-mutations';
+import { contentQueries, type Collection, type Space } from '../api/content-queries';
+import { buildContentTree, collectionOptions, treeId } from '../content-tree-data';
+import { parentChoices } from './content-choices';
+import { useOpenContent } from './content-routes';
+import { FormEnd } from './form-end';
 
 /** An organization the caller may transfer content to (admin there). */
 export interface OrganizationChoice {
   id: string;
   title: string;
 }
+
+/** A space or a collection that moves, with where it is now. */
+export type MovedItem = Pick<
+  Space | Collection,
+  'object' | 'id' | 'title' | 'organization' | 'parent'
+>;
 
 /** Collections of an organization as options, indented by depth. */
 function useCollectionChoices(orgId: string | undefined, exclude?: string) {
@@ -27,113 +36,84 @@ function useCollectionChoices(orgId: string | undefined, exclude?: string) {
       collections.data ? collectionOptions(buildContentTree(collections.data, []), exclude) : [],
     [collections.data, exclude],
   );
-  return { options, loading: collections.isPending && Boolean(orgId), error: collections.error };
+  return { options, loading: collections.isPending && Boolean(orgId) };
+}
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: MovedItem;
 }
 
 /**
  * Moves a space or a collection into another collection (or to the top level), last there.
  * A collection cannot go inside itself, so it and what is inside it are not offered.
  */
-export function MoveDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  orgId: string;
-  title: string;
-  currentParent: string | undefined;
-  /** Tree id of a moved collection ("collection:<id>"), whose subtree is left out. */
-  excludeTreeId?: string;
-  pending: boolean;
-  onMove: (parent: string | null) => Promise<unknown>;
-}) {
-  const { options, loading } = useCollectionChoices(
-    props.open ? props.orgId : undefined,
-    props.excludeTreeId,
-  );
-  const [parent, setParent] = useState(props.currentParent ?? '');
-  const [error, setError] = useState<string>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if ((parent || undefined) === props.currentParent) {
-      setError('It is already there. Choose another place.');
-      return;
-    }
-    setError(undefined);
-    props.onMove(parent || null).then(
-      () => props.onOpenChange(false),
-      (failure: unknown) => setError(errorMessage(failure)),
-    );
-  };
-
+export function MoveDialog(props: DialogProps) {
   return (
     <DialogFrame
       size="small"
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`Move “${props.title}”`}
+      title={`Move “${props.item.title}”`}
       description="It goes last in the collection you choose, with everything inside it."
     >
-      <form onSubmit={onSubmit} noValidate>
-        <SelectField
-          label="Collection"
-          value={parent}
-          disabled={loading}
-          error={error}
-          options={parentChoices(options)}
-          onChange={(value) => {
-            setParent(value);
-            setError(undefined);
-          }}
-        />
-        <DialogActions>
-          <SubmitButton pending={props.pending} pendingLabel="Moving…">
-            Move
-          </SubmitButton>
-        </DialogActions>
-      </form>
+      {props.open ? <MoveForm {...props} /> : null}
     </DialogFrame>
+  );
+}
+
+function MoveForm(props: DialogProps) {
+  const { item } = props;
+  const exclude = item.object === 'collection' ? treeId('collection', item.id) : undefined;
+  const { options, loading } = useCollectionChoices(item.organization, exclude);
+  const move = useMoveToParent(item);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { parent: item.parent ?? '' },
+    save: ({ parent }) => move.mutateAsync(parent || null),
+    onSaved: () => {
+      toast(`“${item.title}” moved`);
+      props.onOpenChange(false);
+    },
+  });
+  return (
+    <form {...formProps}>
+      <form.AppField
+        name="parent"
+        validators={{
+          onSubmit: ({ value }) =>
+            (value || undefined) === item.parent
+              ? 'It is already there. Choose another place.'
+              : undefined,
+        }}
+      >
+        {(field) => (
+          <field.SelectField
+            label="Collection"
+            disabled={loading}
+            options={parentChoices(options)}
+          />
+        )}
+      </form.AppField>
+      <FormEnd form={form} refusal={refusal} submit="Move" pendingLabel="Moving…" inDialog />
+    </form>
   );
 }
 
 /**
  * Transfers a space or a collection to another organization where the caller is admin,
- * optionally into one of its collections.
+ * optionally into one of its collections; the item is then opened in its new organization.
  */
-export function TransferDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  currentOrgId: string;
-  organizations: readonly OrganizationChoice[];
-  pending: boolean;
-  onTransfer: (target: TransferTarget, organizationTitle: string) => Promise<unknown>;
-}) {
-  const targets = props.organizations.filter((org) => org.id !== props.currentOrgId);
-  const [organization, setOrganization] = useState('');
-  const [collection, setCollection] = useState('');
-  const [errors, setErrors] = useState<{ organization?: string; form?: string }>({});
-  const { options, loading } = useCollectionChoices(organization || undefined);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!organization) {
-      setErrors({ organization: 'Choose the organization to transfer it to.' });
-      return;
-    }
-    setErrors({});
-    const title = targets.find((org) => org.id === organization)?.title ?? organization;
-    props.onTransfer({ organization, ...(collection ? { collection } : {}) }, title).then(
-      () => props.onOpenChange(false),
-      (failure: unknown) => setErrors({ form: errorMessage(failure) }),
-    );
-  };
-
+export function TransferDialog(
+  props: DialogProps & { organizations: readonly OrganizationChoice[] },
+) {
+  const targets = props.organizations.filter((org) => org.id !== props.item.organization);
   return (
     <DialogFrame
       size="small"
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`Transfer “${props.title}”`}
+      title={`Transfer “${props.item.title}”`}
       description="It moves to another organization, with everything inside it. Only organizations where you are an admin are listed."
     >
       {targets.length === 0 ? (
@@ -141,37 +121,68 @@ export function TransferDialog(props: {
           <p>You are not an admin of any other organization, so there is nowhere to transfer it.</p>
           <DialogActions closeLabel="Close" />
         </>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <SelectField
+      ) : props.open ? (
+        <TransferForm {...props} targets={targets} />
+      ) : null}
+    </DialogFrame>
+  );
+}
+
+const organizationCheck = validateWith(ContentTransferRules.properties.organization, {
+  required: true,
+  messages: { required: 'Choose the organization to transfer it to.' },
+});
+
+function TransferForm(props: DialogProps & { targets: readonly OrganizationChoice[] }) {
+  const openContent = useOpenContent();
+  const transfer = useTransferContent(props.item);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { organization: '', collection: '' },
+    save: ({ organization, collection }) =>
+      transfer.mutateAsync({ organization, ...(collection ? { collection } : {}) }),
+    onSaved: (moved, { organization }) => {
+      const title = props.targets.find((org) => org.id === organization)?.title ?? organization;
+      toast(`“${moved.title}” now belongs to ${title}`);
+      props.onOpenChange(false);
+      openContent(moved);
+    },
+  });
+  const organization = useStore(form.store, (state) => state.values.organization);
+  const { options, loading } = useCollectionChoices(organization || undefined);
+  return (
+    <form {...formProps}>
+      <form.AppField
+        name="organization"
+        validators={{ onChange: organizationCheck }}
+        // The collections offered are the chosen organization's.
+        listeners={{ onChange: () => form.setFieldValue('collection', '') }}
+      >
+        {(field) => (
+          <field.SelectField
             label="Organization"
-            value={organization}
-            error={errors.organization}
             options={[
               { value: '', label: 'Choose an organization' },
-              ...targets.map((org) => ({ value: org.id, label: org.title })),
+              ...props.targets.map((org) => ({ value: org.id, label: org.title })),
             ]}
-            onChange={(value) => {
-              setOrganization(value);
-              setCollection('');
-              setErrors({});
-            }}
           />
-          <SelectField
+        )}
+      </form.AppField>
+      <form.AppField name="collection">
+        {(field) => (
+          <field.SelectField
             label="Collection there (optional)"
-            value={collection}
             disabled={!organization || loading}
             options={parentChoices(options)}
-            onChange={setCollection}
           />
-          <FieldError message={errors.form} />
-          <DialogActions>
-            <SubmitButton pending={props.pending} pendingLabel="Transferring…">
-              Transfer
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      )}
-    </DialogFrame>
+        )}
+      </form.AppField>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Transfer"
+        pendingLabel="Transferring…"
+        inDialog
+      />
+    </form>
   );
 }

@@ -1,43 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
-import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
 import {
   buildCollectionCreate,
   buildSpaceCreate,
-  fieldOfMessage,
-  validateCollectionCreate,
-  validateSpaceCreate,
-  type CollectionCreateValues,
+  emojiCheck,
+  titleCheck,
+  titleHint,
   type SpaceCreateValues,
 } from '../content-forms';
 import { editModeShortLabel } from '../labels';
 import {
-  ContentTitleField,
-  EditModeField,
-  EmojiField,
-  LanguageField,
-  ParentField,
+  editModeChoices,
+  languageChoices,
+  parentChoices,
+  parentHint,
   type ParentOption,
-} from './content-fields';
+} from './content-choices';
+import { FormEnd } from './form-end';
+import { formStyles } from '@/components/ui/form-styles';
+import fieldStyles from './content-fields.module.css';
 
-export type { ParentOption } from './content-fields';
+export type { ParentOption } from './content-choices';
+
+const space = SpaceCreateRules.properties;
+const collection = CollectionCreateRules.properties;
+
+interface CreateProps {
+  orgId: string;
+  onOpenChange: (open: boolean) => void;
+  parents: readonly ParentOption[];
+  defaultParent?: string | undefined;
+}
 
 /**
  * Create a space: the contract's checks run before sending, a 400 lands next to the field it
  * names, and what was typed stays on any failure.
  */
-export function CreateSpaceDialog(props: {
-  orgId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  parents: readonly ParentOption[];
-  defaultParent?: string;
-  onCreated?: (space: { id: string; title: string }) => void;
-}) {
+export function CreateSpaceDialog(props: CreateProps & { open: boolean }) {
   return (
     <DialogFrame
       open={props.open}
@@ -50,92 +52,85 @@ export function CreateSpaceDialog(props: {
   );
 }
 
-function CreateSpaceForm(props: {
-  orgId: string;
-  onOpenChange: (open: boolean) => void;
-  parents: readonly ParentOption[];
-  defaultParent?: string;
-  onCreated?: (space: { id: string; title: string }) => void;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SpaceCreateValues>({
-    title: '',
-    emoji: '',
-    parent: props.defaultParent ?? '',
-    language: 'en',
-    editMode: 'live',
+/** A create form: the new item is announced by its title, and the dialog closes. */
+function useCreateForm<TValues extends object>(
+  props: CreateProps,
+  kind: 'Space' | 'Collection',
+  defaultValues: TValues,
+  save: (values: TValues) => Promise<{ title: string }>,
+) {
+  return useContractForm({
+    defaultValues,
+    save,
+    onSaved: (created) => {
+      toast(`${kind} “${created.title}” created`);
+      props.onOpenChange(false);
+    },
   });
-  const form = useFormErrors(formRef, (message) =>
-    fieldOfMessage(message, ['title', 'emoji', 'parent', 'language', 'editMode']),
-  );
-  const create = useCreateSpace(props.orgId);
-  const set = <K extends keyof SpaceCreateValues>(key: K, value: SpaceCreateValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+}
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateSpaceCreate(values))) return;
-    create.mutate(buildSpaceCreate(values), {
-      onSuccess: (space) => {
-        toast(`Space “${space.title}” created`);
-        props.onOpenChange(false);
-        props.onCreated?.(space);
-      },
-      onError: form.fail,
-    });
-  };
+function CreateSpaceForm(props: CreateProps) {
+  const create = useCreateSpace(props.orgId);
+  const { form, formProps, refusal } = useCreateForm(
+    props,
+    'Space',
+    {
+      title: '',
+      emoji: '',
+      parent: props.defaultParent ?? '',
+      language: 'en',
+      editMode: 'live',
+    } as SpaceCreateValues,
+    (values) => create.mutateAsync(buildSpaceCreate(values)),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="New space">
-      <div className="field-row">
-        <ContentTitleField
-          value={values.title}
-          onChange={(title) => set('title', title)}
-          error={form.errors.title}
-          autoFocus
-        />
-        <EmojiField
-          value={values.emoji}
-          onChange={(emoji) => set('emoji', emoji)}
-          error={form.errors.emoji}
-        />
+    <form {...formProps} aria-label="New space">
+      <div className={formStyles.row}>
+        <form.AppField name="title" validators={{ onChange: titleCheck(space.title) }}>
+          {(field) => <field.TextField label="Title" hint={titleHint(space.title)} autoFocus />}
+        </form.AppField>
+        <form.AppField name="emoji" validators={{ onChange: emojiCheck(space.emoji) }}>
+          {(field) => (
+            <field.TextField
+              label="Emoji"
+              hint="One emoji, or empty."
+              className={fieldStyles.emoji}
+            />
+          )}
+        </form.AppField>
       </div>
-      <ParentField
-        value={values.parent}
-        onChange={(parent) => set('parent', parent)}
-        options={props.parents}
-        error={form.errors.parent}
+      <form.AppField name="parent">
+        {(field) => (
+          <field.SelectField
+            label="Parent"
+            hint={parentHint}
+            options={parentChoices(props.parents)}
+          />
+        )}
+      </form.AppField>
+      <div className={formStyles.row}>
+        <form.AppField name="language">
+          {(field) => <field.SelectField label="Language" options={languageChoices} />}
+        </form.AppField>
+        <form.AppField name="editMode">
+          {(field) => (
+            <field.SelectField label="Edit mode" options={editModeChoices(editModeShortLabel)} />
+          )}
+        </form.AppField>
+      </div>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create space"
+        pendingLabel="Creating…"
+        inDialog
       />
-      <div className="field-row">
-        <LanguageField
-          value={values.language}
-          onChange={(language) => set('language', language)}
-          error={form.errors.language}
-        />
-        <EditModeField
-          value={values.editMode}
-          onChange={(editMode) => set('editMode', editMode)}
-          error={form.errors.editMode}
-          optionLabel={editModeShortLabel}
-        />
-      </div>
-      <FieldError message={form.formError} />
-      <DialogActions>
-        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
-          Create space
-        </SubmitButton>
-      </DialogActions>
     </form>
   );
 }
 
-export function CreateCollectionDialog(props: {
-  orgId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  parents: readonly ParentOption[];
-  defaultParent?: string;
-}) {
+export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
   return (
     <DialogFrame
       open={props.open}
@@ -148,52 +143,36 @@ export function CreateCollectionDialog(props: {
   );
 }
 
-function CreateCollectionForm(props: {
-  orgId: string;
-  onOpenChange: (open: boolean) => void;
-  parents: readonly ParentOption[];
-  defaultParent?: string;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CollectionCreateValues>({
-    title: '',
-    parent: props.defaultParent ?? '',
-  });
-  const form = useFormErrors(formRef, (message) => fieldOfMessage(message, ['title', 'parent']));
+function CreateCollectionForm(props: CreateProps) {
   const create = useCreateCollection(props.orgId);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateCollectionCreate(values))) return;
-    create.mutate(buildCollectionCreate(values), {
-      onSuccess: (collection) => {
-        toast(`Collection “${collection.title}” created`);
-        props.onOpenChange(false);
-      },
-      onError: form.fail,
-    });
-  };
+  const { form, formProps, refusal } = useCreateForm(
+    props,
+    'Collection',
+    { title: '', parent: props.defaultParent ?? '' },
+    (values) => create.mutateAsync(buildCollectionCreate(values)),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="New collection">
-      <ContentTitleField
-        value={values.title}
-        onChange={(title) => setValues({ ...values, title })}
-        error={form.errors.title}
-        autoFocus
+    <form {...formProps} aria-label="New collection">
+      <form.AppField name="title" validators={{ onChange: titleCheck(collection.title) }}>
+        {(field) => <field.TextField label="Title" hint={titleHint(collection.title)} autoFocus />}
+      </form.AppField>
+      <form.AppField name="parent">
+        {(field) => (
+          <field.SelectField
+            label="Parent"
+            hint={parentHint}
+            options={parentChoices(props.parents)}
+          />
+        )}
+      </form.AppField>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create collection"
+        pendingLabel="Creating…"
+        inDialog
       />
-      <ParentField
-        value={values.parent}
-        onChange={(parent) => setValues({ ...values, parent })}
-        options={props.parents}
-        error={form.errors.parent}
-      />
-      <FieldError message={form.formError} />
-      <DialogActions>
-        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
-          Create collection
-        </SubmitButton>
-      </DialogActions>
     </form>
   );
 }

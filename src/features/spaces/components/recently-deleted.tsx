@@ -1,24 +1,19 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { contentQueries, type Space } from '../api/content-queries';
-import { restoreWithToast } from '../api/content-mutations';
+import { useRestoreSpace } from '../api/content-lifecycle';
+import { contentQueries } from '../api/content-queries';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
+import { Button, buttonClass } from '@/components/ui/button';
+import tableStyles from './content-table.module.css';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(contentQueries.deleted(props.orgId));
-  const [restoring, setRestoring] = useState<string>();
-
-  const restore = async (space: Space) => {
-    setRestoring(space.id);
-    await restoreWithToast(queryClient, space);
-    setRestoring(undefined);
-  };
+  const restore = useRestoreSpace();
+  const restoring = restore.isPending ? restore.variables.id : undefined;
 
   return (
     <>
@@ -29,7 +24,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
           <Link
             to="/orgs/$orgId/content"
             params={{ orgId: props.orgId }}
-            className="button button-secondary"
+            className={buttonClass('secondary')}
           >
             Back to content
           </Link>
@@ -38,7 +33,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
       {data.items.length === 0 ? (
         <EmptyState title="Nothing was deleted in the last 7 days." />
       ) : (
-        <table className="table">
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">Recently deleted spaces</caption>
           <thead>
             <tr>
@@ -61,17 +56,16 @@ export function RecentlyDeleted(props: { orgId: string }) {
                 <td>
                   {space.deletedAt ? daysLeftLabel(daysLeft(space.deletedAt, data.now)) : '—'}
                 </td>
-                <td className="table-actions">
+                <td className={tableStyles.actions}>
                   {space.permissions.admin ? (
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
+                    <Button
+                      size="small"
                       aria-label={`Restore ${space.title}`}
                       disabled={restoring === space.id}
-                      onClick={() => void restore(space)}
+                      onClick={() => restore.mutate(space)}
                     >
                       {restoring === space.id ? 'Restoring…' : 'Restore'}
-                    </button>
+                    </Button>
                   ) : null}
                 </td>
               </tr>

@@ -1,16 +1,32 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { components } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
+import tableStyles from './content-table.module.css';
+import styles from './space-links.module.css';
 
 type Reference = components['schemas']['ContentReference'];
 
-const statuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
+const statusTones: Record<ContentLinkStatus, StatusTone> = {
+  ok: 'on',
+  broken: 'danger',
+  'in-app': 'info',
+};
+
+const statusChoices: SelectOption<ContentLinkStatus | ''>[] = [
+  { value: '', label: 'All links' },
+  ...(Object.keys(statusTones) as ContentLinkStatus[]).map((status) => ({
+    value: status,
+    label: linkStatusLabel(status),
+  })),
+];
 
 /** A reference in words: its title when the backend gave one, else what identifies it. */
 export function referenceText(reference: Reference): string {
@@ -39,7 +55,6 @@ export function SpaceLinks(props: {
   status: ContentLinkStatus | undefined;
   onStatusChange: (status: ContentLinkStatus | undefined) => void;
 }) {
-  const filterId = useId();
   const links = useInfiniteQuery(contentQueries.links(props.spaceId, props.status));
   const first = links.data?.pages[0];
   const items = links.data?.pages.flatMap((page) => page.items) ?? [];
@@ -50,47 +65,35 @@ export function SpaceLinks(props: {
         Links
       </h2>
       {first ? (
-        <dl className="stats" aria-label="Link totals">
-          <div className="stat">
+        <dl className={styles.stats} aria-label="Link totals">
+          <div className={styles.stat}>
             <dt>Links</dt>
             <dd>{first.stats.total}</dd>
           </div>
-          <div className="stat">
+          <div className={styles.stat}>
             <dt>Broken in the content</dt>
             <dd>{first.stats.broken.total}</dd>
           </div>
-          <div className="stat">
+          <div className={styles.stat}>
             <dt>Broken in change requests</dt>
             <dd>{first.stats.broken.changeRequest}</dd>
           </div>
         </dl>
       ) : null}
-      <div className="field field-inline">
-        <label htmlFor={filterId} className="field-label">
-          Status
-        </label>
-        <select
-          id={filterId}
-          className="input"
+      <div className={styles.filter}>
+        <SelectField
+          label="Status"
           value={props.status ?? ''}
-          onChange={(event) =>
-            props.onStatusChange(statuses.find((status) => status === event.target.value))
-          }
-        >
-          <option value="">All links</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {linkStatusLabel(status)}
-            </option>
-          ))}
-        </select>
+          options={statusChoices}
+          onChange={(status) => props.onStatusChange(status || undefined)}
+        />
       </div>
       {links.isPending ? (
         <PageSkeleton label="Loading links…" />
       ) : links.isError ? (
-        <p className="field-error" role="alert">
+        <Notice tone="danger" role="alert">
           {errorMessage(links.error)}
-        </p>
+        </Notice>
       ) : items.length === 0 ? (
         <EmptyState
           title={
@@ -104,7 +107,7 @@ export function SpaceLinks(props: {
           <p className="muted" role="status">
             {countText(first?.count ?? items.length, props.status)}
           </p>
-          <table className="table">
+          <table className={tableStyles.table}>
             <caption className="visually-hidden">Links of the space</caption>
             <thead>
               <tr>
@@ -117,9 +120,9 @@ export function SpaceLinks(props: {
               {items.map((link, index) => (
                 <tr key={index}>
                   <td>
-                    <span className={`status status-link-${link.status}`}>
+                    <StatusBadge tone={statusTones[link.status]}>
                       {linkStatusLabel(link.status)}
-                    </span>
+                    </StatusBadge>
                   </td>
                   <td>
                     {link.targetReference.kind === 'url' && link.targetReference.url ? (

@@ -1,29 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  MergeRulesFieldset,
-  mergeRulesTypeLabel,
-} from '@/components/merge-rules/merge-rules-fieldset';
-import { Card } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field';
-import { DetailsRow, ExternalLink } from '@/components/ui/details';
+import { Link } from '@tanstack/react-router';
+import { mergeRulesTypeLabel } from '@/components/merge-rules/merge-rules-fieldset';
+import { Card, CardGroup } from '@/components/ui/card';
+import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
-import { SaveButton } from '@/components/ui/submit-button';
-import { toast } from '@/components/ui/toast';
-import { useFormErrors } from '@/components/ui/use-form-errors';
-import { useDeleteSpace, useDuplicateSpace, useUpdateSpace } from '../api/content-mutations';
-import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
-import {
-  buildSpaceUpdate,
-  contentConstraints,
-  fieldOfMessage,
-  toSpaceSettingsValues,
-  validateSpaceSettings,
-  type SpaceSettingsField,
-  type SpaceSettingsValues,
-} from '../content-forms';
 import { formatDateTime } from '@/lib/format';
+import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
 import {
   editModeLabel,
   languageLabel,
@@ -31,17 +13,12 @@ import {
   visibilityLabel,
   visibilityWords,
 } from '../labels';
-import { MoveAndTransferActions } from './content-actions';
-import { useOpenContent } from './content-routes';
 import type { OrganizationChoice } from './content-dialogs';
-import {
-  ContentTitleField,
-  DefaultLevelField,
-  EditModeField,
-  EmojiField,
-  LanguageField,
-} from './content-fields';
+import { SpaceActions } from './space-actions';
 import { SpaceLinks } from './space-links';
+import { SpaceSettings } from './space-settings';
+import { Notice } from '@/components/ui/notice';
+import styles from './space-page.module.css';
 
 export type SpaceTab = 'overview' | 'links';
 
@@ -69,17 +46,19 @@ export function SpacePage(props: {
         }
       />
       {space.deletedAt ? (
-        <p className="notice notice-danger" role="status">
+        <Notice tone="danger" role="status">
           This space was deleted on {formatDateTime(space.deletedAt)}. Restore it from Recently
           deleted.
-        </p>
+        </Notice>
       ) : null}
-      <nav aria-label="Space sections" className="tabs">
+      <nav aria-label="Space sections" className={styles.tabs}>
         <Link
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{}}
-          className="tab"
+          // Without `exact`, no search matches every search, and both tabs were current.
+          activeOptions={{ exact: true }}
+          className={styles.tab}
           aria-current={props.tab === 'overview' ? 'page' : undefined}
         >
           Overview
@@ -88,7 +67,7 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{ tab: 'links' }}
-          className="tab"
+          className={styles.tab}
           aria-current={props.tab === 'links' ? 'page' : undefined}
         >
           Links
@@ -101,10 +80,10 @@ export function SpacePage(props: {
           onStatusChange={props.onLinkStatusChange}
         />
       ) : (
-        <div className="grid-2">
+        <CardGroup layout="columns">
           <SpaceDetails space={space} orgId={props.orgId} />
           {canAdmin ? <SpaceSettings key={space.updatedAt} space={space} /> : null}
-        </div>
+        </CardGroup>
       )}
     </>
   );
@@ -114,7 +93,7 @@ function SpaceDetails(props: { space: Space; orgId: string }) {
   const { space } = props;
   return (
     <Card title="About">
-      <dl className="details">
+      <Details>
         <DetailsRow term="Visibility">
           <strong>{visibilityLabel(space.visibility)}</strong>: {visibilityWords(space.visibility)}.
         </DetailsRow>
@@ -154,137 +133,7 @@ function SpaceDetails(props: { space: Space; orgId: string }) {
             {space.gitSync.repoName} ({space.gitSync.installationProvider})
           </DetailsRow>
         ) : null}
-      </dl>
-    </Card>
-  );
-}
-
-function SpaceActions(props: { space: Space; organizations: readonly OrganizationChoice[] }) {
-  const { space } = props;
-  const navigate = useNavigate();
-  const openContent = useOpenContent();
-  const duplicate = useDuplicateSpace();
-  const remove = useDeleteSpace();
-  return (
-    <>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={duplicate.isPending}
-        onClick={() => duplicate.mutate(space.id, { onSuccess: openContent })}
-      >
-        Duplicate
-      </button>
-      <MoveAndTransferActions item={space} organizations={props.organizations} />
-      <button
-        type="button"
-        className="button button-danger"
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(space, {
-            onSuccess: () =>
-              void navigate({ to: '/orgs/$orgId/content', params: { orgId: space.organization } }),
-          })
-        }
-      >
-        Delete
-      </button>
-    </>
-  );
-}
-
-const mergeRulesTypes = ['inherit', 'none', 'rules'] as const;
-
-const settingsFields: readonly SpaceSettingsField[] = [
-  'title',
-  'emoji',
-  'editMode',
-  'defaultLevel',
-  'language',
-  'mergeRules',
-];
-
-function SpaceSettings(props: { space: Space }) {
-  const { space } = props;
-  const readOnly = !space.permissions.admin;
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState(() => toSpaceSettingsValues(space));
-  const [values, setValues] = useState<SpaceSettingsValues>(initial);
-  const form = useFormErrors(formRef, (message) => fieldOfMessage(message, settingsFields));
-  const update = useUpdateSpace(space.id);
-  const set = <K extends keyof SpaceSettingsValues>(key: K, value: SpaceSettingsValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateSpaceSettings(values))) return;
-    const body = buildSpaceUpdate(initial, values);
-    if (Object.keys(body).length === 0) {
-      toast('Nothing to save', { description: 'No setting was changed.', tone: 'info' });
-      return;
-    }
-    // mutateAsync, not mutate's callbacks: the saved space gets a new updatedAt, which remounts
-    // this form (its key), and mutate's callbacks are dropped once their component unmounts,
-    // which lost the confirmation whenever the refetch won the race.
-    update.mutateAsync(body).then((saved) => {
-      toast('Space saved', { description: `${saved.title} was updated.` });
-      // The title is the breadcrumb, which loaders hold.
-      void router.invalidate();
-    }, form.fail);
-  };
-
-  return (
-    <Card title="Settings">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Space settings">
-        <fieldset className="fieldset-plain" disabled={readOnly}>
-          <ContentTitleField
-            value={values.title}
-            onChange={(title) => set('title', title)}
-            error={form.errors.title}
-            readOnly={readOnly}
-          />
-          <EmojiField
-            value={values.emoji}
-            onChange={(emoji) => set('emoji', emoji)}
-            error={form.errors.emoji}
-            readOnly={readOnly}
-          />
-          <EditModeField
-            value={values.editMode}
-            onChange={(editMode) => set('editMode', editMode)}
-            error={form.errors.editMode}
-          />
-          <DefaultLevelField
-            value={values.defaultLevel}
-            onChange={(defaultLevel) => set('defaultLevel', defaultLevel)}
-            error={form.errors.defaultLevel}
-            hint="The role members get in this space by default."
-          />
-          <LanguageField
-            value={values.language}
-            onChange={(language) => set('language', language)}
-            error={form.errors.language}
-          />
-          <MergeRulesFieldset
-            types={mergeRulesTypes}
-            type={values.mergeRulesType}
-            rules={values.mergeRules}
-            onChange={(type, rules) =>
-              setValues((current) => ({ ...current, mergeRulesType: type, mergeRules: rules }))
-            }
-            error={form.errors.mergeRules}
-            disabled={readOnly}
-            maxRules={contentConstraints.mergeRulesMaxItems}
-          />
-          <FieldError message={form.formError} />
-          {readOnly ? null : (
-            <div className="form-actions">
-              <SaveButton pending={update.isPending} />
-            </div>
-          )}
-        </fieldset>
-      </form>
+      </Details>
     </Card>
   );
 }

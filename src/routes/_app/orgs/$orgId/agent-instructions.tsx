@@ -1,9 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { callerRoleName } from '@/features/organizations/caller-role';
 import { AgentInstructionsView } from '@/features/organizations/components/agent-instructions-view';
-import { useSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
   staticData: { crumb: 'Agent instructions' },
@@ -17,9 +14,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
 
 function AgentInstructionsPage() {
   const { orgId } = Route.useParams();
-  const session = useSession();
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
-  const role = callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
   // Another organization is another editing session, with its own draft.
-  return <AgentInstructionsView key={orgId} orgId={orgId} callerRole={role} />;
+  return <AgentInstructionsView key={orgId} orgId={orgId} />;
 }

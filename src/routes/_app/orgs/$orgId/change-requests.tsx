@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { ChangeRequestList } from '@/features/change-requests/components/change-request-list';
 import { validateListSearch } from '@/features/change-requests/list-search';
-import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/change-requests')({
   staticData: { crumb: 'Change requests' },
   validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => search,
+  // A route's search also carries the raw URL's keys; the list takes only what validation kept.
+  loaderDeps: ({ search }) => validateListSearch(search),
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureInfiniteQueryData(
       changeRequestQueries.list({ kind: 'organization', orgId: params.orgId }, deps),
@@ -18,9 +19,8 @@ export const Route = createFileRoute('/_app/orgs/$orgId/change-requests')({
 
 function ChangeRequestInboxPage() {
   const { orgId } = Route.useParams();
-  const search = Route.useSearch();
+  const search = Route.useSearch({ select: validateListSearch });
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   // Spaces name where each request lives and where a new one can be opened.
   const spaces = useQuery(contentQueries.spaces(orgId));
   const spaceTitles = new Map((spaces.data ?? []).map((space) => [space.id, space.title]));
@@ -36,7 +36,6 @@ function ChangeRequestInboxPage() {
         .filter((space) => space.permissions.edit)
         .map((space) => ({ id: space.id, title: space.title }))}
       spaceTitles={spaceTitles}
-      onSpaceChanged={() => void queryClient.invalidateQueries({ queryKey: spaceKeys.all })}
     />
   );
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import {
+  organizationQueries,
+  searchQueryMaxLength,
+} from '@/features/organizations/api/organization-queries';
 import { OrganizationSearch } from '@/features/organizations/components/organization-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/search')({
   staticData: { crumb: 'Search' },
   validateSearch: (search: Record<string, unknown>): { query?: string } => {
-    const query = typeof search.query === 'string' ? search.query.trim().slice(0, 512) : '';
+    const query =
+      typeof search.query === 'string' ? search.query.trim().slice(0, searchQueryMaxLength) : '';
     return query ? { query } : {};
   },
   loaderDeps: ({ search }) => ({ query: search.query ?? '' }),

@@ -1,10 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
 import { orNotFound } from '@/lib/route-loading';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
-import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
@@ -22,7 +22,6 @@ export const Route = createFileRoute(
 
 function ChangeRequestRoute() {
   const { orgId, spaceId, changeRequestId } = Route.useParams();
-  const queryClient = useQueryClient();
   const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
   return (
     <ChangeRequestPage
@@ -31,7 +30,6 @@ function ChangeRequestRoute() {
       spaceId={spaceId}
       changeRequestId={changeRequestId}
       spaceTitle={space.title}
-      onSpaceChanged={() => void queryClient.invalidateQueries({ queryKey: spaceKeys.all })}
     />
   );
 }

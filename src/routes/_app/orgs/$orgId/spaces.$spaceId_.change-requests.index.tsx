@@ -1,13 +1,14 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { ChangeRequestList } from '@/features/change-requests/components/change-request-list';
 import { validateListSearch } from '@/features/change-requests/list-search';
-import { contentQueries, spaceKeys } from '@/features/spaces/api/content-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests/')({
   validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => search,
+  // A route's search also carries the raw URL's keys; the list takes only what validation kept.
+  loaderDeps: ({ search }) => validateListSearch(search),
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureInfiniteQueryData(
       changeRequestQueries.list({ kind: 'space', spaceId: params.spaceId }, deps),
@@ -17,9 +18,8 @@ export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-
 
 function SpaceChangeRequestsPage() {
   const { orgId, spaceId } = Route.useParams();
-  const search = Route.useSearch();
+  const search = Route.useSearch({ select: validateListSearch });
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
   const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
   return (
     <ChangeRequestList
@@ -31,7 +31,6 @@ function SpaceChangeRequestsPage() {
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
       spaces={space.permissions.edit ? [{ id: space.id, title: space.title }] : []}
       spaceTitles={new Map([[space.id, space.title]])}
-      onSpaceChanged={() => void queryClient.invalidateQueries({ queryKey: spaceKeys.all })}
     />
   );
 }

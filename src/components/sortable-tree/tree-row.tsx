@@ -1,0 +1,75 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { ChevronDown, ChevronRight, Dot } from 'lucide-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { FlatTreeRow } from './tree-model';
+import { cx } from '@/lib/class-names';
+import styles from './tree-row.module.css';
+
+export interface TreeRowProps<T> {
+  row: FlatTreeRow<T>;
+  top: number;
+  height: number;
+  indent: number;
+  /** The row's short name, for its toggle ("Expand Engineering"). */
+  label: string;
+  /** The row's accessible name. */
+  name: string;
+  tabStop: boolean;
+  dragging: boolean;
+  draggable: boolean;
+  onFocus: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: FlatTreeRow<T>) => void;
+  onToggle: (id: string) => void;
+  content: ReactNode;
+  menu: ReactNode;
+}
+
+/**
+ * One treeitem: its level, place among its siblings and expanded state for screen readers; a
+ * toggle for a container (out of the tab order: the arrows open and close it); the caller's
+ * content; and its menu. The whole row is the drag handle when rows can be dragged.
+ */
+export function TreeRow<T>(props: TreeRowProps<T>) {
+  const { row } = props;
+  const sortable = useSortable({ id: row.id, disabled: !props.draggable });
+  const expandable = row.childIds.length > 0;
+  const expanded = expandable && !row.collapsed;
+  const Toggle = expandable ? (expanded ? ChevronDown : ChevronRight) : Dot;
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-setsize={row.setSize}
+      aria-posinset={row.index + 1}
+      aria-expanded={expandable ? expanded : undefined}
+      aria-label={props.name}
+      tabIndex={props.tabStop ? 0 : -1}
+      data-tree-id={row.id}
+      className={cx(styles.row, props.dragging && styles.dragging)}
+      style={{ top: props.top, height: props.height, paddingLeft: row.depth * props.indent + 4 }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) props.onFocus(row.id);
+      }}
+      onKeyDown={(event) => props.onKeyDown(event, row)}
+      {...(props.draggable ? sortable.listeners : {})}
+    >
+      {row.canHaveChildren ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          className={styles.toggle}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${props.label}`}
+          disabled={!expandable}
+          onClick={() => props.onToggle(row.id)}
+        >
+          <Toggle aria-hidden="true" size={16} />
+        </button>
+      ) : (
+        <span className={styles.toggleSpace} aria-hidden="true" />
+      )}
+      <div className={styles.content}>{props.content}</div>
+      {props.menu}
+    </div>
+  );
+}

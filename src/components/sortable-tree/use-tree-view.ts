@@ -1,0 +1,86 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FlatTreeRow } from './tree-model';
+
+/**
+ * The tree's window onto its rows: only the rows in view (plus a few) are rendered, absolutely
+ * placed in a canvas as tall as every row. The row being dragged and the focused row stay
+ * mounted, so dnd-kit and the keyboard keep their node; `focusRow` scrolls a row into view and
+ * focuses it once it is rendered. One row is the tab stop: the focused one, else the first.
+ */
+export function useTreeView<T>(options: {
+  rows: readonly FlatTreeRow<T>[];
+  indexById: ReadonlyMap<string, number>;
+  rowHeight: number;
+  /** The index of the row being dragged. */
+  activeIndex: number | undefined;
+}) {
+  const { rows, indexById, rowHeight, activeIndex } = options;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = new Set(defaultRangeExtractor(range));
+        if (activeIndex !== undefined) indexes.add(activeIndex);
+        const focusedIndex = focusedId === null ? undefined : indexById.get(focusedId);
+        if (focusedIndex !== undefined) indexes.add(focusedIndex);
+        return [...indexes].sort((a, b) => a - b);
+      },
+      [activeIndex, focusedId, indexById],
+    ),
+  });
+
+  const tabStopId =
+    focusedId !== null && indexById.has(focusedId) ? focusedId : (rows[0]?.id ?? null);
+
+  const focusRow = useCallback(
+    (id: string) => {
+      const index = indexById.get(id);
+      if (index === undefined) return;
+      setFocusedId(id);
+      pendingFocus.current = id;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [indexById, virtualizer],
+  );
+
+  /** Scrolls to the row with `id` without moving the focus (a keyboard drag's target). */
+  const scrollToRow = useCallback(
+    (id: string) => {
+      const index = indexById.get(id);
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [indexById, virtualizer],
+  );
+
+  const virtualItems = virtualizer.getVirtualItems();
+  useEffect(() => {
+    // A row scrolled into view by the keyboard is mounted on this render; focus it now.
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const node = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-tree-id="${CSS.escape(id)}"]`,
+    );
+    if (node) {
+      pendingFocus.current = null;
+      node.focus({ preventScroll: true });
+    }
+  });
+
+  return {
+    scrollRef,
+    virtualItems,
+    totalSize: virtualizer.getTotalSize(),
+    tabStopId,
+    setFocusedId,
+    focusRow,
+    scrollToRow,
+  };
+}

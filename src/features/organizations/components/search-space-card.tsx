@@ -1,0 +1,52 @@
+import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { Highlighted } from '@/components/ui/highlighted';
+import { excerpt } from '@/lib/search-highlight';
+import type { SearchResultList } from '../api/organization-queries';
+import styles from './organization-search.module.css';
+
+type SearchSpace = SearchResultList['items'][number];
+
+/** One space's matching pages, each with its ancestors and the sections that match. */
+export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
+  const { space, query } = props;
+  return (
+    <section className={cardClass} aria-label={`Space ${space.title}`}>
+      <h2 className={cardTitleClass}>{space.title}</h2>
+      <ul className={styles.pages}>
+        {space.pages.map((page) => (
+          <li key={page.id} className={styles.page}>
+            {page.ancestors.length > 0 ? (
+              <p className={styles.ancestors}>
+                {page.ancestors.map((ancestor) => ancestor.title).join(' › ')}
+              </p>
+            ) : null}
+            <h3 className={styles.pageTitle}>
+              <a href={page.urls.app} target="_blank" rel="noreferrer">
+                <Highlighted text={page.title} query={query} />
+              </a>
+            </h3>
+            {page.sections.length > 0 ? (
+              <ul className={styles.sections}>
+                {page.sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={section.urls.app}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={styles.sectionTitle}
+                    >
+                      <Highlighted text={section.title || page.title} query={query} />
+                    </a>
+                    <p className={styles.excerpt}>
+                      <Highlighted text={excerpt(section.body, query)} query={query} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

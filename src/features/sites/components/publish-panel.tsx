@@ -1,0 +1,44 @@
+import { Card } from '@/components/ui/card';
+import { SwitchField } from '@/components/ui/switch-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { useSetPublished } from '../api/site-mutations';
+import type { Site } from '../api/site-queries';
+import { audienceSentence } from '../site-forms';
+
+/** Publish or unpublish, with who can then read the site and where, said next to the switch. */
+export function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) {
+  const setPublished = useSetPublished(props.orgId, props.site.id);
+  const { site } = props;
+  return (
+    <Card title="Publication">
+      <SwitchField
+        label="Publish"
+        description={audienceSentence(site.visibility, site.published)}
+        checked={site.published}
+        disabled={!props.canManage || setPublished.isPending}
+        onCheckedChange={(published) =>
+          setPublished.mutate(published, {
+            onSuccess: (next) =>
+              toast(next.published ? `Published “${next.title}”` : `Unpublished “${next.title}”`),
+            onError: (error) =>
+              toast(published ? 'The site was not published' : 'The site was not unpublished', {
+                description: errorMessage(error),
+                tone: 'error',
+              }),
+          })
+        }
+      />
+      {site.urls.published ? (
+        <p>
+          Published at{' '}
+          <a href={site.urls.published} target="_blank" rel="noreferrer">
+            {site.urls.published}
+          </a>
+        </p>
+      ) : (
+        <p className="muted">It has no public address while unpublished.</p>
+      )}
+    </Card>
+  );
+}

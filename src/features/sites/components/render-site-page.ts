@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+
+/** The seeded sites the component tests open, by the page's heading. */
+const sites = {
+  docs: { path: '/orgs/org_acme/sites/site_docs', title: 'Acme Developer Docs' },
+  help: { path: '/orgs/org_acme/sites/site_help', title: 'Acme Help Center' },
+  globex: { path: '/orgs/org_globex/sites/site_globex_docs', title: 'Globex Docs' },
+} as const;
+
+let current: RenderedRoute | undefined;
+
+/**
+ * For component tests: a site's page as `token` (default: an admin) sees it, once its heading
+ * shows, and `region(name)` for one of its cards. Call `cleanupSitePage` in `afterEach`.
+ */
+export async function renderSitePage(options: { site?: keyof typeof sites; token?: string } = {}) {
+  const site = sites[options.site ?? 'docs'];
+  current = await renderRoute(site.path, options.token ? { token: options.token } : {});
+  await findHeading(site.title);
+  return {
+    ...current,
+    region: (name: string) => screen.getByRole('region', { name }),
+  };
+}
+
+export function cleanupSitePage() {
+  current?.cleanup();
+  current = undefined;
+}

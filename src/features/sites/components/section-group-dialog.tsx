@@ -1,0 +1,74 @@
+import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import type { StructureNode } from '../structure-tree';
+
+// Create and rename take the same title and icon rules.
+const rules = SiteSectionGroupCreateRules.properties;
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Group title' }),
+  icon: validateWith(rules.icon, {
+    label: 'Icon',
+    messages: {
+      pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
+    },
+  }),
+};
+
+export interface SectionGroupValues {
+  title: string;
+  icon?: string;
+}
+
+/**
+ * Create a section group, or rename one (`group`): its title and an optional icon name. The
+ * contract's rules are checked before sending; a refusal lands next to its field.
+ */
+export function SectionGroupDialog(props: {
+  group: StructureNode | undefined;
+  onClose: () => void;
+  save: (values: SectionGroupValues) => Promise<unknown>;
+}) {
+  const { group } = props;
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '' },
+    save: ({ title, icon }) => props.save({ title: title.trim(), ...(icon ? { icon } : {}) }),
+    onSaved: (_result, values) => {
+      toast(group ? `Renamed to “${values.title.trim()}”` : `Created “${values.title.trim()}”`);
+      props.onClose();
+    },
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      size="small"
+      title={group ? `Rename “${group.title}”` : 'New section group'}
+      description={
+        group
+          ? 'The group keeps its place and its sections.'
+          : 'The group goes at the end of the site; move sections into it afterwards.'
+      }
+    >
+      <form {...formProps}>
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
+          {(field) => <field.TextField label="Group title" autoFocus />}
+        </form.AppField>
+        <form.AppField name="icon" validators={{ onChange: checks.icon }}>
+          {(field) => (
+            <field.TextField label="Icon" hint="An icon name such as gear or book; optional." />
+          )}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <DialogActions>
+          <form.AppForm>
+            <form.SubmitButton>{group ? 'Rename' : 'Create group'}</form.SubmitButton>
+          </form.AppForm>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

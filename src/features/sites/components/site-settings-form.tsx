@@ -1,0 +1,162 @@
+import { useRef } from 'react';
+import { SiteUpdateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Card } from '@/components/ui/card';
+import { formStyles } from '@/components/ui/form-styles';
+import type { SelectOption } from '@/components/ui/select-field';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useUpdateSite } from '../api/site-mutations';
+import type { Site, SiteStructure } from '../api/site-queries';
+import { visibilityChoices } from '../site-forms';
+import {
+  settingsChanges,
+  settingsOf,
+  structureChoices,
+  type Choice,
+  type SettingsValues,
+} from '../site-settings';
+import styles from './site-settings-form.module.css';
+
+const rules = SiteUpdateRules.properties;
+
+/** The contract's rules of the fields that have any, in the form's words. */
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Title' }),
+  basename: validateWith(rules.basename, {
+    label: 'Basename',
+    messages: { pattern: 'Basename may only have letters, digits, - and _.' },
+  }),
+  proxy: validateWith(rules.proxy, {
+    label: 'Proxy',
+    messages: { pattern: 'Proxy must be a host and a path, such as docs.example.com/help.' },
+  }),
+};
+
+const agentsChoices: SelectOption<Site['agentsContext']>[] = [
+  { value: 'included', label: 'Agents can read it' },
+  { value: 'excluded', label: 'Agents cannot read it' },
+];
+
+/** The choices of a default: disabled, with a word saying so, when there is none. */
+function choiceOptions(choices: readonly Choice[], none: string): SelectOption<string>[] {
+  return choices.length === 0
+    ? [{ value: '', label: none }]
+    : choices.map((choice) => ({ value: choice.id, label: choice.title }));
+}
+
+/**
+ * The site's settings: title, who can see it, agents, basename and proxy, the default section
+ * and site space, adaptive content. Only what changed is sent; the contract's rules are checked
+ * before sending, and a refusal lands next to its field with the input kept.
+ */
+export function SiteSettingsForm(props: { orgId: string; site: Site; structure: SiteStructure }) {
+  const update = useUpdateSite(props.orgId, props.site.id);
+  const choices = structureChoices(props.structure);
+  const defaults = [
+    {
+      name: 'defaultSiteSection',
+      label: 'Default section',
+      none: 'No sections',
+      choices: choices.sections,
+    },
+    {
+      name: 'defaultSiteSpace',
+      label: 'Default site space',
+      none: 'No site spaces',
+      choices: choices.siteSpaces,
+    },
+  ] as const;
+  const initial = settingsOf(props.site, props.structure);
+  // What the server has from this form: the base that "what changed" is measured against.
+  const saved = useRef<SettingsValues>(initial);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: initial,
+    save: async (values) => {
+      const body = settingsChanges(values, saved.current);
+      if (Object.keys(body).length === 0) return false;
+      await update.mutateAsync(body);
+      return true;
+    },
+    onSaved: (changed, values) => {
+      if (!changed) {
+        toast('Nothing to save', { tone: 'info' });
+        return;
+      }
+      saved.current = values;
+      toast('Site settings saved');
+    },
+  });
+
+  return (
+    <Card title="Settings">
+      <form {...formProps}>
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
+          {(field) => <field.TextField label="Title" />}
+        </form.AppField>
+        <div className={styles.grid}>
+          <form.AppField name="visibility">
+            {(field) => (
+              <field.SelectField
+                label="Visibility"
+                hint="Who can see the site while it is published."
+                options={visibilityChoices}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="agentsContext">
+            {(field) => (
+              <field.SelectField
+                label="Agents"
+                hint="Whether AI agents may read the site."
+                options={agentsChoices}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="basename" validators={{ onChange: checks.basename }}>
+            {(field) => (
+              <field.TextField
+                label="Basename"
+                hint={`The path after the hostname; letters, digits, - and _, at most ${rules.basename.maxLength}.`}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="proxy" validators={{ onChange: checks.proxy }}>
+            {(field) => (
+              <field.TextField
+                label="Proxy"
+                hint="A host and a path, such as docs.example.com/help. Empty removes the proxy."
+              />
+            )}
+          </form.AppField>
+          {defaults.map((choice) => (
+            <form.AppField key={choice.name} name={choice.name}>
+              {(field) => (
+                <field.SelectField
+                  label={choice.label}
+                  disabled={choice.choices.length === 0}
+                  options={choiceOptions(choice.choices, choice.none)}
+                />
+              )}
+            </form.AppField>
+          ))}
+        </div>
+        <form.AppField name="adaptiveContent">
+          {(field) => (
+            <field.SwitchField
+              label="Adaptive content"
+              description="Show or hide content by what the visitor schema says about each visitor."
+            />
+          )}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <div className={formStyles.actions}>
+          <form.AppForm>
+            <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+    </Card>
+  );
+}
