@@ -1542,6 +1542,11 @@ export interface components {
         Role: "admin" | "create" | "review" | "edit" | "comment" | "read";
         /** @description An organization membership role; null means guest. */
         MemberRole: components["schemas"]["Role"] | null;
+        /**
+         * Format: safe-url
+         * @description (ours) An address that may be followed: `http:`, `https:` or `mailto:`, or a relative link. Other schemes (`javascript:`, `data:`, `vbscript:`...), in any letter case, and addresses with surrounding spaces or control characters are refused (src/api/safe-url.ts).
+         */
+        SafeUrl: string;
         /** Format: date-time */
         DateTime: string;
         EmailDomain: string;
@@ -1568,35 +1573,59 @@ export interface components {
             };
             nodes: components["schemas"]["DocumentBlock"][];
         };
+        /** @description A block, an inline or a text node, told apart by `object` (validated against that shape only, so checking a document costs time in proportion to its size). */
         DocumentNode: components["schemas"]["DocumentBlock"] | components["schemas"]["DocumentInline"] | components["schemas"]["DocumentText"];
         DocumentBlock: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "block";
             type: string;
             key?: string;
             isVoid?: boolean;
-            data?: {
-                [key: string]: unknown;
-            };
+            data?: components["schemas"]["DocumentNodeData"];
             nodes: components["schemas"]["DocumentNode"][];
         } & {
             [key: string]: unknown;
         };
         DocumentInline: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "inline";
             type: string;
             key?: string;
             isVoid?: boolean;
-            data?: {
-                [key: string]: unknown;
-            };
+            data?: components["schemas"]["DocumentNodeData"];
             nodes: components["schemas"]["DocumentNode"][];
         } & {
             [key: string]: unknown;
         };
+        /** @description (ours) A node's data: free-form, except that the addresses it holds must be safe links (SafeUrl): `url` (an embed), `ref.url` (a link) and `images[].ref.url` (images). */
+        DocumentNodeData: {
+            url?: components["schemas"]["SafeUrl"];
+            ref?: components["schemas"]["DocumentNodeRef"];
+            images?: ({
+                ref?: components["schemas"]["DocumentNodeRef"];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What a link or an image points at; `url` when `kind` is `url`. */
+        DocumentNodeRef: {
+            url?: components["schemas"]["SafeUrl"];
+        } & {
+            [key: string]: unknown;
+        };
         DocumentText: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             object: "text";
             key?: string;
             leaves: components["schemas"]["DocumentLeaf"][];
@@ -1657,7 +1686,10 @@ export interface components {
         };
         /** @enum {string} */
         ChangeRequestStatus: "draft" | "open" | "archived" | "merged";
+        /** @description Empty when the request was opened without one. */
         ChangeRequestSubject: string;
+        /** @description 1 to 100 characters, trimmed; (ours) not only spaces, and no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). Leave it out to open a request without a subject. */
+        ChangeRequestSubjectInput: string;
         /** @description (ours) What the caller may do. edit (subject, status, description, update from main): admin, create, review and edit roles; merge: admin, create and review while the space is live; comment: every role but read and guests. */
         ChangeRequestPermissions: {
             view: boolean;
@@ -1719,7 +1751,7 @@ export interface components {
             items: components["schemas"]["ChangeRequest"][];
         };
         ChangeRequestCreate: {
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             /**
              * @description (ours) `draft` when absent.
              * @enum {string}
@@ -1734,7 +1766,7 @@ export interface components {
             [key: string]: unknown;
         };
         ChangeRequestUpdate: {
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             status?: components["schemas"]["ChangeRequestStatus"];
             description?: components["schemas"]["Document"];
         };
@@ -1757,7 +1789,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description At most 1000 characters; empty means none. */
+        /** @description At most 1000 characters, trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
         CollectionDescription: string;
         /** @description admin (change, move, delete) and create (add spaces and collections inside) are true for the admin and create roles; transfer also needs admin in the target organization. */
         CollectionPermissions: {
@@ -2544,12 +2576,28 @@ export interface components {
                 installIntegration: boolean;
             };
         };
+        /** @description (ours) What anyone signed in may know of an organization they do not belong to, enough to recognise it and ask to join. */
+        OrganizationPublic: {
+            /** @constant */
+            object: "organization";
+            id: string;
+            title: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                logo?: string;
+            };
+        };
         OrganizationList: {
             next?: components["schemas"]["ListNext"];
             count: number;
             items: components["schemas"]["Organization"][];
         };
         OrganizationUpdate: {
+            /** @description 1 to 100 characters, trimmed; (ours) no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
             title?: string;
             emailDomains?: components["schemas"]["EmailDomain"][];
             hostname?: components["schemas"]["Hostname"];
@@ -2582,7 +2630,7 @@ export interface components {
         SiteVisibility: "public" | "unlisted" | "share-link" | "visitor-auth";
         /** @enum {string} */
         SiteAgentsContext: "excluded" | "included";
-        /** @description 1 to 100 characters, not only spaces. */
+        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
         /** @description (ours) The path of the site under its hostname: at most 100 letters, digits, `-` or `_`; empty for the root. */
         SiteBasename: string;
@@ -2994,7 +3042,7 @@ export interface components {
             messageId: string;
             responseId: string;
         };
-        /** @description 1 to 100 characters, not only spaces. */
+        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
         /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points); the empty string means no emoji. */
         Emoji: string;
@@ -3216,7 +3264,7 @@ export interface components {
          * @enum {string}
          */
         SamlProviderStatus: "active" | "pending";
-        /** @description 1 to 30 characters, not only spaces. */
+        /** @description 1 to 30 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SamlLabel: string;
         /**
          * Format: uri
@@ -3295,7 +3343,7 @@ export interface components {
          * @enum {string}
          */
         TeamRole: "owner" | "member";
-        /** @description 1 to 64 characters, not only spaces. */
+        /** @description 1 to 64 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         TeamTitle: string;
         Team: {
             /** @constant */
@@ -3489,10 +3537,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Throttled (429, with Retry-After) or an unexpected failure (5xx) */
+        /** @description Throttled (429), temporarily unavailable (503) or an unexpected failure (5xx); a 429 and a 503 always carry Retry-After. What an HTTP server refuses before any operation runs comes with the same error body (the local server: 413 for a body over 20 MB, 431 for a request line and headers over 16 KB). */
         Unexpected: {
             headers: {
-                /** @description Seconds to wait before retrying, on 429 */
+                /** @description Seconds to wait before retrying, on every 429 and 503 */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -5503,14 +5551,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Organizations that allow members with this email domain to join */
+            /** @description Organizations that allow members with this email domain to join. (ours) The caller reads the whole Organization only of those it belongs to; of any other, only the public part (OrganizationPublic): no billing, plan, settings, email domains or hostname (docs/decisions/0016). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        organizations: components["schemas"]["Organization"][];
+                        organizations: (components["schemas"]["Organization"] | components["schemas"]["OrganizationPublic"])[];
                     };
                 };
             };
