@@ -2,8 +2,10 @@
  * The small part of Markdown an integration's summary uses (paragraphs, headings, lists,
  * fenced code, emphasis, inline code, links), parsed into a tree the console renders with
  * React elements. Nothing in it is ever HTML: a `<script>` in a summary is text, and a link
- * keeps its address only when it is http(s), mailto or relative (`safeHref`).
+ * keeps its address only when the console's one safe-URL rule lets it be live (`liveUrl`).
  */
+
+import { liveUrl } from '@/api/safe-url';
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -17,24 +19,6 @@ export type Block =
   | { type: 'heading'; level: number; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] }
   | { type: 'code'; text: string };
-
-const schemePattern = /^([a-z][a-z0-9+.-]*):/i;
-const allowedSchemes = new Set(['http', 'https', 'mailto']);
-
-/**
- * The address a link may point to, or undefined. Browsers ignore tabs, newlines and control
- * characters inside a scheme (`java\tscript:`), so they are removed before it is read.
- * Protocol-relative addresses (`//host`) are refused: they name another site without saying how.
- */
-export function safeHref(raw: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const url = raw.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (url === '') return undefined;
-  const scheme = schemePattern.exec(url)?.[1];
-  if (scheme !== undefined) return allowedSchemes.has(scheme.toLowerCase()) ? url : undefined;
-  if (url.startsWith('//') || url.startsWith('\\')) return undefined;
-  return url;
-}
 
 const escapable = /[\\`*_[\]()#+\-.!<>]/;
 
@@ -87,7 +71,7 @@ export function parseInline(text: string): Inline[] {
         const address = text.slice(close + 2, end).trim();
         result.push({
           type: 'link',
-          href: safeHref(address),
+          href: liveUrl(address),
           children: parseInline(text.slice(i + 1, close)),
         });
         i = end + 1;

@@ -2,6 +2,7 @@ import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { buttonClass } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
+import { liveUrl } from '@/api/safe-url';
 import { toast } from '@/components/ui/toast';
 import { useUpdateInstallation } from '../api/integration-mutations';
 import type { Installation, Integration } from '../api/integration-queries';
@@ -13,7 +14,6 @@ import {
   type SettingField,
 } from '../configuration-form';
 import { coveredLevels, statusWords } from '../labels';
-import { safeHref } from '../markdown';
 import type { InstallChoices } from './installation-panel';
 import { SelectionField } from './selection-field';
 import styles from './installation-form.module.css';
@@ -160,7 +160,7 @@ function SettingInput(props: { form: InstallationFormApi; field: SettingField })
         </form.AppField>
       );
     case 'button': {
-      const href = field.callbackUrl ? safeHref(field.callbackUrl) : undefined;
+      const href = field.callbackUrl ? liveUrl(field.callbackUrl) : undefined;
       return (
         <div className={styles.action}>
           <span className={formStyles.label}>{field.label}</span>

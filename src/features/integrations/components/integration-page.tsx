@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { liveUrl } from '@/api/safe-url';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { integrationQueries, type Integration } from '../api/integration-queries';
 import { categoryLabels, scopeWords, targetWords } from '../labels';
-import { safeHref } from '../markdown';
-import { IntegrationIcon, isShowableImage } from './integration-icon';
+import { IntegrationIcon, imageSource } from './integration-icon';
 import { InstallationPanel, type InstallChoices } from './installation-panel';
 import { SummaryMarkdown } from './summary-markdown';
 import styles from './integration-page.module.css';
@@ -103,7 +103,7 @@ function HeaderLine(props: { integration: Integration }) {
 }
 
 function PreviewImages(props: { integration: Integration }) {
-  const images = props.integration.previewImages.filter(isShowableImage);
+  const images = props.integration.previewImages.flatMap((url) => imageSource(url) ?? []);
   if (images.length === 0) return null;
   return (
     <Card title="Preview">
@@ -124,7 +124,7 @@ function PreviewImages(props: { integration: Integration }) {
 function AboutDetails(props: { integration: Integration }) {
   const { integration } = props;
   const links = integration.externalLinks.flatMap((link) => {
-    const href = safeHref(link.url);
+    const href = liveUrl(link.url);
     return href && /^https?:/i.test(href) ? [{ href, label: link.label }] : [];
   });
   return (
