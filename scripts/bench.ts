@@ -9,6 +9,7 @@ import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { measureIntegrationCatalog } from './bench/integrations.ts';
 import { measurePeople } from './bench/people.ts';
+import { measureIdlePolling } from './bench/translations.ts';
 import { startApiServer } from './bench/api-server.ts';
 import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
@@ -195,6 +196,21 @@ if (wants('browser')) {
       target: '-',
       ok: null,
     });
+
+    console.log(
+      'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
+    );
+    const polling = await measureIdlePolling(`http://127.0.0.1:${ports.preview}`);
+    for (const [label, run] of [
+      ['translations list', polling.translations],
+      ['OpenAPI list', polling.specs],
+    ] as const)
+      rows.push({
+        measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
+        value: `${run.busyRequests} / ${run.idleRequests}`,
+        target: '> 0 / = 0',
+        ok: run.busyRequests > 0 && run.idleRequests === 0,
+      });
 
     console.log('bench: measuring the streamed AI answer (API server)');
     const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);

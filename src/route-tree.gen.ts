@@ -20,13 +20,17 @@ import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
 import { Route as AppOrgsOrgIdIntegrationsRouteImport } from './routes/_app/orgs/$orgId/integrations'
+import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
+import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs/$orgId/translations'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
 import { Route as AppOrgsOrgIdIntegrationsIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.index'
 import { Route as AppOrgsOrgIdIntegrationsIntegrationNameRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName'
+import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
+import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
 import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
 import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
@@ -34,6 +38,9 @@ import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/org
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
+import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
+import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
 import { Route as AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.index'
 import { Route as AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.developer'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
@@ -100,6 +107,11 @@ const AppOrgsOrgIdIntegrationsRoute =
     path: '/integrations',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
+const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
+  id: '/openapi',
+  path: '/openapi',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -110,6 +122,12 @@ const AppOrgsOrgIdSettingsRoute = AppOrgsOrgIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdTranslationsRoute =
+  AppOrgsOrgIdTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdCollectionsCollectionIdRoute =
   AppOrgsOrgIdCollectionsCollectionIdRouteImport.update({
     id: '/collections/$collectionId',
@@ -139,6 +157,18 @@ const AppOrgsOrgIdIntegrationsIntegrationNameRoute =
     id: '/$integrationName',
     path: '/$integrationName',
     getParentRoute: () => AppOrgsOrgIdIntegrationsRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiIndexRoute =
+  AppOrgsOrgIdOpenapiIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiSpecSlugRoute =
+  AppOrgsOrgIdOpenapiSpecSlugRouteImport.update({
+    id: '/$specSlug',
+    path: '/$specSlug',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
   } as any)
 const AppOrgsOrgIdSettingsIndexRoute =
   AppOrgsOrgIdSettingsIndexRouteImport.update({
@@ -178,6 +208,24 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsIndexRoute =
+  AppOrgsOrgIdTranslationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsTranslationIdRoute =
+  AppOrgsOrgIdTranslationsTranslationIdRouteImport.update({
+    id: '/$translationId',
+    path: '/$translationId',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsNewRoute =
+  AppOrgsOrgIdTranslationsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
   } as any)
 const AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute =
   AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport.update({
@@ -238,21 +286,28 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
+  '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
@@ -272,14 +327,19 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsIndexRoute
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
@@ -300,21 +360,28 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
+  '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
   '/_app/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
+  '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
+  '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/_app/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/sites/$siteId_/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
@@ -336,21 +403,28 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/integrations'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
     | '/orgs/$orgId/integrations/$integrationName'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/integrations/'
+    | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/translations/'
     | '/orgs/$orgId/integrations/$integrationName/developer'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/integrations'
@@ -370,14 +444,19 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/integrations'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/integrations/$integrationName/developer'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/integrations'
@@ -397,21 +476,28 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
     | '/_app/orgs/$orgId/integrations'
+    | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
+    | '/_app/orgs/$orgId/translations'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
     | '/_app/orgs/$orgId/integrations/$integrationName'
+    | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/settings/members'
     | '/_app/orgs/$orgId/settings/sso'
     | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
+    | '/_app/orgs/$orgId/translations/$translationId'
+    | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/integrations/'
+    | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/translations/'
     | '/_app/orgs/$orgId/integrations/$integrationName/developer'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/sites/$siteId_/integrations'
@@ -506,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdIntegrationsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/openapi': {
+      id: '/_app/orgs/$orgId/openapi'
+      path: '/openapi'
+      fullPath: '/orgs/$orgId/openapi'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -518,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/orgs/$orgId/settings'
       preLoaderRoute: typeof AppOrgsOrgIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/translations': {
+      id: '/_app/orgs/$orgId/translations'
+      path: '/translations'
+      fullPath: '/orgs/$orgId/translations'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
     '/_app/orgs/$orgId/collections/$collectionId': {
@@ -554,6 +654,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/integrations/$integrationName'
       preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteImport
       parentRoute: typeof AppOrgsOrgIdIntegrationsRoute
+    }
+    '/_app/orgs/$orgId/openapi/': {
+      id: '/_app/orgs/$orgId/openapi/'
+      path: '/'
+      fullPath: '/orgs/$orgId/openapi/'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
+    }
+    '/_app/orgs/$orgId/openapi/$specSlug': {
+      id: '/_app/orgs/$orgId/openapi/$specSlug'
+      path: '/$specSlug'
+      fullPath: '/orgs/$orgId/openapi/$specSlug'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
     }
     '/_app/orgs/$orgId/settings/': {
       id: '/_app/orgs/$orgId/settings/'
@@ -603,6 +717,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/translations/': {
+      id: '/_app/orgs/$orgId/translations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/translations/'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/$translationId': {
+      id: '/_app/orgs/$orgId/translations/$translationId'
+      path: '/$translationId'
+      fullPath: '/orgs/$orgId/translations/$translationId'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/new': {
+      id: '/_app/orgs/$orgId/translations/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/translations/new'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
     }
     '/_app/orgs/$orgId/integrations/$integrationName/': {
       id: '/_app/orgs/$orgId/integrations/$integrationName/'
@@ -711,6 +846,19 @@ const AppOrgsOrgIdIntegrationsRouteWithChildren =
     AppOrgsOrgIdIntegrationsRouteChildren,
   )
 
+interface AppOrgsOrgIdOpenapiRouteChildren {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  AppOrgsOrgIdOpenapiIndexRoute: typeof AppOrgsOrgIdOpenapiIndexRoute
+}
+
+const AppOrgsOrgIdOpenapiRouteChildren: AppOrgsOrgIdOpenapiRouteChildren = {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: AppOrgsOrgIdOpenapiSpecSlugRoute,
+  AppOrgsOrgIdOpenapiIndexRoute: AppOrgsOrgIdOpenapiIndexRoute,
+}
+
+const AppOrgsOrgIdOpenapiRouteWithChildren =
+  AppOrgsOrgIdOpenapiRoute._addFileChildren(AppOrgsOrgIdOpenapiRouteChildren)
+
 interface AppOrgsOrgIdSettingsTeamsRouteChildren {
   AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
@@ -744,6 +892,25 @@ const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
 const AppOrgsOrgIdSettingsRouteWithChildren =
   AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
 
+interface AppOrgsOrgIdTranslationsRouteChildren {
+  AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
+  AppOrgsOrgIdTranslationsIndexRoute: typeof AppOrgsOrgIdTranslationsIndexRoute
+}
+
+const AppOrgsOrgIdTranslationsRouteChildren: AppOrgsOrgIdTranslationsRouteChildren =
+  {
+    AppOrgsOrgIdTranslationsTranslationIdRoute:
+      AppOrgsOrgIdTranslationsTranslationIdRoute,
+    AppOrgsOrgIdTranslationsNewRoute: AppOrgsOrgIdTranslationsNewRoute,
+    AppOrgsOrgIdTranslationsIndexRoute: AppOrgsOrgIdTranslationsIndexRoute,
+  }
+
+const AppOrgsOrgIdTranslationsRouteWithChildren =
+  AppOrgsOrgIdTranslationsRoute._addFileChildren(
+    AppOrgsOrgIdTranslationsRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -767,8 +934,10 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdIntegrationsRoute: typeof AppOrgsOrgIdIntegrationsRouteWithChildren
+  AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
+  AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
@@ -783,8 +952,10 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdIntegrationsRoute: AppOrgsOrgIdIntegrationsRouteWithChildren,
+  AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
+  AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
