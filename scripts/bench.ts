@@ -8,6 +8,7 @@ import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { measureInsights } from './bench/insights.ts';
+import { measureIntegrationCatalog } from './bench/integrations.ts';
 import { measurePeople } from './bench/people.ts';
 import { measureIdlePolling } from './bench/translations.ts';
 import { startApiServer } from './bench/api-server.ts';
@@ -174,6 +175,27 @@ if (wants('browser')) {
       value: String(people.bulk.bulkPuts),
       target: '= 1',
       ok: people.bulk.bulkPuts === 1,
+    });
+
+    console.log('bench: measuring the integration catalog with the large seed (demo mode)');
+    const catalog = await measureIntegrationCatalog(`http://127.0.0.1:${ports.preview}`);
+    rows.push({
+      measure: `integration catalog, first cards after the data (${catalog.integrations} integrations, ${catalog.cards} cards, median of ${catalog.samples})`,
+      value: `${catalog.dataToCardsMedianMs} ms`,
+      target: '<= 200 ms',
+      ok: catalog.dataToCardsMedianMs <= 200,
+    });
+    rows.push({
+      measure: 'integration catalog, first cards after the data, slowest',
+      value: `${catalog.dataToCardsWorstMs} ms`,
+      target: '-',
+      ok: null,
+    });
+    rows.push({
+      measure: 'integration catalog, click on Browse to first cards (median)',
+      value: `${catalog.clickToCardsMedianMs} ms`,
+      target: '-',
+      ok: null,
     });
 
     console.log(

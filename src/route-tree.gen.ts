@@ -21,6 +21,7 @@ import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/or
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
 import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
 import { Route as AppOrgsOrgIdInsightsRouteImport } from './routes/_app/orgs/$orgId/insights'
+import { Route as AppOrgsOrgIdIntegrationsRouteImport } from './routes/_app/orgs/$orgId/integrations'
 import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
@@ -34,6 +35,8 @@ import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$
 import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
 import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
 import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
+import { Route as AppOrgsOrgIdIntegrationsIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.index'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName'
 import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
 import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
@@ -48,10 +51,13 @@ import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './rou
 import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
 import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
 import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.index'
+import { Route as AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport } from './routes/_app/orgs/$orgId/integrations.$integrationName.developer'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
 import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSitesSiteIdIndexRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.index'
 import { Route as AppOrgsOrgIdSitesSiteIdAudienceRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.audience'
+import { Route as AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.integrations'
 import { Route as AppOrgsOrgIdSitesSiteIdPreviewRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.preview'
 import { Route as AppOrgsOrgIdSitesSiteIdSearchRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.search'
 import { Route as AppOrgsOrgIdSitesSiteIdSettingsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.settings'
@@ -121,6 +127,12 @@ const AppOrgsOrgIdInsightsRoute = AppOrgsOrgIdInsightsRouteImport.update({
   path: '/insights',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdIntegrationsRoute =
+  AppOrgsOrgIdIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
   id: '/openapi',
   path: '/openapi',
@@ -194,6 +206,18 @@ const AppOrgsOrgIdInsightsConversationsRoute =
     id: '/conversations',
     path: '/conversations',
     getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIndexRoute =
+  AppOrgsOrgIdIntegrationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameRouteImport.update({
+    id: '/$integrationName',
+    path: '/$integrationName',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsRoute,
   } as any)
 const AppOrgsOrgIdOpenapiIndexRoute =
   AppOrgsOrgIdOpenapiIndexRouteImport.update({
@@ -276,6 +300,18 @@ const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
     path: '/$conversationId',
     getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
   } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsIntegrationNameRoute,
+  } as any)
+const AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute =
+  AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport.update({
+    id: '/developer',
+    path: '/developer',
+    getParentRoute: () => AppOrgsOrgIdIntegrationsIntegrationNameRoute,
+  } as any)
 const AppOrgsOrgIdSettingsTeamsIndexRoute =
   AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
     id: '/',
@@ -298,6 +334,12 @@ const AppOrgsOrgIdSitesSiteIdAudienceRoute =
   AppOrgsOrgIdSitesSiteIdAudienceRouteImport.update({
     id: '/audience',
     path: '/audience',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdIntegrationsRoute =
+  AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
     getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
   } as any)
 const AppOrgsOrgIdSitesSiteIdPreviewRoute =
@@ -354,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -365,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
   '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
@@ -376,19 +420,23 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/orgs/$orgId/integrations/$integrationName/': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -416,18 +464,22 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
   '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
   '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
   '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -446,6 +498,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
   '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/_app/orgs/$orgId/integrations': typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -457,6 +510,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
   '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
   '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/_app/orgs/$orgId/integrations/$integrationName': typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
   '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
@@ -468,19 +522,23 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
   '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
   '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/_app/orgs/$orgId/integrations/': typeof AppOrgsOrgIdIntegrationsIndexRoute
   '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
   '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
   '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  '/_app/orgs/$orgId/integrations/$integrationName/developer': typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/_app/orgs/$orgId/sites/$siteId/integrations': typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   '/_app/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   '/_app/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   '/_app/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
   '/_app/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+  '/_app/orgs/$orgId/integrations/$integrationName/': typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
@@ -499,6 +557,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/imports'
     | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/integrations'
     | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
@@ -510,6 +569,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/imports/new'
     | '/orgs/$orgId/insights/$clusterId'
     | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/integrations/$integrationName'
     | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
@@ -521,19 +581,23 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content/'
     | '/orgs/$orgId/imports/'
     | '/orgs/$orgId/insights/'
+    | '/orgs/$orgId/integrations/'
     | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
     | '/orgs/$orgId/translations/'
     | '/orgs/$orgId/insights/conversations/$conversationId'
+    | '/orgs/$orgId/integrations/$integrationName/developer'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/integrations'
     | '/orgs/$orgId/sites/$siteId/preview'
     | '/orgs/$orgId/sites/$siteId/search'
     | '/orgs/$orgId/sites/$siteId/settings'
     | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
     | '/orgs/$orgId/insights/conversations/'
+    | '/orgs/$orgId/integrations/$integrationName/'
     | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
@@ -561,18 +625,22 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/content'
     | '/orgs/$orgId/imports'
     | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/integrations'
     | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
     | '/orgs/$orgId/translations'
     | '/orgs/$orgId/insights/conversations/$conversationId'
+    | '/orgs/$orgId/integrations/$integrationName/developer'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/integrations'
     | '/orgs/$orgId/sites/$siteId/preview'
     | '/orgs/$orgId/sites/$siteId/search'
     | '/orgs/$orgId/sites/$siteId/settings'
     | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/integrations/$integrationName'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
@@ -590,6 +658,7 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/content'
     | '/_app/orgs/$orgId/imports'
     | '/_app/orgs/$orgId/insights'
+    | '/_app/orgs/$orgId/integrations'
     | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
@@ -601,6 +670,7 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/imports/new'
     | '/_app/orgs/$orgId/insights/$clusterId'
     | '/_app/orgs/$orgId/insights/conversations'
+    | '/_app/orgs/$orgId/integrations/$integrationName'
     | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/settings/members'
     | '/_app/orgs/$orgId/settings/sso'
@@ -612,19 +682,23 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/content/'
     | '/_app/orgs/$orgId/imports/'
     | '/_app/orgs/$orgId/insights/'
+    | '/_app/orgs/$orgId/integrations/'
     | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
     | '/_app/orgs/$orgId/translations/'
     | '/_app/orgs/$orgId/insights/conversations/$conversationId'
+    | '/_app/orgs/$orgId/integrations/$integrationName/developer'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/sites/$siteId/audience'
+    | '/_app/orgs/$orgId/sites/$siteId/integrations'
     | '/_app/orgs/$orgId/sites/$siteId/preview'
     | '/_app/orgs/$orgId/sites/$siteId/search'
     | '/_app/orgs/$orgId/sites/$siteId/settings'
     | '/_app/orgs/$orgId/sites/$siteId/structure'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
     | '/_app/orgs/$orgId/insights/conversations/'
+    | '/_app/orgs/$orgId/integrations/$integrationName/'
     | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
@@ -722,6 +796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdInsightsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/integrations': {
+      id: '/_app/orgs/$orgId/integrations'
+      path: '/integrations'
+      fullPath: '/orgs/$orgId/integrations'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/openapi': {
       id: '/_app/orgs/$orgId/openapi'
       path: '/openapi'
@@ -812,6 +893,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/insights/conversations'
       preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
       parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/integrations/': {
+      id: '/_app/orgs/$orgId/integrations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/integrations/'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsRoute
+    }
+    '/_app/orgs/$orgId/integrations/$integrationName': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName'
+      path: '/$integrationName'
+      fullPath: '/orgs/$orgId/integrations/$integrationName'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsRoute
     }
     '/_app/orgs/$orgId/openapi/': {
       id: '/_app/orgs/$orgId/openapi/'
@@ -911,6 +1006,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
       parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
     }
+    '/_app/orgs/$orgId/integrations/$integrationName/': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName/'
+      path: '/'
+      fullPath: '/orgs/$orgId/integrations/$integrationName/'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRoute
+    }
+    '/_app/orgs/$orgId/integrations/$integrationName/developer': {
+      id: '/_app/orgs/$orgId/integrations/$integrationName/developer'
+      path: '/developer'
+      fullPath: '/orgs/$orgId/integrations/$integrationName/developer'
+      preLoaderRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRouteImport
+      parentRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRoute
+    }
     '/_app/orgs/$orgId/settings/teams/': {
       id: '/_app/orgs/$orgId/settings/teams/'
       path: '/'
@@ -937,6 +1046,13 @@ declare module '@tanstack/react-router' {
       path: '/audience'
       fullPath: '/orgs/$orgId/sites/$siteId/audience'
       preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/integrations': {
+      id: '/_app/orgs/$orgId/sites/$siteId/integrations'
+      path: '/integrations'
+      fullPath: '/orgs/$orgId/sites/$siteId/integrations'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdIntegrationsRouteImport
       parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
     }
     '/_app/orgs/$orgId/sites/$siteId/preview': {
@@ -1053,6 +1169,41 @@ const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
 const AppOrgsOrgIdInsightsRouteWithChildren =
   AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
 
+interface AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren {
+  AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute
+  AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute
+}
+
+const AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren: AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren =
+  {
+    AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameDeveloperRoute,
+    AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameIndexRoute,
+  }
+
+const AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren =
+  AppOrgsOrgIdIntegrationsIntegrationNameRoute._addFileChildren(
+    AppOrgsOrgIdIntegrationsIntegrationNameRouteChildren,
+  )
+
+interface AppOrgsOrgIdIntegrationsRouteChildren {
+  AppOrgsOrgIdIntegrationsIntegrationNameRoute: typeof AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren
+  AppOrgsOrgIdIntegrationsIndexRoute: typeof AppOrgsOrgIdIntegrationsIndexRoute
+}
+
+const AppOrgsOrgIdIntegrationsRouteChildren: AppOrgsOrgIdIntegrationsRouteChildren =
+  {
+    AppOrgsOrgIdIntegrationsIntegrationNameRoute:
+      AppOrgsOrgIdIntegrationsIntegrationNameRouteWithChildren,
+    AppOrgsOrgIdIntegrationsIndexRoute: AppOrgsOrgIdIntegrationsIndexRoute,
+  }
+
+const AppOrgsOrgIdIntegrationsRouteWithChildren =
+  AppOrgsOrgIdIntegrationsRoute._addFileChildren(
+    AppOrgsOrgIdIntegrationsRouteChildren,
+  )
+
 interface AppOrgsOrgIdOpenapiRouteChildren {
   AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   AppOrgsOrgIdOpenapiIndexRoute: typeof AppOrgsOrgIdOpenapiIndexRoute
@@ -1120,6 +1271,7 @@ const AppOrgsOrgIdTranslationsRouteWithChildren =
 
 interface AppOrgsOrgIdSitesSiteIdRouteChildren {
   AppOrgsOrgIdSitesSiteIdAudienceRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  AppOrgsOrgIdSitesSiteIdIntegrationsRoute: typeof AppOrgsOrgIdSitesSiteIdIntegrationsRoute
   AppOrgsOrgIdSitesSiteIdPreviewRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
   AppOrgsOrgIdSitesSiteIdSearchRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRoute
   AppOrgsOrgIdSitesSiteIdSettingsRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
@@ -1130,6 +1282,8 @@ interface AppOrgsOrgIdSitesSiteIdRouteChildren {
 const AppOrgsOrgIdSitesSiteIdRouteChildren: AppOrgsOrgIdSitesSiteIdRouteChildren =
   {
     AppOrgsOrgIdSitesSiteIdAudienceRoute: AppOrgsOrgIdSitesSiteIdAudienceRoute,
+    AppOrgsOrgIdSitesSiteIdIntegrationsRoute:
+      AppOrgsOrgIdSitesSiteIdIntegrationsRoute,
     AppOrgsOrgIdSitesSiteIdPreviewRoute: AppOrgsOrgIdSitesSiteIdPreviewRoute,
     AppOrgsOrgIdSitesSiteIdSearchRoute: AppOrgsOrgIdSitesSiteIdSearchRoute,
     AppOrgsOrgIdSitesSiteIdSettingsRoute: AppOrgsOrgIdSitesSiteIdSettingsRoute,
@@ -1167,6 +1321,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
   AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
+  AppOrgsOrgIdIntegrationsRoute: typeof AppOrgsOrgIdIntegrationsRouteWithChildren
   AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
@@ -1185,6 +1340,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
   AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
+  AppOrgsOrgIdIntegrationsRoute: AppOrgsOrgIdIntegrationsRouteWithChildren,
   AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,

@@ -22,7 +22,7 @@ export async function openDemo(
   const page = await (await browser.newContext()).newPage();
   await page.goto(appUrl);
   if (options.largeData) await page.getByRole('radio', { name: /Large organization/ }).check();
-  // "Try the demo" starts as Ada Admin at once.
+  // "Try the demo" starts as Ada Admin at once (her name is then the account menu's button).
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await page.waitForURL(/\/orgs\/[^/]+/);
   await page.getByRole('heading', { level: 1 }).waitFor();

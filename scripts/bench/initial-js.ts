@@ -68,7 +68,6 @@ export async function measureInitialJs(appUrl: string, apiUrl: string) {
     const demo = await scriptsDuring(demoPage, async () => {
       await demoPage.goto(appUrl);
       await demoPage.getByRole('button', { name: 'Try the demo' }).click();
-      await demoPage.getByRole('button', { name: /Ada Admin/ }).click();
       await demoPage.waitForURL(/\/orgs\/[^/]+/);
       await demoPage.getByRole('heading', { level: 1 }).waitFor();
     });

@@ -129,11 +129,16 @@ export function integrationResponder(
   };
 }
 
+/**
+ * One collator for every comparison: `localeCompare` with a locale builds one per call, which
+ * made sorting the large catalog (512 integrations) take most of a second.
+ */
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Lists sort by title (as people read it), then by name so equal titles keep one order. */
 export function byTitle(a: IntegrationRecord, b: IntegrationRecord): number {
   return (
-    a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+    titleCollator.compare(a.title, b.title) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   );
 }
 

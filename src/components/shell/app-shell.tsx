@@ -54,6 +54,11 @@ export function AppShell(props: {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/orgs/$orgId/integrations" params={{ orgId }}>
+                    Integrations
+                  </Link>
+                </li>
+                <li>
                   <Link to="/orgs/$orgId/change-requests" params={{ orgId }}>
                     Change requests
                   </Link>

@@ -18,5 +18,6 @@ export const siteParts: readonly SitePart[] = [
   { to: '/orgs/$orgId/sites/$siteId/audience', label: 'Audience' },
   { to: '/orgs/$orgId/sites/$siteId/preview', label: 'Preview' },
   { to: '/orgs/$orgId/sites/$siteId/search', label: 'Search and Ask' },
+  { to: '/orgs/$orgId/sites/$siteId/integrations', label: 'Integrations' },
   { to: '/orgs/$orgId/sites/$siteId/settings', label: 'Settings', adminOnly: true },
 ];

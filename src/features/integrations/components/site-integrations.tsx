@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { integrationQueries } from '../api/integration-queries';
+import { IntegrationIcon } from './integration-icon';
+import table from './data-table.module.css';
+
+/**
+ * Site › Integrations: the integrations enabled on a site (an active installation covers it)
+ * and the scripts the published site injects, each with its address, whether it may set
+ * cookies and the content security policy it needs.
+ */
+export function SiteIntegrations(props: { orgId: string; siteId: string; siteTitle: string }) {
+  const { data: enabled } = useSuspenseQuery(
+    integrationQueries.siteIntegrations(props.orgId, props.siteId),
+  );
+  const { data: scripts } = useSuspenseQuery(
+    integrationQueries.siteScripts(props.orgId, props.siteId),
+  );
+  return (
+    <>
+      <p className="muted">
+        What runs on this site: integrations installed in the organization that cover it and are
+        active.
+      </p>
+      <Card title="Enabled integrations">
+        {enabled.items.length === 0 ? (
+          <EmptyState title="No integration runs on this site.">
+            <p className="muted">
+              Install one from the{' '}
+              <Link to="/orgs/$orgId/integrations" params={{ orgId: props.orgId }}>
+                catalog
+              </Link>{' '}
+              and choose this site in its settings.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="plain-list">
+            {enabled.items.map((integration) => (
+              <li key={integration.name} className={table.listRow}>
+                <IntegrationIcon integration={integration} />
+                <span>
+                  <Link
+                    to="/orgs/$orgId/integrations/$integrationName"
+                    params={{ orgId: props.orgId, integrationName: integration.name }}
+                  >
+                    {integration.title}
+                  </Link>
+                  <br />
+                  <span className="muted">{integration.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Scripts it injects">
+        {scripts.length === 0 ? (
+          <p>The published site loads no integration script.</p>
+        ) : (
+          <div className={table.scroll}>
+            <table className={table.table}>
+              <caption className="visually-hidden">Scripts injected into {props.siteTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Script</th>
+                  <th scope="col">Cookies</th>
+                  <th scope="col">Content security policy</th>
+                </tr>
+              </thead>
+              <tbody>
+                {scripts.map((script) => (
+                  <tr key={script.script}>
+                    <th scope="row" className={table.mono}>
+                      {script.script}
+                    </th>
+                    <td>{script.cookies ? 'May set cookies' : 'No cookies'}</td>
+                    <td className={table.mono}>{script.contentSecurityPolicy || 'None'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  integrationKeys,
+  integrationQueries,
+} from '@/features/integrations/api/integration-queries';
+import { DeveloperView } from '@/features/integrations/components/developer-view';
+import { OnlyAdmins } from '@/features/integrations/components/only-admins';
+import { validateDeveloperSearch } from '@/features/integrations/integrations-search';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/integrations/$integrationName/developer')({
+  staticData: { crumb: 'Developer view' },
+  validateSearch: validateDeveloperSearch,
+  loaderDeps: ({ search }) => ({ externalId: search.externalId }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const name = params.integrationName;
+    const integration = await queryClient.ensureQueryData(integrationQueries.detail(name));
+    // Only its owner's admins may read installations and events (403 for anyone else).
+    if (!integration.permissions.admin) return;
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(integrationQueries.installations(name, deps.externalId)),
+      queryClient.ensureInfiniteQueryData(integrationQueries.events(name)),
+    ]);
+  },
+  component: DeveloperRoute,
+});
+
+function DeveloperRoute() {
+  const { orgId, integrationName } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data: integration } = useSuspenseQuery(integrationQueries.detail(integrationName));
+  if (!integration.permissions.admin)
+    return (
+      <OnlyAdmins
+        orgId={orgId}
+        title={`${integration.title}: developer view`}
+        message={`Only admins of ${integration.owner.title}, which publishes ${integration.title}, can see its installations and events.`}
+      />
+    );
+  return (
+    <DeveloperView
+      orgId={orgId}
+      name={integrationName}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      onUnpublished={() => {
+        void navigate({
+          to: '/orgs/$orgId/integrations',
+          params: { orgId },
+          search: { tab: 'developer' },
+        }).then(() =>
+          queryClient.removeQueries({ queryKey: integrationKeys.detail(integrationName) }),
+        );
+      }}
+    />
+  );
+}
