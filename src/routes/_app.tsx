@@ -7,14 +7,25 @@ import {
   useNavigate,
   useRouter,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
-import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { currentUserQuery } from '@/features/session/api/current-user';
-import { ReauthDialog } from '@/features/session/components/reauth-dialog';
 import { signOut } from '@/features/session/sign-out';
-import { useSession } from '@/lib/session';
+import { useNeedsToken, useSession } from '@/lib/session';
+
+// Loaded only when shown: the demo's panel never in remote mode, the dialog on a 401.
+const BackendPanel = lazy(() =>
+  import('@/features/demo-backend/components/backend-panel').then((module) => ({
+    default: module.BackendPanel,
+  })),
+);
+const ReauthDialog = lazy(() =>
+  import('@/features/session/components/reauth-dialog').then((module) => ({
+    default: module.ReauthDialog,
+  })),
+);
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
@@ -28,6 +39,7 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const needsToken = useNeedsToken();
   const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
   // Signed out elsewhere (another tab, or storage cleared): back to the start screen.
   if (!session) return <Navigate to="/" />;
@@ -45,11 +57,21 @@ function AppLayout() {
   return (
     <AppShell
       switcher={<OrganizationSwitcher />}
-      tools={session.mode === 'demo' ? <BackendPanel /> : null}
+      tools={
+        session.mode === 'demo' ? (
+          <Suspense fallback={null}>
+            <BackendPanel />
+          </Suspense>
+        ) : null
+      }
       account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
     >
       <Outlet />
-      <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />
+      {needsToken ? (
+        <Suspense fallback={null}>
+          <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }
