@@ -69,18 +69,23 @@ export async function measureSiteStructure(appUrl: string): Promise<SiteStructur
         (position) => {
           const selector = `[role="tree"] [role="treeitem"][aria-posinset="${position}"][aria-label^="Group 2,"]`;
           return new Promise<number>((resolve) => {
-            let started = 0;
-            const onKey = (event: KeyboardEvent) => {
-              if (event.key === ' ') started = performance.now();
-            };
-            document.addEventListener('keydown', onKey, { capture: true });
-            const observer = new MutationObserver(() => {
-              if (!started || !document.querySelector(selector)) return;
+            const clock = { started: 0 };
+            // Inline functions only: tsx would name a function held in a variable with a
+            // helper the page lacks. `once`: the next key is the drop.
+            document.addEventListener(
+              'keydown',
+              () => {
+                clock.started = performance.now();
+              },
+              { capture: true, once: true },
+            );
+            new MutationObserver((_records, observer) => {
+              if (!clock.started || !document.querySelector(selector)) return;
               observer.disconnect();
-              document.removeEventListener('keydown', onKey, { capture: true });
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-            });
-            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve(performance.now() - clock.started)),
+              );
+            }).observe(document.body, { subtree: true, childList: true, attributes: true });
           });
         },
         up ? 1 : 2,
