@@ -19,11 +19,23 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
+import { Route as AppOrgsOrgIdInsightsRouteImport } from './routes/_app/orgs/$orgId/insights'
+import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
+import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs/$orgId/translations'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdImportsIndexRouteImport } from './routes/_app/orgs/$orgId/imports.index'
+import { Route as AppOrgsOrgIdImportsImportRunIdRouteImport } from './routes/_app/orgs/$orgId/imports.$importRunId'
+import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$orgId/imports.new'
+import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
+import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
+import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
+import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
+import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
 import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
 import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
@@ -31,6 +43,11 @@ import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/org
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
+import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
+import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
+import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
+import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
 import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
@@ -88,6 +105,21 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdImportsRoute = AppOrgsOrgIdImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdInsightsRoute = AppOrgsOrgIdInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
+  id: '/openapi',
+  path: '/openapi',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -98,6 +130,12 @@ const AppOrgsOrgIdSettingsRoute = AppOrgsOrgIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdTranslationsRoute =
+  AppOrgsOrgIdTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdCollectionsCollectionIdRoute =
   AppOrgsOrgIdCollectionsCollectionIdRouteImport.update({
     id: '/collections/$collectionId',
@@ -115,6 +153,53 @@ const AppOrgsOrgIdContentDeletedRoute =
     id: '/deleted',
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdImportsIndexRoute =
+  AppOrgsOrgIdImportsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsImportRunIdRoute =
+  AppOrgsOrgIdImportsImportRunIdRouteImport.update({
+    id: '/$importRunId',
+    path: '/$importRunId',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsNewRoute = AppOrgsOrgIdImportsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppOrgsOrgIdImportsRoute,
+} as any)
+const AppOrgsOrgIdInsightsIndexRoute =
+  AppOrgsOrgIdInsightsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsClusterIdRoute =
+  AppOrgsOrgIdInsightsClusterIdRouteImport.update({
+    id: '/$clusterId',
+    path: '/$clusterId',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsRoute =
+  AppOrgsOrgIdInsightsConversationsRouteImport.update({
+    id: '/conversations',
+    path: '/conversations',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiIndexRoute =
+  AppOrgsOrgIdOpenapiIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiSpecSlugRoute =
+  AppOrgsOrgIdOpenapiSpecSlugRouteImport.update({
+    id: '/$specSlug',
+    path: '/$specSlug',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
   } as any)
 const AppOrgsOrgIdSettingsIndexRoute =
   AppOrgsOrgIdSettingsIndexRouteImport.update({
@@ -154,6 +239,36 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsIndexRoute =
+  AppOrgsOrgIdTranslationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsTranslationIdRoute =
+  AppOrgsOrgIdTranslationsTranslationIdRouteImport.update({
+    id: '/$translationId',
+    path: '/$translationId',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsNewRoute =
+  AppOrgsOrgIdTranslationsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsIndexRoute =
+  AppOrgsOrgIdInsightsConversationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
+  AppOrgsOrgIdInsightsConversationsConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
   } as any)
 const AppOrgsOrgIdSettingsTeamsIndexRoute =
   AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
@@ -195,21 +310,38 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -224,14 +356,26 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -247,21 +391,38 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -277,21 +438,38 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/imports/'
+    | '/orgs/$orgId/insights/'
+    | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/translations/'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/insights/conversations/'
     | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
@@ -306,14 +484,26 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/translations'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
@@ -328,21 +518,38 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/imports'
+    | '/_app/orgs/$orgId/insights'
+    | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
+    | '/_app/orgs/$orgId/translations'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/imports/$importRunId'
+    | '/_app/orgs/$orgId/imports/new'
+    | '/_app/orgs/$orgId/insights/$clusterId'
+    | '/_app/orgs/$orgId/insights/conversations'
+    | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/settings/members'
     | '/_app/orgs/$orgId/settings/sso'
     | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
+    | '/_app/orgs/$orgId/translations/$translationId'
+    | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/imports/'
+    | '/_app/orgs/$orgId/insights/'
+    | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/translations/'
+    | '/_app/orgs/$orgId/insights/conversations/$conversationId'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/insights/conversations/'
     | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
@@ -425,6 +632,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/imports': {
+      id: '/_app/orgs/$orgId/imports'
+      path: '/imports'
+      fullPath: '/orgs/$orgId/imports'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/insights': {
+      id: '/_app/orgs/$orgId/insights'
+      path: '/insights'
+      fullPath: '/orgs/$orgId/insights'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/openapi': {
+      id: '/_app/orgs/$orgId/openapi'
+      path: '/openapi'
+      fullPath: '/orgs/$orgId/openapi'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -437,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/orgs/$orgId/settings'
       preLoaderRoute: typeof AppOrgsOrgIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/translations': {
+      id: '/_app/orgs/$orgId/translations'
+      path: '/translations'
+      fullPath: '/orgs/$orgId/translations'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
     '/_app/orgs/$orgId/collections/$collectionId': {
@@ -459,6 +694,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/content/deleted'
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/imports/': {
+      id: '/_app/orgs/$orgId/imports/'
+      path: '/'
+      fullPath: '/orgs/$orgId/imports/'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/$importRunId': {
+      id: '/_app/orgs/$orgId/imports/$importRunId'
+      path: '/$importRunId'
+      fullPath: '/orgs/$orgId/imports/$importRunId'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsImportRunIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/new': {
+      id: '/_app/orgs/$orgId/imports/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/imports/new'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/insights/': {
+      id: '/_app/orgs/$orgId/insights/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/$clusterId': {
+      id: '/_app/orgs/$orgId/insights/$clusterId'
+      path: '/$clusterId'
+      fullPath: '/orgs/$orgId/insights/$clusterId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsClusterIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations': {
+      id: '/_app/orgs/$orgId/insights/conversations'
+      path: '/conversations'
+      fullPath: '/orgs/$orgId/insights/conversations'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/openapi/': {
+      id: '/_app/orgs/$orgId/openapi/'
+      path: '/'
+      fullPath: '/orgs/$orgId/openapi/'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
+    }
+    '/_app/orgs/$orgId/openapi/$specSlug': {
+      id: '/_app/orgs/$orgId/openapi/$specSlug'
+      path: '/$specSlug'
+      fullPath: '/orgs/$orgId/openapi/$specSlug'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
     }
     '/_app/orgs/$orgId/settings/': {
       id: '/_app/orgs/$orgId/settings/'
@@ -508,6 +799,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/translations/': {
+      id: '/_app/orgs/$orgId/translations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/translations/'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/$translationId': {
+      id: '/_app/orgs/$orgId/translations/$translationId'
+      path: '/$translationId'
+      fullPath: '/orgs/$orgId/translations/$translationId'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/new': {
+      id: '/_app/orgs/$orgId/translations/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/translations/new'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/': {
+      id: '/_app/orgs/$orgId/insights/conversations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/conversations/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/$conversationId': {
+      id: '/_app/orgs/$orgId/insights/conversations/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/orgs/$orgId/insights/conversations/$conversationId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
     }
     '/_app/orgs/$orgId/settings/teams/': {
       id: '/_app/orgs/$orgId/settings/teams/'
@@ -560,6 +886,68 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdImportsRouteChildren {
+  AppOrgsOrgIdImportsImportRunIdRoute: typeof AppOrgsOrgIdImportsImportRunIdRoute
+  AppOrgsOrgIdImportsNewRoute: typeof AppOrgsOrgIdImportsNewRoute
+  AppOrgsOrgIdImportsIndexRoute: typeof AppOrgsOrgIdImportsIndexRoute
+}
+
+const AppOrgsOrgIdImportsRouteChildren: AppOrgsOrgIdImportsRouteChildren = {
+  AppOrgsOrgIdImportsImportRunIdRoute: AppOrgsOrgIdImportsImportRunIdRoute,
+  AppOrgsOrgIdImportsNewRoute: AppOrgsOrgIdImportsNewRoute,
+  AppOrgsOrgIdImportsIndexRoute: AppOrgsOrgIdImportsIndexRoute,
+}
+
+const AppOrgsOrgIdImportsRouteWithChildren =
+  AppOrgsOrgIdImportsRoute._addFileChildren(AppOrgsOrgIdImportsRouteChildren)
+
+interface AppOrgsOrgIdInsightsConversationsRouteChildren {
+  AppOrgsOrgIdInsightsConversationsConversationIdRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  AppOrgsOrgIdInsightsConversationsIndexRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsConversationsRouteChildren: AppOrgsOrgIdInsightsConversationsRouteChildren =
+  {
+    AppOrgsOrgIdInsightsConversationsConversationIdRoute:
+      AppOrgsOrgIdInsightsConversationsConversationIdRoute,
+    AppOrgsOrgIdInsightsConversationsIndexRoute:
+      AppOrgsOrgIdInsightsConversationsIndexRoute,
+  }
+
+const AppOrgsOrgIdInsightsConversationsRouteWithChildren =
+  AppOrgsOrgIdInsightsConversationsRoute._addFileChildren(
+    AppOrgsOrgIdInsightsConversationsRouteChildren,
+  )
+
+interface AppOrgsOrgIdInsightsRouteChildren {
+  AppOrgsOrgIdInsightsClusterIdRoute: typeof AppOrgsOrgIdInsightsClusterIdRoute
+  AppOrgsOrgIdInsightsConversationsRoute: typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  AppOrgsOrgIdInsightsIndexRoute: typeof AppOrgsOrgIdInsightsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
+  AppOrgsOrgIdInsightsClusterIdRoute: AppOrgsOrgIdInsightsClusterIdRoute,
+  AppOrgsOrgIdInsightsConversationsRoute:
+    AppOrgsOrgIdInsightsConversationsRouteWithChildren,
+  AppOrgsOrgIdInsightsIndexRoute: AppOrgsOrgIdInsightsIndexRoute,
+}
+
+const AppOrgsOrgIdInsightsRouteWithChildren =
+  AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
+
+interface AppOrgsOrgIdOpenapiRouteChildren {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  AppOrgsOrgIdOpenapiIndexRoute: typeof AppOrgsOrgIdOpenapiIndexRoute
+}
+
+const AppOrgsOrgIdOpenapiRouteChildren: AppOrgsOrgIdOpenapiRouteChildren = {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: AppOrgsOrgIdOpenapiSpecSlugRoute,
+  AppOrgsOrgIdOpenapiIndexRoute: AppOrgsOrgIdOpenapiIndexRoute,
+}
+
+const AppOrgsOrgIdOpenapiRouteWithChildren =
+  AppOrgsOrgIdOpenapiRoute._addFileChildren(AppOrgsOrgIdOpenapiRouteChildren)
+
 interface AppOrgsOrgIdSettingsTeamsRouteChildren {
   AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
@@ -593,6 +981,25 @@ const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
 const AppOrgsOrgIdSettingsRouteWithChildren =
   AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
 
+interface AppOrgsOrgIdTranslationsRouteChildren {
+  AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
+  AppOrgsOrgIdTranslationsIndexRoute: typeof AppOrgsOrgIdTranslationsIndexRoute
+}
+
+const AppOrgsOrgIdTranslationsRouteChildren: AppOrgsOrgIdTranslationsRouteChildren =
+  {
+    AppOrgsOrgIdTranslationsTranslationIdRoute:
+      AppOrgsOrgIdTranslationsTranslationIdRoute,
+    AppOrgsOrgIdTranslationsNewRoute: AppOrgsOrgIdTranslationsNewRoute,
+    AppOrgsOrgIdTranslationsIndexRoute: AppOrgsOrgIdTranslationsIndexRoute,
+  }
+
+const AppOrgsOrgIdTranslationsRouteWithChildren =
+  AppOrgsOrgIdTranslationsRoute._addFileChildren(
+    AppOrgsOrgIdTranslationsRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -615,8 +1022,12 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
+  AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
+  AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
+  AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
@@ -629,8 +1040,12 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
+  AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
+  AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
+  AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,

@@ -5,27 +5,23 @@ import {
   createFileRoute,
   redirect,
   useNavigate,
+  useParams,
   useRouter,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { currentUserQuery } from '@/features/session/api/current-user';
 import { signOut } from '@/features/session/sign-out';
 import { useNeedsToken, useSession } from '@/lib/session';
 
 // Loaded only when shown: the demo's panel never in remote mode, the dialog on a 401.
-const BackendPanel = lazy(() =>
-  import('@/features/demo-backend/components/backend-panel').then((module) => ({
-    default: module.BackendPanel,
-  })),
-);
-const ReauthDialog = lazy(() =>
-  import('@/features/session/components/reauth-dialog').then((module) => ({
-    default: module.ReauthDialog,
-  })),
-);
+const panel = () => import('@/features/demo-backend/components/backend-panel');
+const BackendPanel = lazy(async () => ({ default: (await panel()).BackendPanel }));
+const reauth = () => import('@/features/session/components/reauth-dialog');
+const ReauthDialog = lazy(async () => ({ default: (await reauth()).ReauthDialog }));
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
@@ -41,6 +37,11 @@ function AppLayout() {
   const navigate = useNavigate();
   const needsToken = useNeedsToken();
   const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
+  const { orgId } = useParams({ strict: false });
+  const org = useQuery({
+    ...organizationQueries.detail(orgId ?? ''),
+    enabled: Boolean(orgId && session),
+  });
   // Signed out elsewhere (another tab, or storage cleared): back to the start screen.
   if (!session) return <Navigate to="/" />;
 
@@ -65,6 +66,7 @@ function AppLayout() {
         ) : null
       }
       account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
+      orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
     >
       <Outlet />
       {needsToken ? (
