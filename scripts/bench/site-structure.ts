@@ -65,31 +65,20 @@ export async function measureSiteStructure(appUrl: string): Promise<SiteStructur
       );
       // Timed in the page: from the key that drops to the first frame painted with the row in
       // its new place (a frame, then a task after it), without Playwright's polling in between.
-      const painted = page.evaluate(
-        (position) => {
-          const selector = `[role="tree"] [role="treeitem"][aria-posinset="${position}"][aria-label^="Group 2,"]`;
-          return new Promise<number>((resolve) => {
-            const clock = { started: 0 };
-            // Inline functions only: tsx would name a function held in a variable with a
-            // helper the page lacks. `once`: the next key is the drop.
-            document.addEventListener(
-              'keydown',
-              () => {
-                clock.started = performance.now();
-              },
-              { capture: true, once: true },
-            );
-            new MutationObserver((_records, observer) => {
-              if (!clock.started || !document.querySelector(selector)) return;
-              observer.disconnect();
-              requestAnimationFrame(() =>
-                setTimeout(() => resolve(performance.now() - clock.started)),
-              );
-            }).observe(document.body, { subtree: true, childList: true, attributes: true });
-          });
-        },
-        up ? 1 : 2,
-      );
+      // A string, not a function: tsx names the functions inside one with a helper the page
+      // lacks. The next key pressed is the drop.
+      const painted = page.evaluate<number>(`new Promise((resolve) => {
+        const selector =
+          '[role="tree"] [role="treeitem"][aria-posinset="${up ? 1 : 2}"][aria-label^="Group 2,"]';
+        const clock = { started: 0 };
+        document.addEventListener('keydown', () => { clock.started = performance.now(); },
+          { capture: true, once: true });
+        new MutationObserver((records, observer) => {
+          if (!clock.started || !document.querySelector(selector)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clock.started)));
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      })`);
       const started = Date.now();
       await page.keyboard.press('Space');
       toTree.push(await painted);
