@@ -61,7 +61,7 @@ if (wants('browser')) {
     rows.push({
       measure: `initial JS, remote mode (${js.remote.files} files, ${kb(js.remote.rawBytes)} raw)`,
       value: `${kb(js.remote.gzipBytes)} gzip`,
-      target: '<= 150 KB',
+      target: '<= 150 KB (stretch 120)',
       ok: js.remote.gzipBytes <= 150 * 1024,
     });
     rows.push({
@@ -97,8 +97,14 @@ if (wants('browser')) {
     rows.push({
       measure: 'site structure, drop to updated tree (200 sections in 20 groups, 500 site spaces)',
       value: `${site.dropToTreeMs} ms`,
-      target: '-',
-      ok: null,
+      target: '<= 50 ms',
+      ok: site.dropToTreeMs <= 50,
+    });
+    rows.push({
+      measure: 'site structure, longest main-thread task from the drop to its answer (demo)',
+      value: `${site.longestTaskMs.toFixed(0)} ms`,
+      target: '<= 50 ms',
+      ok: site.longestTaskMs <= 50,
     });
     rows.push({
       measure: 'site structure, drop to the backend answer (the tree does not wait for it)',
@@ -118,8 +124,14 @@ if (wants('browser')) {
     rows.push({
       measure: `content tree shown, ${tree.large.spaces.toLocaleString('en')} spaces in ${tree.large.collections} collections`,
       value: `${tree.large.shownMs} ms`,
-      target: '<= 3000 ms',
-      ok: tree.large.shownMs <= 3000,
+      target: '<= 1000 ms',
+      ok: tree.large.shownMs <= 1000,
+    });
+    rows.push({
+      measure: `content tree, ${tree.large.spaces.toLocaleString('en')} spaces, longest frame scrolling to the bottom`,
+      value: `${tree.large.worstScrollFrameMs.toFixed(0)} ms`,
+      target: '<= 50 ms',
+      ok: tree.large.worstScrollFrameMs <= 50,
     });
     rows.push({
       measure: `content tree shown, ${tree.small.spaces} spaces in ${tree.small.collections} collections`,

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './demo-browser.ts';
 
@@ -9,36 +10,31 @@ export interface InitialJs {
   gzipBytes: number;
 }
 
-/** Records every script the page downloads while `journey` runs, gzipped as a server would. */
+/**
+ * The scripts the page has loaded once `journey` is done (its resource timing entries), read
+ * from the build on disk and gzipped as a server would. Only what the page asked for before the
+ * first organization showed counts: after that the router preloads the chunks of whatever link
+ * the mouse happens to rest on. (Reading bodies from responses missed some: a body Chromium
+ * has already let go of cannot be read.)
+ */
 async function scriptsDuring(page: Page, journey: () => Promise<void>): Promise<InitialJs> {
-  const bodies = new Map<string, Buffer>();
-  // Only what the page asked for before the first organization showed counts: after that the
-  // router preloads the chunks of whatever link the mouse happens to rest on, which is not
-  // what a person needs to get there (and made the measure depend on the pointer).
-  let done = false;
-  const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (!done) requested.add(request.url());
-  });
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript') || !requested.has(response.url())) return;
-    try {
-      bodies.set(response.url(), await response.body());
-    } catch {
-      // A response whose body is gone (navigation) is counted by its retry, if any.
-    }
-  });
   await journey();
-  done = true;
-  await page.waitForLoadState('networkidle');
+  const names = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  const files = new Set(
+    names
+      .map((name) => new URL(name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js')),
+  );
   let rawBytes = 0;
   let gzipBytes = 0;
-  for (const body of bodies.values()) {
+  for (const file of files) {
+    const body = readFileSync(join('dist', file));
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { files: bodies.size, rawBytes, gzipBytes };
+  return { files: files.size, rawBytes, gzipBytes };
 }
 
 /**

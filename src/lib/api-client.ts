@@ -100,12 +100,15 @@ export async function done(call: Promise<{ response: Response }>): Promise<void>
  */
 export async function allPages<T>(
   fetchPage: (page: string | undefined) => Promise<{ items: T[]; next?: { page: string } }>,
+  /** Called with what has arrived so far after each page but the last. */
+  onPage?: (soFar: T[]) => void,
 ): Promise<T[]> {
-  const items: T[] = [];
+  let items: T[] = [];
   let page: string | undefined;
   for (let i = 0; i < 1000; i += 1) {
     const result = await fetchPage(page);
-    items.push(...result.items);
+    items = items.concat(result.items);
+    if (result.next?.page) onPage?.(items);
     page = result.next?.page;
     if (!page) break;
   }

@@ -8,15 +8,20 @@ import {
   useParams,
   useRouter,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
-import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { currentUserQuery } from '@/features/session/api/current-user';
-import { ReauthDialog } from '@/features/session/components/reauth-dialog';
 import { signOut } from '@/features/session/sign-out';
-import { useSession } from '@/lib/session';
+import { useNeedsToken, useSession } from '@/lib/session';
+
+// Loaded only when shown: the demo's panel never in remote mode, the dialog on a 401.
+const panel = () => import('@/features/demo-backend/components/backend-panel');
+const BackendPanel = lazy(async () => ({ default: (await panel()).BackendPanel }));
+const reauth = () => import('@/features/session/components/reauth-dialog');
+const ReauthDialog = lazy(async () => ({ default: (await reauth()).ReauthDialog }));
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
@@ -30,6 +35,7 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const needsToken = useNeedsToken();
   const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
   const { orgId } = useParams({ strict: false });
   const org = useQuery({
@@ -52,12 +58,22 @@ function AppLayout() {
   return (
     <AppShell
       switcher={<OrganizationSwitcher />}
-      tools={session.mode === 'demo' ? <BackendPanel /> : null}
+      tools={
+        session.mode === 'demo' ? (
+          <Suspense fallback={null}>
+            <BackendPanel />
+          </Suspense>
+        ) : null
+      }
       account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
       orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
     >
       <Outlet />
-      <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />
+      {needsToken ? (
+        <Suspense fallback={null}>
+          <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

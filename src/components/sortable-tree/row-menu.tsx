@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import type { TreeMove } from './tree-model';
 import { buttonClass } from '@/components/ui/button';
 import { overlayStyles } from '@/components/ui/overlay-styles';
@@ -17,37 +17,92 @@ export interface TreeMenuItem {
   opensDialog?: boolean;
 }
 
+/** The attribute that finds a row's Actions button again (focus after the menu closes). */
+const rowMenuAttribute = 'data-row-menu';
+
 /**
- * A row's Actions menu: Move up, Move down and Move to… when the tree can move rows (the way
- * to move without dragging), then the caller's actions. Nothing when it would be empty.
+ * A row's Actions button. Every row has this plain button; the menu itself is one for the
+ * whole tree (SharedRowMenu), so a row costs no Radix menu (docs/decisions/0023).
  */
-export function RowMenu(props: {
+export const RowMenuButton = memo(function RowMenuButton(props: {
+  id: string;
   label: string;
   tabStop: boolean;
+  open: boolean;
+  onOpen: (id: string, anchor: HTMLElement) => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // As a menu button does: ArrowDown opens it too (and does not move in the tree).
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    event.stopPropagation();
+    props.onOpen(props.id, event.currentTarget);
+  };
+  return (
+    <button
+      type="button"
+      className={buttonClass('ghost', 'icon', styles.trigger)}
+      aria-label={`Actions for ${props.label}`}
+      aria-haspopup="menu"
+      aria-expanded={props.open}
+      tabIndex={props.tabStop ? 0 : -1}
+      {...{ [rowMenuAttribute]: props.id }}
+      // Opening the menu must not start a drag of the row.
+      onPointerDown={(event) => event.stopPropagation()}
+      onClick={(event) => props.onOpen(props.id, event.currentTarget)}
+      onKeyDown={onKeyDown}
+    >
+      <Ellipsis aria-hidden="true" size={16} />
+    </button>
+  );
+});
+
+/** Where the open menu is: its row and the button that opened it. */
+export interface RowMenuTarget {
+  id: string;
+  anchor: HTMLElement;
+}
+
+/**
+ * The one Actions menu of a tree, opened for the row whose button was used: Move up, Move down
+ * and Move to… when the tree can move rows (the way to move without dragging), then the
+ * caller's actions. Placed over the button that opened it; focus goes back to that button.
+ */
+export function SharedRowMenu(props: {
+  target: RowMenuTarget | null;
   moves: { up: TreeMove | null; down: TreeMove | null } | null;
   onMove: (move: TreeMove) => void;
   onMoveTo: () => void;
   items: readonly TreeMenuItem[];
+  onClose: () => void;
 }) {
   const opensDialog = useRef(false);
-  if (!props.moves && props.items.length === 0) return null;
-  const { moves } = props;
+  const { moves, target } = props;
   const select = (item: Pick<TreeMenuItem, 'onSelect' | 'opensDialog'>) => {
     if (item.opensDialog) opensDialog.current = true;
     item.onSelect();
   };
+  const rect = target?.anchor.getBoundingClientRect();
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its rows stay focusable
     // (axe's aria-hidden-focus). The menu still takes the focus and Escape closes it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={buttonClass('ghost', 'icon', styles.trigger)}
-        aria-label={`Actions for ${props.label}`}
-        tabIndex={props.tabStop ? 0 : -1}
-        // Opening the menu must not start a drag of the row.
-        onPointerDown={(event) => event.stopPropagation()}
-      >
-        <Ellipsis aria-hidden="true" size={16} />
+    <DropdownMenu.Root
+      modal={false}
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+    >
+      <DropdownMenu.Trigger asChild>
+        <span
+          aria-hidden="true"
+          className={styles.anchor}
+          style={
+            rect
+              ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height }
+              : undefined
+          }
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -55,11 +110,19 @@ export function RowMenu(props: {
           align="end"
           sideOffset={4}
           onCloseAutoFocus={(event) => {
+            event.preventDefault();
             // A dialog opened from the menu takes focus; the menu must not pull it back.
             if (opensDialog.current) {
-              event.preventDefault();
               opensDialog.current = false;
+              return;
             }
+            // The row's button (rows are virtualized: the one in the DOM now, if any).
+            const id = target?.id;
+            if (id === undefined) return;
+            const button = document.querySelector<HTMLElement>(
+              `[${rowMenuAttribute}="${CSS.escape(id)}"]`,
+            );
+            button?.focus();
           }}
         >
           {moves ? (

@@ -1,10 +1,19 @@
 import { closestCenter, DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { DragState } from './drag-state';
 import { DropLine } from './drop-line';
 import { MoveToDialog } from './move-to-dialog';
-import { RowMenu, type TreeMenuItem } from './row-menu';
+import { SharedRowMenu, type RowMenuTarget, type TreeMenuItem } from './row-menu';
 import {
   silentDndAnnouncements,
   treeInstructions,
@@ -14,13 +23,14 @@ import {
   flatten,
   projectDrop,
   rowOf,
+  shareRows,
   siblingMove,
   type DropResult,
   type FlatTreeRow,
   type TreeItem,
 } from './tree-model';
 import { TreeRow } from './tree-row';
-import { treeKeyDown } from './use-keyboard-drag';
+import { treeKeyDown, type TreeKeyboardOptions } from './use-keyboard-drag';
 import { useMoveFeedback, type TreeMoveHandler } from './use-move-feedback';
 import { usePointerDrag } from './use-pointer-drag';
 import { useTreeView } from './use-tree-view';
@@ -85,13 +95,23 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const [announcement, announce] = useState('');
   const [moveToId, setMoveToId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const canMove = Boolean(onMove);
   const canDrag = canMove && !props.dragDisabled;
 
+  // Rows that did not change keep their object, so their memoized TreeRow does not re-render.
+  const previousRows = useRef<readonly FlatTreeRow<T>[]>([]);
   const rows = useMemo(
-    () => flatten(items, { collapsed, hideChildrenOf: drag?.activeId ?? null }),
+    () =>
+      shareRows(
+        previousRows.current,
+        flatten(items, { collapsed, hideChildrenOf: drag?.activeId ?? null }),
+      ),
     [items, collapsed, drag?.activeId],
   );
+  useLayoutEffect(() => {
+    previousRows.current = rows;
+  }, [rows]);
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const projection: DropResult | null = useMemo(
@@ -109,6 +129,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     dropRule: props.dropRule,
   });
   const view = useTreeView({ rows, indexById, rowHeight, activeIndex });
+
   const runMove = useMoveFeedback({
     onMove,
     allItems,
@@ -149,6 +170,19 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     onToggle,
     onOpen: props.onOpen,
   };
+  // One stable handler for every row: rows are memoized, and the options change on every render.
+  const keyboardRef = useRef<TreeKeyboardOptions<T>>(keyboard);
+  useLayoutEffect(() => {
+    keyboardRef.current = keyboard;
+  });
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>, target: FlatTreeRow<T>) =>
+      treeKeyDown(keyboardRef.current, event, target),
+    [],
+  );
+  const onOpenMenu = useCallback((id: string, anchor: HTMLElement) => setMenu({ id, anchor }), []);
+  const menuRowIndex = menu ? indexById.get(menu.id) : undefined;
+  const menuRow = menuRowIndex === undefined ? undefined : rows[menuRowIndex];
   const pointer = usePointerDrag({ rows, drag, setDrag, indent, canDrop, words, announce, commit });
 
   return (
@@ -186,26 +220,12 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
                       dragging={drag?.activeId === row.id}
                       draggable={canDrag}
                       onFocus={view.setFocusedId}
-                      onKeyDown={(event, target) => treeKeyDown(keyboard, event, target)}
+                      onKeyDown={onRowKeyDown}
                       onToggle={onToggle}
-                      content={props.renderRow(row)}
-                      menu={
-                        <RowMenu
-                          label={getLabel(row.data)}
-                          tabStop={tabStop}
-                          moves={
-                            onMove
-                              ? {
-                                  up: siblingMove(allItems, row.id, 'up'),
-                                  down: siblingMove(allItems, row.id, 'down'),
-                                }
-                              : null
-                          }
-                          onMove={(move) => runMove(move)}
-                          onMoveTo={() => setMoveToId(row.id)}
-                          items={props.menuItems?.(row) ?? []}
-                        />
-                      }
+                      renderRow={props.renderRow}
+                      hasMenu={canMove || (props.menuItems?.(row).length ?? 0) > 0}
+                      menuOpen={menu?.id === row.id}
+                      onOpenMenu={onOpenMenu}
                     />
                   );
                 })}
@@ -229,6 +249,21 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
           ) : null}
         </DragOverlay>
       </DndContext>
+      <SharedRowMenu
+        target={menuRow ? menu : null}
+        moves={
+          onMove && menuRow
+            ? {
+                up: siblingMove(allItems, menuRow.id, 'up'),
+                down: siblingMove(allItems, menuRow.id, 'down'),
+              }
+            : null
+        }
+        onMove={(move) => runMove(move)}
+        onMoveTo={() => menuRow && setMoveToId(menuRow.id)}
+        items={menuRow ? (props.menuItems?.(menuRow) ?? []) : []}
+        onClose={() => setMenu(null)}
+      />
       <div aria-live="assertive" aria-atomic="true" className="visually-hidden">
         {announcement}
       </div>

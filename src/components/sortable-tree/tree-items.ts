@@ -189,3 +189,34 @@ export function rowOf<T>(item: TreeItem<T>): FlatTreeRow<T> {
     collapsed: false,
   };
 }
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/**
+ * `next` with each row equal to the previous render's row of the same id replaced by that
+ * previous object (structural sharing): the view memoizes rows by identity, so only rows that
+ * changed re-render after a move, a toggle or new data.
+ */
+export function shareRows<T>(
+  previous: readonly FlatTreeRow<T>[],
+  next: FlatTreeRow<T>[],
+): FlatTreeRow<T>[] {
+  if (previous.length === 0) return next;
+  const byId = new Map(previous.map((row) => [row.id, row]));
+  return next.map((row) => {
+    const old = byId.get(row.id);
+    const same =
+      old !== undefined &&
+      old.data === row.data &&
+      old.parentId === row.parentId &&
+      old.depth === row.depth &&
+      old.index === row.index &&
+      old.setSize === row.setSize &&
+      old.collapsed === row.collapsed &&
+      old.canHaveChildren === row.canHaveChildren &&
+      sameIds(old.childIds, row.childIds);
+    return same ? old : row;
+  });
+}

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ChevronDown, ChevronRight, Dot } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { RowMenuButton } from './row-menu';
 import type { FlatTreeRow } from './tree-model';
 import { cx } from '@/lib/class-names';
 import styles from './tree-row.module.css';
@@ -20,16 +21,26 @@ export interface TreeRowProps<T> {
   onFocus: (id: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: FlatTreeRow<T>) => void;
   onToggle: (id: string) => void;
-  content: ReactNode;
-  menu: ReactNode;
+  /** The caller's content for the row. */
+  renderRow: (row: FlatTreeRow<T>) => ReactNode;
+  /** Whether the row has an Actions button (the menu is shared: row-menu.tsx). */
+  hasMenu: boolean;
+  menuOpen: boolean;
+  onOpenMenu: (id: string, anchor: HTMLElement) => void;
 }
+
+/**
+ * Memoized: with the tree's rows shared between renders (`shareRows`) and stable handlers, a
+ * row re-renders only when its own item, place or state changes (docs/decisions/0023).
+ */
+export const TreeRow = memo(TreeRowView) as typeof TreeRowView;
 
 /**
  * One treeitem: its level, place among its siblings and expanded state for screen readers; a
  * toggle for a container (out of the tab order: the arrows open and close it); the caller's
  * content; and its menu. The whole row is the drag handle when rows can be dragged.
  */
-export function TreeRow<T>(props: TreeRowProps<T>) {
+function TreeRowView<T>(props: TreeRowProps<T>) {
   const { row } = props;
   const sortable = useSortable({ id: row.id, disabled: !props.draggable });
   const expandable = row.childIds.length > 0;
@@ -68,8 +79,16 @@ export function TreeRow<T>(props: TreeRowProps<T>) {
       ) : (
         <span className={styles.toggleSpace} aria-hidden="true" />
       )}
-      <div className={styles.content}>{props.content}</div>
-      {props.menu}
+      <div className={styles.content}>{props.renderRow(row)}</div>
+      {props.hasMenu ? (
+        <RowMenuButton
+          id={row.id}
+          label={props.label}
+          tabStop={props.tabStop}
+          open={props.menuOpen}
+          onOpen={props.onOpenMenu}
+        />
+      ) : null}
     </div>
   );
 }

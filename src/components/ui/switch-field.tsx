@@ -1,8 +1,10 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import styles from './field.module.css';
 
-/** A labelled on/off control; the label and description are read with the switch. */
+/**
+ * A labelled on/off control; the label and description are read with the switch. A plain
+ * `button role="switch"` (what Radix's Switch renders), so forms do not load Radix.
+ */
 export function SwitchField(props: {
   label: string;
   description?: string;
@@ -11,6 +13,7 @@ export function SwitchField(props: {
   disabled?: boolean;
 }) {
   const id = useId();
+  const state = props.checked ? 'checked' : 'unchecked';
   return (
     <div className={styles.switchField}>
       <div>
@@ -23,16 +26,20 @@ export function SwitchField(props: {
           </p>
         ) : null}
       </div>
-      <Switch.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
         className={styles.switch}
-        checked={props.checked}
-        onCheckedChange={props.onCheckedChange}
+        aria-checked={props.checked}
+        data-state={state}
+        data-disabled={props.disabled ? '' : undefined}
         disabled={props.disabled}
+        onClick={() => props.onCheckedChange(!props.checked)}
         aria-describedby={props.description ? `${id}-description` : undefined}
       >
-        <Switch.Thumb className={styles.thumb} />
-      </Switch.Root>
+        <span className={styles.thumb} data-state={state} />
+      </button>
     </div>
   );
 }

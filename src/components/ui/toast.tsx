@@ -1,9 +1,4 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { cx } from '@/lib/class-names';
-import { buttonClass } from './button';
-import styles from './toast.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -14,7 +9,7 @@ export interface ToastAction {
   onAction: () => void;
 }
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   title: string;
   description?: string;
@@ -25,6 +20,8 @@ interface ToastItem {
 // A module-level queue lets mutations' callbacks raise a toast without threading a context.
 let items: ToastItem[] = [];
 let nextId = 1;
+/** Whether any toast was raised yet: until then the list's code is not loaded. */
+let raised = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -33,6 +30,7 @@ export function toast(
   title: string,
   options: { description?: string; tone?: ToastTone; action?: ToastAction } = {},
 ) {
+  raised = true;
   items = [
     ...items,
     {
@@ -46,7 +44,7 @@ export function toast(
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   items = items.filter((item) => item.id !== id);
   emit();
 }
@@ -56,54 +54,21 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Radix Toast and the list, loaded with the first toast (docs/decisions/0023). */
+const ToastList = lazy(() => import('./toast-list'));
+
+/** The toasts; nothing is loaded or rendered before the first one. */
 export function Toaster() {
   const current = useSyncExternalStore(
     subscribe,
     () => items,
     () => items,
   );
+  // Once a toast was raised, the list stays mounted so Radix keeps its viewport and timers.
+  if (!raised) return null;
   return (
-    <RadixToast.Provider duration={6000} label="Notification">
-      {current.map((item) => (
-        <RadixToast.Root
-          key={item.id}
-          className={cx(
-            styles.toast,
-            item.tone === 'error' && styles.error,
-            item.tone === 'info' && styles.info,
-          )}
-          // Errors interrupt; confirmations wait their turn.
-          type={item.tone === 'error' ? 'foreground' : 'background'}
-          // An action (Undo) needs time to be reached.
-          duration={item.action ? 12_000 : undefined}
-          onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
-          }}
-        >
-          <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
-          {item.description ? (
-            <RadixToast.Description className={styles.description}>
-              {item.description}
-            </RadixToast.Description>
-          ) : null}
-          {item.action ? (
-            <RadixToast.Action
-              className={buttonClass('secondary', 'small', styles.action)}
-              altText={item.action.altText}
-              onClick={item.action.onAction}
-            >
-              {item.action.label}
-            </RadixToast.Action>
-          ) : null}
-          <RadixToast.Close
-            className={buttonClass('ghost', 'icon', styles.close)}
-            aria-label="Dismiss notification"
-          >
-            <X size={16} aria-hidden="true" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className={styles.viewport} />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastList items={current} onDismiss={dismiss} />
+    </Suspense>
   );
 }

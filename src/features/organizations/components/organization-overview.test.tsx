@@ -56,7 +56,8 @@ describe('Organization switcher', () => {
       screen.getByRole('button', { name: 'Switch organization, current: Acme Docs' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Organizations' });
-    expect(within(dialog).getByText('Current')).toBeInTheDocument();
+    // The list loads when the popover first opens.
+    expect(await within(dialog).findByText('Current')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Globex Community' }));
     await findHeading('Globex Community');
   });

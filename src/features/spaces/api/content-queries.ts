@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { allPages, api, data } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -44,21 +49,29 @@ export interface DeletedSpaces {
 }
 
 export const contentQueries = {
-  /** Every active space of the organization, in tree order. */
+  /**
+   * Every active space of the organization, in tree order. The first time, each page is in
+   * the cache as it arrives, so the tree shows its first rows while the rest come
+   * (`ensureFirstData`); a refetch replaces the list once it is whole.
+   */
   spaces: (orgId: string) =>
     queryOptions({
       queryKey: spaceKeys.list({ orgId }),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/spaces', {
-              params: {
-                path: { organizationId: orgId },
-                query: { limit: pageLimit, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
+      queryFn: ({ signal, client, queryKey }) =>
+        allPages(
+          (page) =>
+            data(
+              api().GET('/v1/orgs/{organizationId}/spaces', {
+                params: {
+                  path: { organizationId: orgId },
+                  query: { limit: pageLimit, ...(page ? { page } : {}) },
+                },
+                signal,
+              }),
+            ),
+          client.getQueryData(queryKey) === undefined
+            ? (soFar) => client.setQueryData(queryKey, soFar)
+            : undefined,
         ),
     }),
   /** Every collection of the organization, at any depth. */
@@ -154,3 +167,27 @@ export const contentQueries = {
         ),
     }),
 };
+
+/**
+ * For a loader: resolves once the query has data, which for a list that fills page by page
+ * (`contentQueries.spaces`) is its first page, or once its fetch ends (failed included: the
+ * screen's query then shows the error). The rest keeps arriving in the background.
+ */
+export function ensureFirstData(
+  client: QueryClient,
+  options: { queryKey: QueryKey; queryFn?: unknown },
+): Promise<void> {
+  const hasData = () => client.getQueryData(options.queryKey) !== undefined;
+  if (hasData()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (!hasData()) return;
+      unsubscribe();
+      resolve();
+    });
+    void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]).then(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}

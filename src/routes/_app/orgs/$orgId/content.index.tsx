@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { contentQueries } from '@/features/spaces/api/content-queries';
+import { contentQueries, ensureFirstData } from '@/features/spaces/api/content-queries';
 import { ContentTreeScreen } from '@/features/spaces/components/content-tree-screen';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
@@ -9,9 +9,10 @@ export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
     const filter = typeof search.filter === 'string' ? search.filter.slice(0, 100) : '';
     return filter ? { filter } : {};
   },
+  // The tree shows once the first page of spaces is in; the others fill it in the background.
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
+      ensureFirstData(context.queryClient, contentQueries.spaces(params.orgId)),
       context.queryClient.ensureQueryData(contentQueries.collections(params.orgId)),
     ]),
   component: ContentPage,
