@@ -48,6 +48,12 @@ export interface BackendOptions {
    * for tests) sends them back to back; the demo and the API server pace them like a model.
    */
   eventPaceMs?: number;
+  /**
+   * Send again the answers of reads that rules declare reusable until the state changes (the
+   * API server, http/answer-cache.ts). Off by default: tests and the demo edit the state in
+   * place between requests, which only a rule's change says.
+   */
+  reuseAnswers?: boolean;
 }
 
 export interface Backend {
@@ -155,6 +161,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
     eventPaceMs: options.eventPaceMs ?? 0,
+    reuseAnswers: options.reuseAnswers ?? false,
   };
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.

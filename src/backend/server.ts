@@ -154,9 +154,14 @@ function sendAnswer(response: ServerResponse, answer: Answer, cors: Record<strin
     response.end();
     return;
   }
-  response.setHeader('content-length', Buffer.byteLength(answer.text));
+  // A kept answer (http/answer-cache.ts) is written as the bytes encoded when it was kept.
+  const body = answer.bytes ?? answer.text;
+  response.setHeader(
+    'content-length',
+    answer.bytes ? answer.bytes.length : Buffer.byteLength(answer.text),
+  );
   response.writeHead(answer.status);
-  response.end(answer.text);
+  response.end(body);
 }
 
 /**
@@ -289,6 +294,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     state: saved,
     ...(persistence ? { persistence } : {}),
     eventPaceMs: options.eventPaceMs ?? modelEventPaceMs,
+    // Every change goes through a rule here, so an answer kept until the next one is current.
+    reuseAnswers: true,
     ...(options.realNow ? { realNow: options.realNow } : {}),
   });
   // Every validator now, not on the first request that needs it: compiling one takes tens to

@@ -28,11 +28,15 @@ export const organizationOperations = [
     };
   }),
 
-  defineOperation('getOrganization', ({ state, user, params, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    const role = requireMember(state, organization, user);
-    return organizationResponse(organization, role, origin);
-  }),
+  defineOperation(
+    'getOrganization',
+    ({ state, user, params, origin }) => {
+      const organization = findOrganization(state, params.organizationId);
+      const role = requireMember(state, organization, user);
+      return organizationResponse(organization, role, origin);
+    },
+    { reusable: () => true },
+  ),
 
   defineOperation('updateOrganization', ({ state, user, params, body, origin }) => {
     const organization = findOrganization(state, params.organizationId);

@@ -93,18 +93,25 @@ export const spaceOperations = [
     return { ...paginate(items, query), stats };
   }),
 
-  defineOperation('listOrganizationSpaces', ({ state, user, params, query, origin, clock }) => {
-    const organization = findOrganization(state, params.organizationId);
-    const membership = requireContentReader(state, organization.id, user);
-    const spaces = query.deleted
-      ? recentlyDeletedSpaces(state, organization.id, clock.now())
-      : organizationSpaces(state, organization.id);
-    const page = paginate(spaces, query);
-    return {
-      ...page,
-      items: page.items.map((space) => spaceResponse(space, organization, { membership }, origin)),
-    };
-  }),
+  defineOperation(
+    'listOrganizationSpaces',
+    ({ state, user, params, query, origin, clock }) => {
+      const organization = findOrganization(state, params.organizationId);
+      const membership = requireContentReader(state, organization.id, user);
+      const spaces = query.deleted
+        ? recentlyDeletedSpaces(state, organization.id, clock.now())
+        : organizationSpaces(state, organization.id);
+      const page = paginate(spaces, query);
+      return {
+        ...page,
+        items: page.items.map((space) =>
+          spaceResponse(space, organization, { membership }, origin),
+        ),
+      };
+    },
+    // Recently deleted spaces leave the list as the clock passes their purge date.
+    { reusable: ({ query }) => !query.deleted },
+  ),
 
   defineOperation('createSpace', ({ state, user, params, body, origin, clock }) => {
     const organization = findOrganization(state, params.organizationId);

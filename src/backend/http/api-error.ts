@@ -35,6 +35,8 @@ export interface Answer {
   text: string | null;
   /** A body sent as it is produced (the AI response's events); `text` is null then. */
   stream?: ReadableStream<Uint8Array>;
+  /** `text` encoded as UTF-8, when it was kept to be sent again (http/answer-cache.ts). */
+  bytes?: Uint8Array;
 }
 
 const jsonHeaders = { 'content-type': 'application/json' };

@@ -4,7 +4,7 @@ import { settleTimeDrivenState } from '../domain/time-driven.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
 import { trackChanges, type ChangeSet } from '../store/change-tracking.ts';
-import { beginChange, changing, endChange, readingWith } from '../store/indexes.ts';
+import { beginChange, changing, endChange, readingWith, stateRevision } from '../store/indexes.ts';
 import type { Store } from '../store/store.ts';
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   toResponse,
   type Answer,
 } from './api-error.ts';
+import { answerKey, keepAnswer, keptAnswer } from './answer-cache.ts';
 import { authenticate } from './auth.ts';
 import { EventStreamBody } from './event-stream.ts';
 import { contractOperation, toMswPath, type HttpMethod } from './contract.ts';
@@ -130,20 +131,37 @@ export type OperationHandler<O extends OperationId> = (
   context: OperationContext<O>,
 ) => HandlerResult<O> | Promise<HandlerResult<O>>;
 
+export interface OperationOptions<O extends OperationId> {
+  /**
+   * True when this request's answer depends only on the state, the caller, the path, the query
+   * and the origin (never on the clock or the headers), so that the API server may send it
+   * again until the state changes (http/answer-cache.ts). Asked after the rule succeeded.
+   */
+  reusable?: (context: OperationContext<O>) => boolean;
+}
+
 /** A handler for one operation, not yet bound to a backend instance. */
 export interface OperationDefinition {
   readonly operationId: OperationId;
   /** Erased signature; the framework only calls it with a context built for this operation. */
   readonly run: (context: OperationContext<OperationId>) => unknown;
+  readonly reusable?: (context: OperationContext<OperationId>) => boolean;
 }
 
 export function defineOperation<O extends OperationId>(
   operationId: O,
   handler: OperationHandler<O>,
+  options: OperationOptions<O> = {},
 ): OperationDefinition {
   // Checked at definition time so a typo fails on import, not on the first request.
   contractOperation(operationId);
-  return { operationId, run: handler as unknown as OperationDefinition['run'] };
+  return {
+    operationId,
+    run: handler as unknown as OperationDefinition['run'],
+    ...(options.reusable
+      ? { reusable: options.reusable as unknown as OperationDefinition['reusable'] }
+      : {}),
+  };
 }
 
 /** What the handlers of one backend instance share. */
@@ -168,6 +186,11 @@ export interface OperationRuntime {
   reportError(error: unknown): void;
   /** Milliseconds between two events of a streamed answer. */
   eventPaceMs: number;
+  /**
+   * Whether reads a rule declares `reusable` are answered from the answers kept since the last
+   * change (the API server); elsewhere every read runs its rule.
+   */
+  reuseAnswers: boolean;
 }
 
 async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): Promise<Answer> {
@@ -274,17 +297,28 @@ export function operationRoute(
         const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;
         const state = tracked?.state ?? stored;
         const user = authenticate(request.header('authorization'), state);
+        // Validation runs before a kept answer is used: a request the rule would refuse is
+        // refused the same way. Only the rule is skipped.
+        const params = validatePathParameters(operation, rawParams) as PathParams<OperationId>;
+        const query = validateQuery(operation, request.search) as QueryParams<OperationId>;
+        const reuse = read && runtime.reuseAnswers && definition.reusable !== undefined;
+        const key = reuse
+          ? answerKey(user.id, request.origin, request.pathname, request.search)
+          : '';
+        const kept = reuse ? keptAnswer(stored, key) : undefined;
+        if (kept) return kept;
         const context: OperationContext<OperationId> = {
           operationId: definition.operationId,
           request,
           origin: request.origin,
           user,
-          params: validatePathParameters(operation, rawParams) as PathParams<OperationId>,
-          query: validateQuery(operation, request.search) as QueryParams<OperationId>,
+          params,
+          query,
           body: (await validateBody(operation, request)) as RequestBody<OperationId>,
           state,
           clock: runtime.clock,
         };
+        const revision = stateRevision(stored);
         const result = await runRule(definition, context, stored, read).catch((error: unknown) => {
           if (tracked) runtime.changedOutsideRules(tracked.changes);
           throw error;
@@ -307,7 +341,12 @@ export function operationRoute(
             // Injected latency slows each event too, as a slow network or model would.
             stream: result.toStream(runtime.eventPaceMs + runtime.faults().latencyMs),
           };
-        return jsonAnswer(operation.successStatus, result);
+        const answered = jsonAnswer(operation.successStatus, result);
+        // Kept only if no change began or ended while the rule ran (another request may have
+        // run a change during an await): the answer is then the state's as it still is.
+        return reuse && definition.reusable?.(context)
+          ? keepAnswer(stored, key, answered, revision)
+          : answered;
       }),
   };
 }

@@ -170,3 +170,11 @@ export function findByKey<R>(
     return map;
   }).get(wanted);
 }
+
+/**
+ * The view `key`, kept as `indexed` keeps it, for a cache outside a rule (the answers of reads);
+ * undefined while a change is in progress, when nothing may be kept.
+ */
+export function keptView<T>(state: BackendState, key: string, build: () => T): T | undefined {
+  return readingWith(state, () => (keeps(state) ? indexed(state, key, build) : undefined));
+}
