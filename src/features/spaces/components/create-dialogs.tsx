@@ -20,7 +20,7 @@ import {
   parentHint,
   type ParentOption,
 } from './content-choices';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { formStyles } from '@/components/ui/form-styles';
 import fieldStyles from './content-fields.module.css';
 
