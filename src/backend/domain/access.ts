@@ -80,3 +80,15 @@ export function requireAdmin(
       `Only admins can ${action}; your role in '${organization.id}' is ${role ?? 'guest'}.`,
     );
 }
+
+/** The organization (404) of an admin caller (403), checked before anything inside it. */
+export function adminOrganization(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+  action: string,
+): OrganizationRecord {
+  const organization = findOrganization(state, organizationId);
+  requireAdmin(state, organization, user, action);
+  return organization;
+}

@@ -4,6 +4,7 @@ import type {
   BackendState,
   CollectionRecord,
   OrganizationRecord,
+  SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
 import {
@@ -115,10 +116,14 @@ export function collectionContents(
   collection: CollectionRecord,
 ): { collections: number; spaces: number } {
   const ids = collectionSubtree(state, collection);
-  let spaces = 0;
-  for (const space of state.spaces)
-    if (space.parentId !== undefined && ids.has(space.parentId) && !isDeleted(space)) spaces += 1;
-  return { collections: ids.size - 1, spaces };
+  return { collections: ids.size - 1, spaces: activeSpacesIn(state, ids).length };
+}
+
+/** The spaces, not deleted, whose collection is one of `ids`. */
+function activeSpacesIn(state: BackendState, ids: ReadonlySet<string>): SpaceRecord[] {
+  return state.spaces.filter(
+    (space) => space.parentId !== undefined && ids.has(space.parentId) && !isDeleted(space),
+  );
 }
 
 /**
@@ -137,9 +142,7 @@ export function deleteCollection(
   requireContentManager(state, collection.organizationId, user, 'delete collections');
   purgeExpired(state, now);
   const ids = collectionSubtree(state, collection);
-  for (const space of state.spaces)
-    if (space.parentId !== undefined && ids.has(space.parentId) && !isDeleted(space))
-      markDeleted(space, now);
+  for (const space of activeSpacesIn(state, ids)) markDeleted(space, now);
   state.collections = state.collections.filter((record) => !ids.has(record.id));
   forgetDefaultContent(state, (content) => 'collection' in content && ids.has(content.collection));
   closeGap(state, collection.organizationId, collection.parentId);

@@ -7,7 +7,7 @@ import type {
   OrganizationRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireAdmin } from './access.ts';
+import { adminOrganization } from './access.ts';
 import {
   conversationCreatedAt,
   conversationSubject,
@@ -58,9 +58,7 @@ export function requireConversationsAdmin(
   organizationId: string,
   user: UserRecord,
 ): OrganizationRecord {
-  const organization = findOrganization(state, organizationId);
-  requireAdmin(state, organization, user, 'read and ingest support conversations');
-  return organization;
+  return adminOrganization(state, organizationId, user, 'read and ingest support conversations');
 }
 
 /**

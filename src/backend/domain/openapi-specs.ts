@@ -7,7 +7,7 @@ import type {
   OrganizationRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireAdmin, requireMember, type Membership } from './access.ts';
+import { findOrganization, requireMember, type Membership } from './access.ts';
 import { newId } from './ids.ts';
 import { processingState, requestProcessing, settleSpec } from './openapi-processing.ts';
 import { organizationAppUrl } from './urls.ts';
@@ -33,18 +33,6 @@ export function specReaderOrganization(
 ): { organization: OrganizationRecord; membership: Membership } {
   const organization = findOrganization(state, organizationId);
   return { organization, membership: requireMember(state, organization, user) };
-}
-
-/** The organization (404) of an admin caller (403), checked before the slug. */
-export function specWriterOrganization(
-  state: BackendState,
-  organizationId: string,
-  user: UserRecord,
-  action: string,
-): OrganizationRecord {
-  const organization = findOrganization(state, organizationId);
-  requireAdmin(state, organization, user, action);
-  return organization;
 }
 
 /** Slugs compare in lower case: the platform's own pattern has no capitals. */

@@ -7,7 +7,7 @@ import type {
   SamlProviderRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireAdmin } from './access.ts';
+import { adminOrganization } from './access.ts';
 import { newId } from './ids.ts';
 import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
@@ -32,9 +32,7 @@ export function samlOrganization(
   organizationId: string,
   user: UserRecord,
 ): OrganizationRecord {
-  const organization = findOrganization(state, organizationId);
-  requireAdmin(state, organization, user, 'manage SAML providers');
-  return organization;
+  return adminOrganization(state, organizationId, user, 'manage SAML providers');
 }
 
 export function findSamlProvider(

@@ -6,7 +6,7 @@ import type {
   TranslationRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireAdmin } from './access.ts';
+import { requireAdmin } from './access.ts';
 import { emptyDocument } from './agent-instructions.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -30,18 +30,6 @@ type Translation = Schemas['Translation'];
 type TranslationCreate = Schemas['TranslationCreate'];
 type TranslationUpdate = Schemas['TranslationUpdate'];
 type TranslationEstimate = Schemas['TranslationEstimate'];
-
-/** The organization (404) of an admin caller (403): checked before any translation id. */
-export function translationOrganization(
-  state: BackendState,
-  organizationId: string,
-  user: UserRecord,
-  action: string,
-): OrganizationRecord {
-  const organization = findOrganization(state, organizationId);
-  requireAdmin(state, organization, user, action);
-  return organization;
-}
 
 export function findTranslation(
   state: BackendState,

@@ -1,3 +1,4 @@
+import { adminOrganization } from '../domain/access.ts';
 import {
   createSpec,
   deleteSpec,
@@ -7,7 +8,6 @@ import {
   specReaderOrganization,
   specResponse,
   specVersions,
-  specWriterOrganization,
   updateSpec,
   versionResponse,
 } from '../domain/openapi-specs.ts';
@@ -27,7 +27,7 @@ export const openAPISpecOperations = [
   }),
 
   defineOperation('createOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = specWriterOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -45,7 +45,7 @@ export const openAPISpecOperations = [
   }),
 
   defineOperation('replaceOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = specWriterOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -58,7 +58,7 @@ export const openAPISpecOperations = [
   }),
 
   defineOperation('updateOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = specWriterOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -71,7 +71,7 @@ export const openAPISpecOperations = [
   }),
 
   defineOperation('deleteOpenAPISpec', ({ state, user, params }) => {
-    const organization = specWriterOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,

@@ -1,3 +1,4 @@
+import { adminOrganization } from '../domain/access.ts';
 import {
   createTranslation,
   deleteTranslation,
@@ -5,7 +6,6 @@ import {
   findTranslation,
   organizationTranslations,
   runTranslation,
-  translationOrganization,
   translationResponse,
   updateTranslation,
 } from '../domain/translations.ts';
@@ -15,12 +15,7 @@ import { paginate } from '../http/pagination.ts';
 /** Translations: thin handlers; the rules live in domain/translations.ts and translation-runs.ts. */
 export const translationOperations = [
   defineOperation('listTranslations', ({ state, user, params, query, origin, clock }) => {
-    const organization = translationOrganization(
-      state,
-      params.organizationId,
-      user,
-      'read translations',
-    );
+    const organization = adminOrganization(state, params.organizationId, user, 'read translations');
     const now = clock.now();
     const page = paginate(organizationTranslations(state, organization.id), query);
     return {
@@ -30,7 +25,7 @@ export const translationOperations = [
   }),
 
   defineOperation('createTranslation', ({ state, user, params, body, origin, clock }) => {
-    const organization = translationOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -43,7 +38,7 @@ export const translationOperations = [
 
   // Registered before getTranslation: `estimate` would otherwise be read as a translation id.
   defineOperation('estimateTranslation', ({ state, user, params, query, clock }) => {
-    const organization = translationOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -53,18 +48,13 @@ export const translationOperations = [
   }),
 
   defineOperation('getTranslation', ({ state, user, params, origin, clock }) => {
-    const organization = translationOrganization(
-      state,
-      params.organizationId,
-      user,
-      'read translations',
-    );
+    const organization = adminOrganization(state, params.organizationId, user, 'read translations');
     const record = findTranslation(state, organization.id, params.translationId);
     return translationResponse(state, record, clock.now(), origin);
   }),
 
   defineOperation('updateTranslation', ({ state, user, params, body, origin, clock }) => {
-    const organization = translationOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -77,7 +67,7 @@ export const translationOperations = [
   }),
 
   defineOperation('deleteTranslation', ({ state, user, params }) => {
-    const organization = translationOrganization(
+    const organization = adminOrganization(
       state,
       params.organizationId,
       user,
@@ -87,12 +77,7 @@ export const translationOperations = [
   }),
 
   defineOperation('runTranslation', ({ state, user, params, clock }) => {
-    const organization = translationOrganization(
-      state,
-      params.organizationId,
-      user,
-      'run translations',
-    );
+    const organization = adminOrganization(state, params.organizationId, user, 'run translations');
     runTranslation(
       state,
       findTranslation(state, organization.id, params.translationId),

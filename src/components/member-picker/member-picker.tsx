@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { memberPickerQueries, type Member } from './member-queries';
+import { MemberChip, MemberChips } from './member-chips';
 import { MemberSearch } from './member-search';
 import styles from './member-picker.module.css';
 
@@ -21,20 +21,7 @@ function PickedMember(props: {
   onRemove: () => void;
 }) {
   const name = useMemberName(props.organizationId, props.userId);
-  return (
-    <li className={styles.chip}>
-      {name}
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={`Remove ${name}`}
-        disabled={props.disabled}
-        onClick={props.onRemove}
-      >
-        <X size={14} aria-hidden />
-      </button>
-    </li>
-  );
+  return <MemberChip name={name} disabled={props.disabled} onRemove={props.onRemove} />;
 }
 
 /**
@@ -55,7 +42,7 @@ export function MemberPicker(props: {
   return (
     <div className={styles.picker}>
       {selected.length > 0 ? (
-        <ul className={styles.chips} aria-label={props.label}>
+        <MemberChips label={props.label}>
           {selected.map((userId) => (
             <PickedMember
               key={userId}
@@ -65,7 +52,7 @@ export function MemberPicker(props: {
               onRemove={() => props.onChange(selected.filter((id) => id !== userId))}
             />
           ))}
-        </ul>
+        </MemberChips>
       ) : null}
       <MemberSearch
         organizationId={props.organizationId}

@@ -43,6 +43,21 @@ export function Field(props: {
   );
 }
 
+/**
+ * The props of a labelled text control (TextField, TextAreaField): the element's own attributes
+ * `A` but those the Field wires, and the label, hint, error and the text as a string.
+ */
+export type TextControlProps<A> = Omit<
+  A,
+  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+};
+
 export function FieldError(props: { id?: string; message: string | undefined }) {
   if (!props.message) return null;
   return (

@@ -1,22 +1,11 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { Field } from './field';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field, type TextControlProps } from './field';
 import { cx } from '@/lib/class-names';
 import styles from './field.module.css';
 
-type TextAreaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
->;
-
 /** A labelled multi-line input, the TextField's sibling for longer text. */
 export function TextAreaField(
-  props: TextAreaProps & {
-    label: string;
-    hint?: ReactNode;
-    error?: string | undefined;
-    value: string;
-    onChange: (value: string) => void;
-  },
+  props: TextControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
   const { label, hint, error, value, onChange, className, rows, ...textarea } = props;
   return (

@@ -1,26 +1,13 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field } from './field';
+import type { InputHTMLAttributes } from 'react';
+import { Field, type TextControlProps } from './field';
 import { cx } from '@/lib/class-names';
 import styles from './field.module.css';
-
-type InputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
->;
 
 /**
  * A labelled one-line input: the Field's label, hint and error wired to it, and the typed text
  * handed back as a string. Other input attributes (type, autoFocus, readOnly…) pass through.
  */
-export function TextField(
-  props: InputProps & {
-    label: string;
-    hint?: ReactNode;
-    error?: string | undefined;
-    value: string;
-    onChange: (value: string) => void;
-  },
-) {
+export function TextField(props: TextControlProps<InputHTMLAttributes<HTMLInputElement>>) {
   const { label, hint, error, value, onChange, className, ...input } = props;
   return (
     <Field label={label} hint={hint} error={error}>

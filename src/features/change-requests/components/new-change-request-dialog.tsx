@@ -1,7 +1,7 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useNavigate } from '@tanstack/react-router';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { useCreateChangeRequest } from '../api/change-request-mutations';
 import { createSubjectRule, subjectHint, validateSubject } from '../subject-rules';
@@ -77,12 +77,13 @@ function NewChangeRequestForm(props: {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create change request</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create change request"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { ImportRunCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { formStyles } from '@/components/ui/form-styles';
 import { Notice } from '@/components/ui/notice';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useStartImport } from '../api/import-mutations';
@@ -136,12 +135,7 @@ export function ImportForm(props: {
         An import brings at most {maxPagesPerImport} pages. They arrive one by one; you can follow
         them and cancel the import on the next screen.
       </Notice>
-      <FormRefusal message={refusal} />
-      <div className={formStyles.actions}>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Starting…">Start import</form.SubmitButton>
-        </form.AppForm>
-      </div>
+      <FormEnd form={form} refusal={refusal} submit="Start import" pendingLabel="Starting…" />
     </form>
   );
 }

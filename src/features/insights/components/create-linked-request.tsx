@@ -1,9 +1,9 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useState } from 'react';
 import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useCreateLinkedChangeRequest } from '../api/insight-mutations';
@@ -86,12 +86,13 @@ function CreateLinkedRequestForm(props: {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create change request</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create change request"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }

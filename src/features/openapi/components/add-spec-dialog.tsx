@@ -1,6 +1,6 @@
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { useCreateSpec } from '../api/openapi-mutations';
 import { slugProblem, specFieldOf, urlProblem } from '../spec-form';
@@ -66,12 +66,13 @@ function AddSpecForm(props: {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Adding…">Add specification</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Add specification"
+        pendingLabel="Adding…"
+        inDialog
+      />
     </form>
   );
 }

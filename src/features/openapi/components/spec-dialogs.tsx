@@ -1,5 +1,5 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useState } from 'react';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
@@ -50,12 +50,13 @@ function EditSourceForm(props: {
       <form.AppField name="url" validators={{ onChange: ({ value }) => urlProblem(value) }}>
         {(field) => <field.TextField label="URL" type="url" inputMode="url" autoFocus />}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Saving…">Save and process</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Save and process"
+        pendingLabel="Saving…"
+        inDialog
+      />
     </form>
   );
 }

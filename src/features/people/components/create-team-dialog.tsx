@@ -1,7 +1,7 @@
+import { FormEnd } from '@/components/form/form-end';
 import { TeamCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { plural } from '@/lib/format';
@@ -80,12 +80,13 @@ function CreateTeamForm(props: {
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create team</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create team"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }

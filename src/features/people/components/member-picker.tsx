@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { MemberChip, MemberChips } from '@/components/member-picker/member-chips';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -193,23 +193,20 @@ export function MemberPickerField(props: {
       {skipped ? <p className={formStyles.hint}>{skipped}</p> : null}
       <FieldError id={`${id}-error`} message={error} />
       {chosen.length > 0 ? (
-        <ul className={styles.chips} aria-label={`Chosen: ${chosen.length}`}>
-          {chosen.map((member) => (
-            <li key={member.id} className={styles.chip} title={member.email}>
-              {member.displayName}
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove ${member.displayName}`}
-                onClick={() =>
+        <div className={styles.chosen}>
+          <MemberChips label={`Chosen: ${chosen.length}`}>
+            {chosen.map((member) => (
+              <MemberChip
+                key={member.id}
+                name={member.displayName}
+                title={member.email}
+                onRemove={() =>
                   field.handleChange((current) => current.filter((c) => c.id !== member.id))
                 }
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+              />
+            ))}
+          </MemberChips>
+        </div>
       ) : null}
     </div>
   );

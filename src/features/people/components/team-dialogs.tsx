@@ -1,8 +1,8 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useRouter } from '@tanstack/react-router';
 import { TeamMembersUpdateRules, TeamUpdateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { plural } from '@/lib/format';
@@ -59,12 +59,7 @@ function RenameTeamForm(props: DialogProps) {
       >
         {(field) => <field.TextField label="Title" autoFocus />}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Renaming…">Rename</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd form={form} refusal={refusal} submit="Rename" pendingLabel="Renaming…" inDialog />
     </form>
   );
 }
@@ -118,12 +113,7 @@ function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> })
           />
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Adding…">Add members</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd form={form} refusal={refusal} submit="Add members" pendingLabel="Adding…" inDialog />
     </form>
   );
 }

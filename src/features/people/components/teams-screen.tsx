@@ -8,6 +8,8 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { cx } from '@/lib/class-names';
+import { tableStyles } from '@/components/ui/table-styles';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
@@ -104,7 +106,7 @@ export function TeamsScreen(props: {
               ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
               : `${plural(total, 'team', 'teams')}.`}
           </p>
-          <table className={styles.teams}>
+          <table className={cx(tableStyles.table, styles.teams)}>
             <thead>
               <tr>
                 <th scope="col">Team</th>

@@ -1,7 +1,7 @@
+import { FormEnd } from '@/components/form/form-end';
 import { SiteCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { cx } from '@/lib/class-names';
@@ -112,12 +112,13 @@ function CreateSiteForm(props: {
           </fieldset>
         )}
       </form.Field>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Creating…">Create site</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit="Create site"
+        pendingLabel="Creating…"
+        inDialog
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
+import { FormEnd } from '@/components/form/form-end';
 import { useRef } from 'react';
 import { SiteUpdateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Card } from '@/components/ui/card';
-import { formStyles } from '@/components/ui/form-styles';
 import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -150,12 +149,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
             />
           )}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <div className={formStyles.actions}>
-          <form.AppForm>
-            <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
-          </form.AppForm>
-        </div>
+        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
       </form>
     </Card>
   );

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { tableStyles } from '@/components/ui/table-styles';
 import { siteQueries, type SiteListFilters } from '../api/site-queries';
 import { visibilityLabels } from '../site-forms';
 import { CreateSiteDialog, type SpaceOption } from './create-site-dialog';
 import { PublishedBadge } from './published-badge';
 import { SiteFilters } from './site-filters';
-import styles from './sites-list.module.css';
 
 /**
  * The organization's sites, filtered by title, published state and space. The filters live in
@@ -66,7 +66,7 @@ export function SitesList(props: {
           ) : null}
         </EmptyState>
       ) : (
-        <table className={styles.table}>
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">
             Sites ({data.count}
             {filtered ? ', filtered' : ''})

@@ -6,7 +6,7 @@ import type { Collection } from '../api/content-queries';
 import { buildCollectionUpdate, titleCheck, titleHint } from '../content-forms';
 import { roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 
 const rules = CollectionUpdateRules.properties;
 const descriptionCheck = validateWith(rules.description, { label: 'Description' });

@@ -11,7 +11,7 @@ import { contentQueries, type Collection, type Space } from '../api/content-quer
 import { buildContentTree, collectionOptions, treeId } from '../content-tree-data';
 import { parentChoices } from './content-choices';
 import { useOpenContent } from './content-routes';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 
 /** An organization the caller may transfer content to (admin there). */
 export interface OrganizationChoice {

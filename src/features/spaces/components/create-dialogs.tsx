@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -19,7 +20,7 @@ import {
   parentHint,
   type ParentOption,
 } from './content-choices';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { formStyles } from '@/components/ui/form-styles';
 import fieldStyles from './content-fields.module.css';
 
@@ -41,13 +42,33 @@ interface CreateProps {
  */
 export function CreateSpaceDialog(props: CreateProps & { open: boolean }) {
   return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+    <CreateDialog
+      {...props}
       title="New space"
       description="A space holds pages of content. It goes at the end of the parent you choose."
+      form={CreateSpaceForm}
+    />
+  );
+}
+
+/** The dialog of a create form; the form mounts afresh each time it opens. */
+function CreateDialog(
+  props: CreateProps & {
+    open: boolean;
+    title: string;
+    description: string;
+    form: (props: CreateProps) => ReactNode;
+  },
+) {
+  const { open, title, description, form: Form, ...formProps } = props;
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={props.onOpenChange}
+      title={title}
+      description={description}
     >
-      {props.open ? <CreateSpaceForm {...props} /> : null}
+      {open ? <Form {...formProps} /> : null}
     </DialogFrame>
   );
 }
@@ -132,14 +153,12 @@ function CreateSpaceForm(props: CreateProps) {
 
 export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
   return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+    <CreateDialog
+      {...props}
       title="New collection"
       description="A collection groups spaces and other collections."
-    >
-      {props.open ? <CreateCollectionForm {...props} /> : null}
-    </DialogFrame>
+      form={CreateCollectionForm}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { contentQueries } from '../api/content-queries';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
 import { Button, buttonClass } from '@/components/ui/button';
-import tableStyles from './content-table.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {

@@ -6,10 +6,10 @@ import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { tableStyles } from '@/components/ui/table-styles';
 import { errorMessage } from '@/lib/api-error';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
-import tableStyles from './content-table.module.css';
 import styles from './space-links.module.css';
 import { liveUrl } from '@/api/safe-url';
 

@@ -14,7 +14,7 @@ import {
 } from '../content-forms';
 import { editModeChoices, languageChoices, roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import fieldStyles from './content-fields.module.css';
 
 const rules = SpaceUpdateRules.properties;

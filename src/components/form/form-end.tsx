@@ -10,7 +10,7 @@ interface SubmittingForm {
 }
 
 /**
- * How a form of this area ends: the whole form's refusal (a failure that names no field), then
+ * How a form ends: the whole form's refusal (a failure that names no field), then
  * its submit button, which says `pendingLabel` while the save runs; in a dialog, among the
  * dialog's actions.
  */
@@ -18,13 +18,15 @@ export function FormEnd(props: {
   form: SubmittingForm;
   refusal: string | undefined;
   submit: string;
-  pendingLabel: string;
+  pendingLabel?: string;
   inDialog?: boolean;
 }) {
   const { form } = props;
   const button = (
     <form.AppForm>
-      <form.SubmitButton pendingLabel={props.pendingLabel}>{props.submit}</form.SubmitButton>
+      <form.SubmitButton {...(props.pendingLabel ? { pendingLabel: props.pendingLabel } : {})}>
+        {props.submit}
+      </form.SubmitButton>
     </form.AppForm>
   );
   return (
