@@ -304,11 +304,14 @@ describe('search and AI response', () => {
     });
     expect(first.headers.get('content-type')).toBe('text/event-stream');
     const events = parseEventStream(first.body);
+    // Start, the answer's document events (step 0), follow-up suggestions, finish.
     expect(events.map((e) => e['type'])).toEqual([
       'response_start',
-      ...events.slice(1, -1).map(() => 'response_document'),
+      ...events.slice(1, -2).map(() => 'response_document'),
+      'response_followup_suggestion',
       'response_finish',
     ]);
+    expect(events.slice(1, -2).every((e) => e['stepIndex'] === 0)).toBe(true);
     expect(events.length).toBeGreaterThan(2);
     expect(JSON.stringify(events)).toMatch(/deploy/i);
     const responseId = events.at(-1)?.['responseId'] as string;

@@ -11,10 +11,37 @@ import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } fro
 /** The root name of a request body in messages; its fields are named by JSON pointer. */
 export const bodyRoot = 'The request body';
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The contract as Ajv reads it: Ajv derives a discriminator's mapping from the branches' `const`
+ * and refuses an explicit `mapping`, which the contract keeps for the type generator (without
+ * it, openapi-typescript types the tag as the schema's name).
+ */
+function withoutDiscriminatorMappings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings);
+  if (!isRecord(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'discriminator' && isRecord(inner)) {
+      copy[key] = Object.fromEntries(Object.entries(inner).filter(([name]) => name !== 'mapping'));
+    } else copy[key] = withoutDiscriminatorMappings(inner);
+  }
+  return copy;
+}
+
+let ajvContract: JsonSchema | undefined;
+
 function createAjv(options: { coerce: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
-    // OpenAPI documents carry keywords Ajv does not know (`example`, `discriminator`, ...).
+    // OpenAPI documents carry keywords Ajv does not know (`example`, `x-...`).
     strict: false,
+    // A `oneOf` with a `discriminator` (Document nodes, content references, AI events) is
+    // checked against the one branch its tag names, so checking a Document costs time in
+    // proportion to its size instead of doubling with each level of nesting.
+    discriminator: true,
     // Bodies: all errors, so the first problem is reported in document order even inside
     // oneOf/anyOf branches. Parameters: the first error is enough.
     allErrors: !options.coerce,
@@ -25,7 +52,8 @@ function createAjv(options: { coerce: boolean }): Ajv2020 {
     useDefaults: options.coerce,
   });
   addFormats(ajv);
-  ajv.addSchema(contractDocument as JsonSchema, contractSchemaId);
+  ajvContract ??= withoutDiscriminatorMappings(contractDocument) as JsonSchema;
+  ajv.addSchema(ajvContract, contractSchemaId);
   return ajv;
 }
 
@@ -146,11 +174,44 @@ function describeOne(error: ErrorObject, root: string): string {
     }
     case 'const':
       return `${field} must be ${JSON.stringify(param(error, 'allowedValue'))}.`;
+    case 'discriminator': {
+      // The tag (`object`, `type`, `kind`) names no shape the contract knows.
+      const tag = String(param(error, 'tag'));
+      const at = child(error.instancePath, tag, root);
+      return param(error, 'error') === 'tag'
+        ? `${at} must be a string.`
+        : `${at} must be one of: ${discriminatorValues(error.parentSchema, tag).join(', ')}.`;
+    }
     case 'multipleOf':
       return `${field} must be a multiple of ${String(param(error, 'multipleOf'))}.`;
     default:
       return `${field} ${error.message ?? 'is not valid'}.`;
   }
+}
+
+/** Follows a `#/...` or `openapi#/...` reference to the schema it names in the contract. */
+function resolveContractRef(schema: unknown): unknown {
+  if (!isRecord(schema) || typeof schema['$ref'] !== 'string') return schema;
+  const ref = schema['$ref'].replace(new RegExp(`^${contractSchemaId}#`), '#');
+  if (!ref.startsWith('#/')) return schema;
+  let target: unknown = contractDocument;
+  for (const part of ref.slice(2).split('/')) target = isRecord(target) ? target[part] : undefined;
+  return target;
+}
+
+/** The tag values of a discriminated `oneOf`, from its branches' `const` or `enum`. */
+function discriminatorValues(parentSchema: unknown, tag: string): string[] {
+  const branches = isRecord(parentSchema) ? parentSchema['oneOf'] : undefined;
+  if (!Array.isArray(branches)) return [];
+  return branches.flatMap((branch: unknown) => {
+    const target = resolveContractRef(branch);
+    const properties = isRecord(target) ? target['properties'] : undefined;
+    const property = isRecord(properties) ? properties[tag] : undefined;
+    if (!isRecord(property)) return [];
+    if (typeof property['const'] === 'string') return [property['const']];
+    const values = property['enum'];
+    return Array.isArray(values) ? values.map(String) : [];
+  });
 }
 
 /** Values a branch accepts when it fails only on its own value (enum, const, type). */
