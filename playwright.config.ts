@@ -31,7 +31,8 @@ export default defineConfig({
     },
     {
       // The same backend as a real HTTP server, for the remote mode.
-      command: `npx tsx src/backend/server-cli.ts --port ${apiPort} --seed demo`,
+      // The app's origin may call its control endpoints (the default list has only port 4173).
+      command: `npx tsx src/backend/server-cli.ts --port ${apiPort} --seed demo --trust-origin ${appUrl}`,
       url: `${apiUrl}/_backend/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -66,7 +66,7 @@ test('joining an organization found by email domain', async ({ page }) => {
 
 test('a join the backend refuses shows its sentence inline', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await page.getByRole('button', { name: 'Choose who to be' }).click();
   await page.getByRole('button', { name: 'Sign in as Gus Guest' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/join?domain=umbrella.test');

@@ -34,7 +34,9 @@ test('remote mode against the API server never downloads the demo backend', asyn
     'demo-admin',
   );
 
-  await page.getByRole('button', { name: /^Account:/ }).click();
+  // The server says who the token belongs to (GET /v1/user).
+  await page.getByRole('button', { name: 'Account: Ada Admin' }).click();
+  await expect(page.getByRole('menu')).toContainText('ada@acme.test');
   await expect(page.getByRole('menu')).toContainText('Remote');
   await expect(page.getByRole('menu')).toContainText(apiUrl);
   await expectNoSeriousA11yViolations(page, 'remote user menu');

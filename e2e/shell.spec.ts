@@ -7,7 +7,7 @@ test('the start screen offers the demo and a connection form', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Try the demo' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Connect' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'start screen');
-  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await page.getByRole('button', { name: 'Choose who to be' }).click();
   const people = page.getByRole('list', { name: 'Demo users' });
   await expect(people.getByRole('button', { name: /Sign in as Ada Admin/ })).toContainText(
     'ada@acme.test',
@@ -68,6 +68,12 @@ test('the organization list and the not-found screens', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText(/No organization matches “org_nope”/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'org not found');
+
+  await page.goto('/orgs/org_acme/teamz');
+  await expect(page.getByText(/There is no page at this address in Acme Docs/)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content' }),
+  ).toBeVisible();
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();

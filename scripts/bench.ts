@@ -7,6 +7,7 @@ import { measureContentTree } from './bench/content-tree.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
+import { measurePeople } from './bench/people.ts';
 import { startApiServer } from './bench/api-server.ts';
 import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
@@ -144,6 +145,33 @@ if (wants('browser')) {
       value: String(rowGrowth),
       target: '<= 5',
       ok: rowGrowth <= 5,
+    });
+
+    console.log('bench: measuring the members list and a bulk team change with the large seed');
+    const people = await measurePeople(`http://127.0.0.1:${ports.preview}`);
+    rows.push({
+      measure: `members list, first rows after the data (${people.large.members.toLocaleString('en')} members)`,
+      value: `${people.large.shownAfterDataMs.toFixed(0)} ms`,
+      target: '<= 200 ms',
+      ok: people.large.shownAfterDataMs <= 200,
+    });
+    rows.push({
+      measure: `members list, click to first rows (${people.large.members.toLocaleString('en')} / ${people.small.members} members)`,
+      value: `${people.large.shownAfterClickMs.toFixed(0)} / ${people.small.shownAfterClickMs.toFixed(0)} ms`,
+      target: '-',
+      ok: null,
+    });
+    rows.push({
+      measure: `members list, rows in DOM: ${people.large.members.toLocaleString('en')} members vs ${people.small.members}`,
+      value: `${people.large.rowsInDom} vs ${people.small.rowsInDom}`,
+      target: 'same',
+      ok: people.large.rowsInDom === people.small.rowsInDom,
+    });
+    rows.push({
+      measure: `team members, requests for a bulk add of ${people.bulk.entries} pasted emails (${people.bulk.addMs} ms)`,
+      value: String(people.bulk.bulkPuts),
+      target: '= 1',
+      ok: people.bulk.bulkPuts === 1,
     });
 
     console.log('bench: measuring the streamed AI answer (API server)');

@@ -24,9 +24,15 @@ import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$or
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
+import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
+import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
+import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/orgs/$orgId/settings.teams'
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
+import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -110,6 +116,29 @@ const AppOrgsOrgIdContentDeletedRoute =
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
   } as any)
+const AppOrgsOrgIdSettingsIndexRoute =
+  AppOrgsOrgIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsMembersRoute =
+  AppOrgsOrgIdSettingsMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsSsoRoute = AppOrgsOrgIdSettingsSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+} as any)
+const AppOrgsOrgIdSettingsTeamsRoute =
+  AppOrgsOrgIdSettingsTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AppOrgsOrgIdSettingsRoute,
+  } as any)
 const AppOrgsOrgIdSitesIndexRoute = AppOrgsOrgIdSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -125,6 +154,18 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     id: '/spaces/$spaceId',
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsIndexRoute =
+  AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
+const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
+  AppOrgsOrgIdSettingsTeamsTeamIdRouteImport.update({
+    id: '/$teamId',
+    path: '/$teamId',
+    getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
   } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
@@ -155,15 +196,21 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -174,14 +221,18 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -197,15 +248,21 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
-  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRoute
+  '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
+  '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
+  '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
   '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -225,11 +282,17 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/settings/teams/$teamId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -240,14 +303,18 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/search'
-    | '/orgs/$orgId/settings'
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/settings/members'
+    | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -266,11 +333,17 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/settings/members'
+    | '/_app/orgs/$orgId/settings/sso'
+    | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/settings/teams/$teamId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -387,6 +460,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
     }
+    '/_app/orgs/$orgId/settings/': {
+      id: '/_app/orgs/$orgId/settings/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/members': {
+      id: '/_app/orgs/$orgId/settings/members'
+      path: '/members'
+      fullPath: '/orgs/$orgId/settings/members'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsMembersRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/sso': {
+      id: '/_app/orgs/$orgId/settings/sso'
+      path: '/sso'
+      fullPath: '/orgs/$orgId/settings/sso'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsSsoRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams': {
+      id: '/_app/orgs/$orgId/settings/teams'
+      path: '/teams'
+      fullPath: '/orgs/$orgId/settings/teams'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsRoute
+    }
     '/_app/orgs/$orgId/sites/': {
       id: '/_app/orgs/$orgId/sites/'
       path: '/sites'
@@ -407,6 +508,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/spaces/$spaceId'
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/': {
+      id: '/_app/orgs/$orgId/settings/teams/'
+      path: '/'
+      fullPath: '/orgs/$orgId/settings/teams/'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
+    }
+    '/_app/orgs/$orgId/settings/teams/$teamId': {
+      id: '/_app/orgs/$orgId/settings/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/orgs/$orgId/settings/teams/$teamId'
+      preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -445,6 +560,39 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdSettingsTeamsRouteChildren {
+  AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsTeamsRouteChildren: AppOrgsOrgIdSettingsTeamsRouteChildren =
+  {
+    AppOrgsOrgIdSettingsTeamsTeamIdRoute: AppOrgsOrgIdSettingsTeamsTeamIdRoute,
+    AppOrgsOrgIdSettingsTeamsIndexRoute: AppOrgsOrgIdSettingsTeamsIndexRoute,
+  }
+
+const AppOrgsOrgIdSettingsTeamsRouteWithChildren =
+  AppOrgsOrgIdSettingsTeamsRoute._addFileChildren(
+    AppOrgsOrgIdSettingsTeamsRouteChildren,
+  )
+
+interface AppOrgsOrgIdSettingsRouteChildren {
+  AppOrgsOrgIdSettingsMembersRoute: typeof AppOrgsOrgIdSettingsMembersRoute
+  AppOrgsOrgIdSettingsSsoRoute: typeof AppOrgsOrgIdSettingsSsoRoute
+  AppOrgsOrgIdSettingsTeamsRoute: typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
+  AppOrgsOrgIdSettingsIndexRoute: typeof AppOrgsOrgIdSettingsIndexRoute
+}
+
+const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
+  AppOrgsOrgIdSettingsMembersRoute: AppOrgsOrgIdSettingsMembersRoute,
+  AppOrgsOrgIdSettingsSsoRoute: AppOrgsOrgIdSettingsSsoRoute,
+  AppOrgsOrgIdSettingsTeamsRoute: AppOrgsOrgIdSettingsTeamsRouteWithChildren,
+  AppOrgsOrgIdSettingsIndexRoute: AppOrgsOrgIdSettingsIndexRoute,
+}
+
+const AppOrgsOrgIdSettingsRouteWithChildren =
+  AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -468,7 +616,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
-  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRoute
+  AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
@@ -482,7 +630,7 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
-  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRoute,
+  AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,

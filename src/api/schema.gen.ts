@@ -1542,6 +1542,11 @@ export interface components {
         Role: "admin" | "create" | "review" | "edit" | "comment" | "read";
         /** @description An organization membership role; null means guest. */
         MemberRole: components["schemas"]["Role"] | null;
+        /**
+         * Format: safe-url
+         * @description (ours) An address that may be followed: `http:`, `https:` or `mailto:`, or a relative link. Other schemes (`javascript:`, `data:`, `vbscript:`...), in any letter case, and addresses with surrounding spaces or control characters are refused (src/api/safe-url.ts).
+         */
+        SafeUrl: string;
         /** Format: date-time */
         DateTime: string;
         EmailDomain: string;
@@ -1594,7 +1599,10 @@ export interface components {
         };
         /** @enum {string} */
         ChangeRequestStatus: "draft" | "open" | "archived" | "merged";
+        /** @description Empty when the request was opened without one. */
         ChangeRequestSubject: string;
+        /** @description 1 to 100 characters, trimmed; (ours) not only spaces, and no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). Leave it out to open a request without a subject. */
+        ChangeRequestSubjectInput: string;
         /** @description (ours) What the caller may do. edit (subject, status, description, update from main): admin, create, review and edit roles; merge: admin, create and review while the space is live; comment: every role but read and guests. */
         ChangeRequestPermissions: {
             view: boolean;
@@ -1656,7 +1664,7 @@ export interface components {
             items: components["schemas"]["ChangeRequest"][];
         };
         ChangeRequestCreate: {
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             /**
              * @description (ours) `draft` when absent.
              * @enum {string}
@@ -1671,7 +1679,7 @@ export interface components {
             [key: string]: unknown;
         };
         ChangeRequestUpdate: {
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             status?: components["schemas"]["ChangeRequestStatus"];
             description?: components["schemas"]["Document"];
         };
@@ -1694,7 +1702,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description At most 1000 characters; empty means none. */
+        /** @description At most 1000 characters, trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
         CollectionDescription: string;
         /** @description admin (change, move, delete) and create (add spaces and collections inside) are true for the admin and create roles; transfer also needs admin in the target organization. */
         CollectionPermissions: {
@@ -1971,7 +1979,7 @@ export interface components {
              * @enum {string}
              */
             kind: "url";
-            url: string;
+            url: components["schemas"]["SafeUrl"];
         };
         ContentRefPage: {
             /**
@@ -2323,7 +2331,7 @@ export interface components {
             /** @constant */
             isVoid: true;
             data: {
-                url: string;
+                url: components["schemas"]["SafeUrl"];
                 fullWidth?: boolean;
             };
         };
@@ -2623,7 +2631,7 @@ export interface components {
                 action?: {
                     [key: string]: unknown;
                 };
-                url?: string;
+                url?: components["schemas"]["SafeUrl"];
                 fullWidth?: boolean;
             };
         };
@@ -3543,12 +3551,28 @@ export interface components {
                 installIntegration: boolean;
             };
         };
+        /** @description (ours) What anyone signed in may know of an organization they do not belong to, enough to recognise it and ask to join. */
+        OrganizationPublic: {
+            /** @constant */
+            object: "organization";
+            id: string;
+            title: string;
+            urls: {
+                /** Format: uri */
+                location: string;
+                /** Format: uri */
+                app: string;
+                /** Format: uri */
+                logo?: string;
+            };
+        };
         OrganizationList: {
             next?: components["schemas"]["ListNext"];
             count: number;
             items: components["schemas"]["Organization"][];
         };
         OrganizationUpdate: {
+            /** @description 2 to 100 characters (the platform's organization title is at least 2), trimmed; (ours) no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
             title?: string;
             emailDomains?: components["schemas"]["EmailDomain"][];
             hostname?: components["schemas"]["Hostname"];
@@ -3582,7 +3606,7 @@ export interface components {
         SiteVisibility: "public" | "unlisted" | "share-link" | "visitor-auth";
         /** @enum {string} */
         SiteAgentsContext: "excluded" | "included";
-        /** @description 1 to 100 characters, not only spaces. */
+        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
         /** @description (ours) The path of the site under its hostname: at most 100 letters, digits, `-` or `_`; empty for the root. */
         SiteBasename: string;
@@ -4086,7 +4110,7 @@ export interface components {
             messageId: string;
             suggestions: string[];
         };
-        /** @description 1 to 100 characters, not only spaces. */
+        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
         /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points); the empty string means no emoji. */
         Emoji: string;
@@ -4308,7 +4332,7 @@ export interface components {
          * @enum {string}
          */
         SamlProviderStatus: "active" | "pending";
-        /** @description 1 to 30 characters, not only spaces. */
+        /** @description 1 to 30 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SamlLabel: string;
         /**
          * Format: uri
@@ -4387,7 +4411,7 @@ export interface components {
          * @enum {string}
          */
         TeamRole: "owner" | "member";
-        /** @description 1 to 64 characters, not only spaces. */
+        /** @description 1 to 64 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         TeamTitle: string;
         Team: {
             /** @constant */
@@ -4581,10 +4605,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Throttled (429, with Retry-After) or an unexpected failure (5xx) */
+        /** @description Throttled (429), temporarily unavailable (503) or an unexpected failure (5xx); a 429 and a 503 always carry Retry-After. What an HTTP server refuses before any operation runs comes with the same error body (the local server: 413 for a body over 20 MB, 431 for a request line and headers over 16 KB). */
         Unexpected: {
             headers: {
-                /** @description Seconds to wait before retrying, on 429 */
+                /** @description Seconds to wait before retrying, on every 429 and 503 */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -6595,14 +6619,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Organizations that allow members with this email domain to join */
+            /** @description Organizations that allow members with this email domain to join. (ours) The caller reads the whole Organization only of those it belongs to; of any other, only the public part (OrganizationPublic): no billing, plan, settings, email domains or hostname (docs/decisions/0016). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        organizations: components["schemas"]["Organization"][];
+                        organizations: (components["schemas"]["Organization"] | components["schemas"]["OrganizationPublic"])[];
                     };
                 };
             };

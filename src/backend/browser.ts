@@ -1,9 +1,18 @@
 import { createStore, promisifyRequest } from 'idb-keyval';
+import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
+import { modelEventPaceMs } from './create-backend.ts';
+import { demoLeader } from './demo-leader.ts';
 import type { Persistence, Schedule } from './store/persistence.ts';
-import type { DemoUser } from './store/seeds.ts';
+import { demoUsers, type DemoUser } from './store/seeds.ts';
 import { isBackendState, type SeedName } from './store/state.ts';
+import {
+  createTabCoordinator,
+  type TabChannel,
+  type TabCoordinator,
+  type TabLocks,
+  type TabMessage,
+} from './tab-coordination.ts';
 
 /**
  * The demo runtime: the backend runs in the page, answering through MSW's service worker. State
@@ -69,22 +78,68 @@ const afterDelayWhenIdle: Schedule = (run) => {
   };
 };
 
-let running: { backend: Backend; worker: SetupWorker } | undefined;
+/** Web Locks, or where a browser has none, a lock this tab always gets (it then always leads). */
+function browserLocks(): TabLocks {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  if (!locks)
+    return {
+      tryAcquire: async (_name, hold) => ({ released: hold() }),
+      acquire: () => Promise.resolve(),
+    };
+  return {
+    tryAcquire: (name, hold) =>
+      new Promise((resolve, reject) => {
+        const released = locks.request(name, { ifAvailable: true }, async (lock) => {
+          if (!lock) return resolve(undefined);
+          // `released` settles once the lock is let go, after `hold`.
+          resolve({ released: released.then(() => undefined) });
+          await hold();
+        });
+        released.catch(reject);
+      }),
+    // Aborting a request still waiting rejects it: that is the follower stopping, not a failure.
+    acquire: async (name, hold, signal) => {
+      await locks.request(name, { signal }, () => hold()).catch(() => undefined);
+    },
+  };
+}
+
+const channelName = 'folio-demo-backend';
+
+function broadcastChannel(): TabChannel & { close(): void } {
+  const channel = new BroadcastChannel(channelName);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(listener) {
+      const onMessage = (event: MessageEvent<TabMessage>) => listener(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+    close: () => channel.close(),
+  };
+}
+
+let running:
+  { coordinator: TabCoordinator; worker: SetupWorker; channel: { close(): void } } | undefined;
 let flushesWhenLeaving = false;
 
 /**
  * Writes what is not saved yet when the page is hidden (the last moment a mobile browser
  * promises before it may discard the page) and when it is left: reload, navigation, closing.
+ * Only the leading tab has anything to write.
  */
 function flushWhenLeaving() {
   if (flushesWhenLeaving) return;
   flushesWhenLeaving = true;
-  const flush = () => void running?.backend.flush();
+  const flush = () => void running?.coordinator.flush();
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
 }
+
+/** The backend answers only this page's own API and control requests. */
+const backendPaths = /\/(?:v1|_backend)\//;
 
 /** The data sets the demo can start from, for the start screen to offer. */
 export const demoSeedChoices: readonly { seed: SeedName; label: string; description: string }[] = [
@@ -108,43 +163,60 @@ export interface DemoBackendOptions {
   seed?: SeedName;
 }
 
-/** Starts the demo backend and resolves once the worker answers requests. */
+/**
+ * Starts the demo backend and resolves once the worker answers requests. The first demo tab
+ * runs the backend; any other follows it (tab-coordination.ts), so every tab shares one state.
+ */
 export async function startDemoBackend(
   options: DemoBackendOptions = {},
 ): Promise<{ demoUsers: DemoUser[]; seed: SeedName }> {
   const seed = options.seed ?? 'demo';
   // The backend this one replaces may hold changes not written yet: write them before loading.
   await stopDemoBackend();
-  const loaded = await indexedDbPersistence.load().catch(() => undefined);
-  const saved = loaded?.seed === seed ? loaded : undefined;
-  if (loaded && !saved) await indexedDbPersistence.clear().catch(() => undefined);
-  await markStorageInUse().catch(() => undefined);
-  const backend = createBackend({
-    seed,
-    state: saved,
+  const lead = demoLeader({
     persistence: indexedDbPersistence,
+    seed,
     eventPaceMs: modelEventPaceMs,
     deferSaves: {
       schedule: afterDelayWhenIdle,
       onError: (error) => console.error('[demo backend] could not save the state', error),
     },
   });
-  const worker = setupWorker(...backend.handlers);
-  running = { backend, worker };
+  const channel = broadcastChannel();
+  const coordinator = createTabCoordinator({
+    locks: browserLocks(),
+    channel,
+    lead: async (first) => {
+      await markStorageInUse().catch(() => undefined);
+      return lead(first);
+    },
+  });
+  const worker = setupWorker(
+    http.all(backendPaths, ({ request }) =>
+      new URL(request.url).origin === window.location.origin
+        ? coordinator.answer(request)
+        : undefined,
+    ),
+  );
+  running = { coordinator, worker, channel };
   flushWhenLeaving();
+  await coordinator.ready;
+  // Another tab leads: the data set asked for here replaces its own if it differs.
+  if (!coordinator.isLeader()) await coordinator.useSeed(seed);
   // Awaited: requests made before the worker is active would bypass it and fail.
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return { demoUsers: [...backend.demoUsers], seed: backend.store.seed };
+  return { demoUsers: [...demoUsers], seed };
 }
 
-/** Stops answering and writes what is not saved yet. */
+/** Stops answering; a leading tab writes what is not saved yet and lets another tab lead. */
 export async function stopDemoBackend(): Promise<void> {
   const stopping = running;
   running = undefined;
   stopping?.worker.stop();
-  await stopping?.backend.flush();
+  await stopping?.coordinator.stop();
+  stopping?.channel.close();
 }

@@ -71,3 +71,19 @@ describe('createBackend with deferred saves', () => {
     expect(written).toEqual(['Y']);
   });
 });
+
+describe('injected faults', () => {
+  it('are kept with the state, so a backend started from it (a reload) still injects them', async () => {
+    const backend = createBackend();
+    const set = await send(backend, 'POST', '/_backend/faults', {
+      json: { latencyMs: 5, errorRate: 1, status: 503 },
+    });
+    expect(set.status).toBe(200);
+    const reloaded = createBackend({ state: structuredClone(backend.store.state) });
+    expect(reloaded.getFaults()).toEqual({ latencyMs: 5, errorRate: 1, status: 503 });
+    const refused = await send(reloaded, 'GET', '/v1/orgs', { token: 'demo-admin' });
+    expect(refused.status).toBe(503);
+    await reloaded.reset();
+    expect(reloaded.getFaults()).toEqual({ latencyMs: 0, errorRate: 0, status: 500 });
+  });
+});

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { operationDefinitions } from './handlers/operations.ts';
 import { controlHandlers } from './http/control.ts';
+import { isAuthenticated } from './http/auth.ts';
 import { noFaults, type Faults } from './http/faults.ts';
 import type { Answer } from './http/api-error.ts';
 import {
   catchAllHandler,
+  malformedPathHandler,
   operationHandler,
   operationRoute,
   unknownOperationAnswer,
@@ -65,6 +67,8 @@ export interface Backend {
    * endpoints), which go through the handlers.
    */
   dispatch(request: Request): Promise<Answer> | undefined;
+  /** Whether an `Authorization` header holds a known token (checked again by every operation). */
+  authenticates(header: string | undefined): boolean;
 }
 
 /**
@@ -92,20 +96,20 @@ export function createBackend(options: BackendOptions = {}): Backend {
     : options.deferSaves
       ? deferSaves(options.persistence, options.deferSaves)
       : serializeSaves(options.persistence);
-  let faults = noFaults();
+  const faults = () => store.state.faults ?? noFaults();
 
   const backend: Backend = {
     handlers: [],
     store,
     clock,
     demoUsers,
-    getFaults: () => ({ ...faults }),
+    getFaults: () => ({ ...faults() }),
     setFaults: (next) => {
-      faults = { ...next };
+      store.state.faults = { ...next };
     },
     async reset() {
+      // The seed has no faults: a reset switches them off with everything else.
       store.reset();
-      faults = noFaults();
       await persistence?.clear();
     },
     async persist() {
@@ -115,12 +119,13 @@ export function createBackend(options: BackendOptions = {}): Backend {
       await persistence?.flush();
     },
     dispatch: () => undefined,
+    authenticates: (header) => isAuthenticated(header, store.state),
   };
 
   const runtime: OperationRuntime = {
     store,
     clock,
-    faults: () => faults,
+    faults,
     persist: backend.persist,
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
@@ -140,6 +145,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     return unknownOperationAnswer(runtime, request);
   };
   backend.handlers = [
+    malformedPathHandler((request) => backend.dispatch(request)),
     ...routes.map(operationHandler),
     catchAllHandler(runtime),
     ...controlHandlers({

@@ -15,6 +15,9 @@ const cases: Array<{ method: string; path: string; token?: string; json?: unknow
   { method: 'GET', path: '/v1/orgs/org_acme/search?query=deploy', token: 'demo-editor' },
   { method: 'DELETE', path: '/v1/orgs/org_acme/link-invites/nope', token: 'demo-admin' },
   { method: 'GET', path: '/v1/no/such/operation', token: 'demo-admin' },
+  // A malformed percent-encoding: MSW would throw while matching; both answer the same 400.
+  { method: 'GET', path: '/v1/orgs/%E0%A4%A', token: 'demo-admin' },
+  { method: 'GET', path: '/v1/orgs/%' },
 ];
 
 describe('backend.dispatch', () => {

@@ -1,11 +1,13 @@
 // Node-only entry point (`npm run api`); the app program is typed for the browser.
 /// <reference types="node" />
 import { parseArgs } from 'node:util';
+import { consoleOrigins, normalizeOrigin } from './server-guards.ts';
 import { startApiServer } from './server.ts';
 import { demoUsers } from './store/seeds.ts';
 import { isSeedName, seedNames } from './store/state.ts';
 
-const usage = `Usage: npm run api -- --port 4010 [--seed ${seedNames.join('|')}] [--data FILE] [--host 127.0.0.1]`;
+const usage = `Usage: npm run api -- --port 4010 [--seed ${seedNames.join('|')}] [--data FILE] [--host 127.0.0.1]
+       [--public-url https://api.example.test] [--trust-origin http://localhost:3000 ...]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -21,6 +23,8 @@ function readOptions() {
         seed: { type: 'string', default: 'demo' },
         data: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
+        'public-url': { type: 'string' },
+        'trust-origin': { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -40,7 +44,21 @@ function readOptions() {
     fail(`--seed must be one of ${seedNames.join(', ')}, got '${values.seed}'.`);
   if (values.data !== undefined && values.data.trim() === '') fail('--data needs a file path.');
   if (values.host.trim() === '') fail('--host needs a host name or address.');
-  return { port: Number(values.port), seed: values.seed, dataFile: values.data, host: values.host };
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !normalizeOrigin(publicUrl))
+    fail(`--public-url must be an origin such as https://api.example.test, got '${publicUrl}'.`);
+  const trustedOrigins = values['trust-origin'];
+  for (const origin of trustedOrigins)
+    if (!normalizeOrigin(origin))
+      fail(`--trust-origin must be an origin such as http://localhost:3000, got '${origin}'.`);
+  return {
+    port: Number(values.port),
+    seed: values.seed,
+    dataFile: values.data,
+    host: values.host,
+    publicUrl,
+    trustedOrigins,
+  };
 }
 
 const options = readOptions();
@@ -49,6 +67,8 @@ const server = await startApiServer({
   host: options.host,
   seed: options.seed,
   ...(options.dataFile !== undefined ? { dataFile: options.dataFile } : {}),
+  ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+  trustedOrigins: options.trustedOrigins,
 }).catch((error: unknown) => {
   console.error(
     `Could not start the API server: ${error instanceof Error ? error.message : String(error)}`,
@@ -58,6 +78,8 @@ const server = await startApiServer({
 
 const lines = [
   `Folio API ready at ${server.url} (seed ${server.backend.store.seed}${options.dataFile ? `, data ${options.dataFile}` : ''})`,
+  ...(server.publicUrl !== server.url ? [`Answers give addresses under ${server.publicUrl}`] : []),
+  `Control endpoints (/_backend/*) accept pages from: ${[...consoleOrigins, ...options.trustedOrigins].join(', ')}`,
   'Demo tokens (Authorization: Bearer <token>):',
   ...demoUsers.map(
     (user) => `  ${user.token.padEnd(16)} ${user.displayName} – ${user.description}`,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from './server.ts';
 
 const auth = { authorization: 'Bearer demo-admin' };
+const json = { 'content-type': 'application/json' };
 
 describe('API server over real HTTP', () => {
   let server: ApiServer;
@@ -98,10 +99,11 @@ describe('API server over real HTTP', () => {
     expect(await read()).toBe('Acme Renamed');
     await fetch(`${server.url}/_backend/faults`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ errorRate: 1, status: 503 }),
     });
     expect((await fetch(`${server.url}/v1/orgs/org_acme`, { headers: auth })).status).toBe(503);
-    await fetch(`${server.url}/_backend/reset`, { method: 'POST' });
+    await fetch(`${server.url}/_backend/reset`, { method: 'POST', headers: json });
     expect(await read()).toBe('Acme Docs');
   });
 
@@ -109,12 +111,13 @@ describe('API server over real HTTP', () => {
     expect((await fetch(`${server.url}/v1/orgs`)).status).toBe(401);
     await fetch(`${server.url}/_backend/faults`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ errorRate: 1, status: 429 }),
     });
     const throttled = await fetch(`${server.url}/v1/orgs`, { headers: auth });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toBe('1');
-    await fetch(`${server.url}/_backend/reset`, { method: 'POST' });
+    await fetch(`${server.url}/_backend/reset`, { method: 'POST', headers: json });
     expect((await fetch(`${server.url}/v1/orgs`, { headers: auth })).status).toBe(200);
   });
 
@@ -181,7 +184,7 @@ describe('API server with a data file', () => {
         title: string;
       };
       expect(body.title).toBe('Persisted Acme');
-      await fetch(`${second.url}/_backend/reset`, { method: 'POST' });
+      await fetch(`${second.url}/_backend/reset`, { method: 'POST', headers: json });
       await expect(readFile(dataFile, 'utf8')).rejects.toThrow();
       const reset = (await (
         await fetch(`${second.url}/v1/orgs/org_acme`, { headers: auth })

@@ -2,9 +2,22 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
 import { errorBody, type Answer } from './http/api-error.ts';
+import { contractOperations } from './http/contract.ts';
+import { isJsonContentType } from './http/control.ts';
+import { compileValidators } from './http/request-validation.ts';
+import {
+  clientErrorStatus,
+  consoleOrigins,
+  controlOriginAllowed,
+  isValidHost,
+  normalizeOrigin,
+  rawErrorResponse,
+  requestPath,
+} from './server-guards.ts';
 import { filePersistence } from './store/file-persistence.ts';
 import type { SeedName } from './store/state.ts';
 
@@ -25,54 +38,98 @@ export interface ApiServerOptions {
   dataFile?: string;
   /** Milliseconds between two events of a streamed answer; a model's pace by default. */
   eventPaceMs?: number;
+  /** Real time source for the backend clock; tests pass a fixed one. */
+  realNow?: () => number;
+  /**
+   * The origin clients reach the server at (`https://api.example.test`), for the absolute
+   * addresses in answers (`urls.location`); the listening address by default. Never taken from
+   * a request's Host header, which any client sets to anything.
+   */
+  publicUrl?: string;
+  /**
+   * Origins of web pages allowed to call the control endpoints, besides the console's own dev
+   * and preview origins (`consoleOrigins`).
+   */
+  trustedOrigins?: readonly string[];
 }
 
 export interface ApiServer {
-  /** Base URL, e.g. `http://127.0.0.1:4010`. */
+  /** Base URL it listens at, e.g. `http://127.0.0.1:4010`. */
   url: string;
+  /** The origin answers use for absolute addresses (`publicUrl`, or `url`). */
+  publicUrl: string;
   backend: Backend;
   close(): Promise<void>;
 }
 
 const maxBodyBytes = 20 * 1024 * 1024;
 
-const corsHeaders = {
+/** `/v1` needs a token (never a cookie), so any page may read its answers. */
+const apiCorsHeaders = {
   'access-control-allow-origin': '*',
   // Lets the console read Retry-After on a 429, and the backend clock's Date, from another origin.
   'access-control-expose-headers': 'Retry-After, Date',
 };
 
-const preflightHeaders = {
-  ...corsHeaders,
+const apiPreflightHeaders = {
+  ...apiCorsHeaders,
   'access-control-allow-headers': 'Authorization, Content-Type',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };
 
+/** The control endpoints answer a page only from a trusted origin, and say so to caches. */
+function controlCorsHeaders(origin: string | undefined): Record<string, string> {
+  return origin === undefined ? {} : { 'access-control-allow-origin': origin, vary: 'Origin' };
+}
+
+function controlPreflightHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    ...controlCorsHeaders(origin),
+    'access-control-allow-headers': 'Content-Type',
+    'access-control-allow-methods': 'GET,POST,OPTIONS',
+    'access-control-max-age': '600',
+  };
+}
+
+const controlPrefix = '/_backend/';
+
 class BodyTooLarge extends Error {}
+/** The client broke off or sent a malformed body; `clientError` answers it, if anyone. */
+class ClientGone extends Error {}
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBodyBytes) {
+        // Stop keeping it, but let it arrive: the client reads the 413 once it is done sending
+        // (cutting the connection instead showed most clients a reset, not the answer).
+        request.off('data', onData);
+        request.resume();
         reject(new BodyTooLarge());
-        request.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    request.on('data', onData);
     request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => reject(new ClientGone()));
+    request.on('aborted', () => reject(new ClientGone()));
   });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
   const bytes = Buffer.from(JSON.stringify(body));
   response.writeHead(status, {
-    ...corsHeaders,
+    ...headers,
     'content-type': 'application/json',
     'content-length': bytes.length,
   });
@@ -87,8 +144,9 @@ async function sendStream(
   response: ServerResponse,
   answer: Answer,
   stream: ReadableStream<Uint8Array>,
+  cors: Record<string, string>,
 ): Promise<void> {
-  response.writeHead(answer.status, { ...corsHeaders, ...answer.headers });
+  response.writeHead(answer.status, { ...cors, ...answer.headers });
   response.flushHeaders();
   const reader = stream.getReader();
   const stop = () => void reader.cancel().catch(() => undefined);
@@ -107,23 +165,27 @@ async function sendStream(
 
 function toFetchRequest(
   incoming: IncomingMessage,
-  origin: string,
+  url: string,
   body: Buffer | undefined,
-): Request {
-  const headers = new Headers();
-  const raw = incoming.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    const name = raw[index];
-    const value = raw[index + 1];
-    if (name !== undefined && value !== undefined) headers.append(name, value);
+): Request | undefined {
+  try {
+    const headers = new Headers();
+    const raw = incoming.rawHeaders;
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+      const name = raw[index];
+      const value = raw[index + 1];
+      if (name !== undefined && value !== undefined) headers.append(name, value);
+    }
+    return new Request(url, {
+      method: incoming.method ?? 'GET',
+      headers,
+      // A copy typed as ArrayBuffer-backed, which is what the DOM BodyInit type accepts.
+      ...(body && body.length > 0 ? { body: Uint8Array.from(body) } : {}),
+    });
+  } catch {
+    // A header or a path Node's parser let through but the Fetch API refuses.
+    return undefined;
   }
-  const method = incoming.method ?? 'GET';
-  return new Request(`${origin}${incoming.url ?? '/'}`, {
-    method,
-    headers,
-    // A copy typed as ArrayBuffer-backed, which is what the DOM BodyInit type accepts.
-    ...(body && body.length > 0 ? { body: Uint8Array.from(body) } : {}),
-  });
 }
 
 /** The control endpoints (and anything else outside `/v1`) go through MSW's handlers. */
@@ -141,8 +203,34 @@ async function answerFromHandlers(
   return { status: response.status, headers, text };
 }
 
+/** The public origin from the option, checked; the listening address stands in when absent. */
+function publicOrigin(option: string | undefined): string | undefined {
+  if (option === undefined) return undefined;
+  const origin = normalizeOrigin(option);
+  if (!origin)
+    throw new Error(
+      `The public URL must be an origin such as https://api.example.test (no path), got '${option}'.`,
+    );
+  return origin;
+}
+
+function trustedOriginSet(extra: readonly string[] = []): Set<string> {
+  const origins = new Set(consoleOrigins);
+  for (const value of extra) {
+    const origin = normalizeOrigin(value);
+    if (!origin)
+      throw new Error(
+        `A trusted origin must be scheme, host and port, such as http://localhost:3000; got '${value}'.`,
+      );
+    origins.add(origin);
+  }
+  return origins;
+}
+
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const host = options.host ?? '127.0.0.1';
+  const configuredOrigin = publicOrigin(options.publicUrl);
+  const trusted = trustedOriginSet(options.trustedOrigins);
   const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
   const saved = await persistence?.load();
   // Saves stay awaited here, unlike the demo's: an answer means the change is in the file, so
@@ -153,62 +241,124 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     state: saved,
     ...(persistence ? { persistence } : {}),
     eventPaceMs: options.eventPaceMs ?? modelEventPaceMs,
+    ...(options.realNow ? { realNow: options.realNow } : {}),
   });
+  // Every validator now, not on the first request that needs it: compiling one takes tens to
+  // hundreds of milliseconds, which no request should wait for (about half a second in all).
+  compileValidators(contractOperations());
   let origin = '';
+
+  /** Answers that need no backend: the error body, with the CORS headers of the path. */
+  const refuse = (
+    outgoing: ServerResponse,
+    status: number,
+    message: string,
+    cors: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) => sendJson(outgoing, status, errorBody(status, message), { ...cors, ...extra });
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const method = incoming.method ?? 'GET';
+    const target = incoming.url ?? '/';
+    const path = method === 'OPTIONS' && target === '*' ? '/' : requestPath(target);
+    if (path === undefined)
+      return refuse(
+        outgoing,
+        400,
+        `The request target '${target.slice(0, 200)}' is not a path such as /v1/orgs.`,
+        apiCorsHeaders,
+      );
+    const pathname = path.split('?', 1)[0] ?? '/';
+    const control = pathname.startsWith(controlPrefix);
+    const pageOrigin = incoming.headers.origin;
+    const cors = control ? controlCorsHeaders(pageOrigin) : apiCorsHeaders;
+    if (!isValidHost(incoming.headers.host))
+      return refuse(outgoing, 400, 'The Host header is not a valid host name.', apiCorsHeaders);
+    if (control && !controlOriginAllowed(pageOrigin, trusted))
+      // No CORS headers: the page cannot even read this refusal.
+      return refuse(
+        outgoing,
+        403,
+        `Pages from ${String(pageOrigin)} may not use the control endpoints; start the server with --trust-origin ${String(pageOrigin)} to allow them.`,
+        {},
+      );
     if (method === 'OPTIONS') {
-      outgoing.writeHead(204, preflightHeaders);
+      outgoing.writeHead(204, control ? controlPreflightHeaders(pageOrigin) : apiPreflightHeaders);
       outgoing.end();
       return;
     }
-    const isRead = method === 'GET' || method === 'HEAD';
-    // The Host header keeps urls.location pointing at the address the client used.
-    const requestOrigin = incoming.headers.host ? `http://${incoming.headers.host}` : origin;
 
     let body: Buffer | undefined;
-    if (!isRead) {
+    if (method !== 'GET' && method !== 'HEAD' && wantsBody(incoming, pathname, control)) {
+      const declared = Number(incoming.headers['content-length']);
       try {
+        if (declared > maxBodyBytes) throw new BodyTooLarge();
         body = await readBody(incoming);
       } catch (error) {
-        if (error instanceof BodyTooLarge)
-          return sendJson(
-            outgoing,
-            413,
-            errorBody(413, `The request body must be at most ${maxBodyBytes} bytes.`),
-          );
-        throw error;
+        if (error instanceof ClientGone) return;
+        if (!(error instanceof BodyTooLarge)) throw error;
+        incoming.resume();
+        return refuse(
+          outgoing,
+          413,
+          `The request body must be at most ${maxBodyBytes} bytes (20 MB).`,
+          cors,
+          { connection: 'close' },
+        );
       }
     }
-    const request = toFetchRequest(incoming, requestOrigin, body);
+    const request = toFetchRequest(incoming, `${origin}${path}`, body);
+    if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
     const answer =
       (await backend.dispatch(request)) ?? (await answerFromHandlers(backend.handlers, request));
-    if (!answer) {
-      const path = new URL(request.url).pathname;
-      return sendJson(outgoing, 404, errorBody(404, `No operation matches ${method} ${path}`));
-    }
-    if (answer.stream) return sendStream(outgoing, answer, answer.stream);
+    if (!answer) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
+    if (answer.stream) return sendStream(outgoing, answer, answer.stream, cors);
     const bytes = answer.text === null ? undefined : Buffer.from(answer.text);
     outgoing.writeHead(answer.status, {
-      ...corsHeaders,
+      ...cors,
       ...answer.headers,
       ...(bytes ? { 'content-length': String(bytes.length) } : {}),
     });
     outgoing.end(bytes);
   }
 
+  /**
+   * Whether the body is worth reading: a `/v1` request without a valid token is refused (401)
+   * before its body is read, and a control request that is not JSON (415), so neither can make
+   * the server take in 20 MB first. Node discards the unread body.
+   */
+  function wantsBody(incoming: IncomingMessage, pathname: string, control: boolean): boolean {
+    if (control) return isJsonContentType(incoming.headers['content-type'] ?? null);
+    if (!pathname.startsWith('/v1/')) return true;
+    return backend.authenticates(incoming.headers.authorization);
+  }
+
   const server = createServer((incoming, outgoing) => {
     handle(incoming, outgoing).catch((error: unknown) => {
       console.error('[api] unexpected error', error);
-      if (outgoing.headersSent) outgoing.destroy();
+      if (outgoing.headersSent || incoming.socket.destroyed) outgoing.destroy();
       else
-        sendJson(
+        refuse(
           outgoing,
           500,
-          errorBody(500, 'Something went wrong on our side. Please try again.'),
+          'Something went wrong on our side. Please try again.',
+          apiCorsHeaders,
         );
     });
+  });
+
+  // Requests Node's parser refuses (a 20,000-character path, broken chunked encoding) get the
+  // platform's error body too, instead of Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = clientErrorStatus(error.code);
+    socket.end(
+      rawErrorResponse(status, JSON.stringify(errorBody(status, message)), apiCorsHeaders),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -220,10 +370,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  origin = `http://${shownHost}:${address.port}`;
+  const listening = `http://${shownHost}:${address.port}`;
+  origin = configuredOrigin ?? listening;
 
   return {
-    url: origin,
+    url: listening,
+    publicUrl: origin,
     backend,
     async close() {
       await new Promise<void>((resolve, reject) => {

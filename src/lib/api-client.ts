@@ -93,3 +93,30 @@ export async function data<T>(call: Promise<{ data?: T; response: Response }>): 
 export async function done(call: Promise<{ response: Response }>): Promise<void> {
   await call;
 }
+
+/**
+ * Reads a list to its end through the opaque `next.page`. A hard cap on pages keeps a server
+ * that always answers `next` from looping forever.
+ */
+export async function allPages<T>(
+  fetchPage: (page: string | undefined) => Promise<{ items: T[]; next?: { page: string } }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let page: string | undefined;
+  for (let i = 0; i < 1000; i += 1) {
+    const result = await fetchPage(page);
+    items.push(...result.items);
+    page = result.next?.page;
+    if (!page) break;
+  }
+  return items;
+}
+
+/**
+ * The server's clock when it answered (its `Date` header), in ms; the browser's when it sent
+ * none. "2 hours ago" counts from the backend's clock, which the demo can move.
+ */
+export function serverNow(response: Response): number {
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  return Number.isNaN(date) ? Date.now() : date;
+}

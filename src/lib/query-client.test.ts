@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorFromResponse } from './api-error';
 import { createQueryClient, declaredInvalidations, retryDelay, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
@@ -27,6 +27,16 @@ describe('shouldRetry', () => {
 describe('retryDelay', () => {
   it('honours Retry-After on 429', () => {
     expect(retryDelay(0, new ApiError({ status: 429, message: 'x', retryAfter: 3 }))).toBe(3000);
+  });
+
+  it('honours Retry-After on a 503 as read from the response', async () => {
+    const response = new Response(JSON.stringify({ error: { code: 503, message: 'Later.' } }), {
+      status: 503,
+      headers: { 'Retry-After': '2' },
+    });
+    const error = await apiErrorFromResponse(response);
+    expect(shouldRetry(0, error)).toBe(true);
+    expect(retryDelay(0, error)).toBe(2000);
   });
 
   it('backs off otherwise', () => {

@@ -11,8 +11,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 429;
 }
 
+/** Waits what the server asked for in Retry-After (every 429 and 503 says), else backs off. */
 export function retryDelay(attempt: number, error: unknown): number {
-  if (isApiError(error) && error.status === 429 && error.retryAfter !== undefined) {
+  if (isApiError(error) && error.retryAfter !== undefined) {
     return error.retryAfter * 1000;
   }
   return Math.min(500 * 2 ** attempt, 4000);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Navigate,
   Outlet,
@@ -11,6 +11,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
 import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { currentUserQuery } from '@/features/session/api/current-user';
 import { ReauthDialog } from '@/features/session/components/reauth-dialog';
 import { signOut } from '@/features/session/sign-out';
 import { useSession } from '@/lib/session';
@@ -27,6 +28,7 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
+  const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
   // Signed out elsewhere (another tab, or storage cleared): back to the start screen.
   if (!session) return <Navigate to="/" />;
 
@@ -44,7 +46,7 @@ function AppLayout() {
     <AppShell
       switcher={<OrganizationSwitcher />}
       tools={session.mode === 'demo' ? <BackendPanel /> : null}
-      account={<UserMenu session={session} onSignOut={onSignOut} />}
+      account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
     >
       <Outlet />
       <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />

@@ -1,10 +1,11 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
-import { findMembership, requireAdmin, type Membership } from './access.ts';
+import { findMembership, membershipOf, requireAdmin, type Membership } from './access.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
 
 type Organization = components['schemas']['Organization'];
+type OrganizationPublic = components['schemas']['OrganizationPublic'];
 type OrganizationPermissions = Organization['permissions'];
 type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 
@@ -51,6 +52,39 @@ export function organizationResponse(
     permissions: organizationPermissions(membership),
     internal_isOnNewTrial: true,
   };
+}
+
+/**
+ * An organization as someone outside it may see it (the email-domain lookup): enough to
+ * recognise it and ask to join, nothing of its billing, plan, settings, domains or hostname.
+ */
+export function organizationPublicResponse(
+  organization: OrganizationRecord,
+  origin: string,
+): OrganizationPublic {
+  return {
+    object: 'organization',
+    id: organization.id,
+    title: organization.title,
+    urls: {
+      location: organizationLocation(origin, organization.id),
+      app: organizationAppUrl(organization.id),
+      ...(organization.logo !== undefined ? { logo: organization.logo } : {}),
+    },
+  };
+}
+
+/** Members read the whole organization; anyone else only its public part. */
+export function organizationForCaller(
+  state: BackendState,
+  organization: OrganizationRecord,
+  user: UserRecord,
+  origin: string,
+): Organization | OrganizationPublic {
+  const membership = membershipOf(state, organization.id, user.id);
+  return membership === undefined
+    ? organizationPublicResponse(organization, origin)
+    : organizationResponse(organization, membership, origin);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { certificateAdvice, normalizeCertificate } from '../../api/certificate-rules.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
@@ -7,7 +8,6 @@ import type {
   UserRecord,
 } from '../store/state.ts';
 import { findOrganization, requireAdmin } from './access.ts';
-import { normalizeCertificate } from './certificates.ts';
 import { newId } from './ids.ts';
 import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
@@ -120,10 +120,7 @@ function checkedSsoUrl(url: string): string {
 function checkedCertificate(text: string): string {
   const certificate = normalizeCertificate(text);
   if (certificate === undefined)
-    throw new ApiError(
-      400,
-      '/certificate is not a PEM certificate: paste the whole certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
-    );
+    throw new ApiError(400, `/certificate is not a PEM certificate: ${certificateAdvice}`);
   return certificate;
 }
 

@@ -202,10 +202,11 @@ export function deleteSpace(
   user: UserRecord,
   now: Date,
 ): void {
-  purgeExpired(state, now);
   const space = state.spaces.find((record) => record.id === spaceId);
   if (!space) return;
   requireContentManager(state, space.organizationId, user, 'delete spaces');
+  // Housekeeping only once the caller may change things: a refused request changes nothing.
+  purgeExpired(state, now);
   if (isDeleted(space)) return;
   markDeleted(space, now);
   closeGap(state, space.organizationId, space.parentId);

@@ -426,19 +426,32 @@ describe('agent instructions', () => {
 });
 
 describe('listOrganizationsByEmailDomain', () => {
-  it('lists organizations allowing the domain, with the caller’s permissions', async () => {
+  it('lists organizations allowing the domain: whole to members, the public part to others', async () => {
     const response = await send(fresh(), 'GET', '/v1/email-domains/acme.test/orgs', {
       token: 'demo-editor',
     });
     expect(response.status).toBe(200);
-    const organizations = asRecord(response.body)['organizations'] as {
-      id: string;
-      permissions: { view: boolean };
-    }[];
-    expect(organizations.map((o) => [o.id, o.permissions.view])).toEqual([
-      ['org_acme', true],
-      ['org_globex', false],
-    ]);
+    const organizations = asRecord(response.body)['organizations'] as Record<string, unknown>[];
+    expect(organizations.map((o) => o['id'])).toEqual(['org_acme', 'org_globex']);
+    expect(organizations[0]).toMatchObject({ title: 'Acme Docs', permissions: { view: true } });
+    expect(organizations[1]).toEqual({
+      object: 'organization',
+      id: 'org_globex',
+      title: 'Globex Community',
+      urls: {
+        location: 'http://backend.test/v1/orgs/org_globex',
+        app: 'https://app.folio.example/o/org_globex',
+      },
+    });
+  });
+
+  it('shows a member of another organization nothing of Acme but its public part', async () => {
+    const response = await send(fresh(), 'GET', '/v1/email-domains/acme.test/orgs', {
+      token: 'demo-umbrella',
+    });
+    const text = JSON.stringify(response.body);
+    for (const secret of ['billing', 'pricing', 'plan', 'emailDomains', 'hostname', 'mergeRules'])
+      expect(text).not.toContain(secret);
   });
 
   it('answers an empty list for an unknown domain and 400 for an invalid one', async () => {

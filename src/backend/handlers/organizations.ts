@@ -6,6 +6,7 @@ import {
 import {
   deleteLinkInvite,
   joinOrganization,
+  organizationForCaller,
   organizationResponse,
   organizationsByEmailDomain,
   organizationsOfUser,
@@ -73,7 +74,7 @@ export const organizationOperations = [
 
   defineOperation('listOrganizationsByEmailDomain', ({ state, user, params, origin }) => ({
     organizations: organizationsByEmailDomain(state, params.emailDomain).map((organization) =>
-      organizationResponse(organization, membershipOf(state, organization.id, user.id), origin),
+      organizationForCaller(state, organization, user, origin),
     ),
   })),
 ];

@@ -67,10 +67,20 @@ export function jsonResponse(
   return toResponse(jsonAnswer(status, body, headers));
 }
 
+/** Seconds a client waits before retrying a 429 or 503 that names no other delay. */
+export const defaultRetryAfterSeconds = '1';
+
+/** Statuses that mean "try again later", which always carry `Retry-After`. */
+export function retryLater(status: number): boolean {
+  return status === 429 || status === 503;
+}
+
 export function errorAnswer(error: ApiError): Answer {
   const headers = { ...error.headers };
-  // 429 without Retry-After leaves clients guessing; decisions.md promises the header.
-  if (error.status === 429 && headers['retry-after'] === undefined) headers['retry-after'] = '1';
+  // A 429 or 503 without Retry-After leaves clients guessing (decisions.md promises it on 429,
+  // and a 503 is the same "come back later"): every one carries it, injected faults included.
+  if (retryLater(error.status) && headers['retry-after'] === undefined)
+    headers['retry-after'] = defaultRetryAfterSeconds;
   return jsonAnswer(error.status, errorBody(error.status, error.message), headers);
 }
 

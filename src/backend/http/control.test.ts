@@ -9,7 +9,38 @@ describe('control endpoints', () => {
     const response = await send(backend, 'GET', '/_backend/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
-    expect(response.body).toMatchObject({ ok: true, seed: 'empty', users: demoUsers });
+    expect(response.body).toMatchObject({
+      ok: true,
+      seed: 'empty',
+      users: demoUsers.map((user) => ({ userId: user.userId, displayName: user.displayName })),
+    });
+  });
+
+  it('hands out no token in any answer', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    for (const path of ['/_backend/health', '/_backend/clock', '/_backend/faults']) {
+      const text = JSON.stringify((await send(backend, 'GET', path)).body);
+      for (const user of demoUsers) expect(text).not.toContain(user.token);
+    }
+  });
+
+  it.each([
+    ['no content type', undefined],
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+  ])('refuses a POST with %s (415), changing nothing', async (_label, type) => {
+    const backend = createBackend({ seed: 'demo' });
+    backend.store.state.organizations[0]!.title = 'Changed';
+    for (const path of ['/_backend/reset', '/_backend/clock', '/_backend/faults']) {
+      const response = await send(backend, 'POST', path, {
+        ...(type ? { headers: { 'content-type': type } } : {}),
+      });
+      expect(response.status).toBe(415);
+      expect(errorMessage(response.body)).toMatch(/Content-Type: application\/json/);
+    }
+    expect(backend.store.state.organizations[0]?.title).toBe('Changed');
+    expect(backend.clock.offsetMs()).toBe(0);
   });
 
   it('moves the clock forward and back to real time on reset', async () => {
@@ -25,7 +56,7 @@ describe('control endpoints', () => {
       const bad = await send(backend, 'POST', '/_backend/clock', { json });
       expect(bad.status).toBe(400);
     }
-    await send(backend, 'POST', '/_backend/reset');
+    await send(backend, 'POST', '/_backend/reset', { json: {} });
     expect(backend.clock.offsetMs()).toBe(0);
   });
 
@@ -36,7 +67,7 @@ describe('control endpoints', () => {
       json: { title: 'Changed' },
     });
     expect(backend.store.state.organizations[0]?.title).toBe('Changed');
-    const reset = await send(backend, 'POST', '/_backend/reset');
+    const reset = await send(backend, 'POST', '/_backend/reset', { json: {} });
     expect(reset.body).toMatchObject({ ok: true, seed: 'empty' });
     expect(backend.store.state.organizations[0]?.title).toBe('Acme Docs');
   });

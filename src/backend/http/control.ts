@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { DemoUser } from '../store/seeds.ts';
 import { ApiError, jsonResponse, responseForThrown } from './api-error.ts';
 import type { Faults } from './faults.ts';
+import { parseJsonBody } from './json-body.ts';
 import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
 import type { JsonSchema } from './contract.ts';
 import type { Store } from '../store/store.ts';
@@ -10,6 +11,11 @@ import type { Clock } from '../store/clock.ts';
 /**
  * Control endpoints outside `/v1` for tests and the demo: health, reset, clock and faults.
  * They need no token (they are not part of the platform) and faults never apply to them.
+ *
+ * Because no token guards them, a web page must not be able to call them (docs/decisions/0016):
+ * a POST takes only `Content-Type: application/json`, which a browser never sends across
+ * origins without a preflight that the API server grants to trusted origins only, and no
+ * answer holds a token.
  */
 
 export interface ControlRuntime {
@@ -40,14 +46,26 @@ const faultsSchema: JsonSchema = {
   },
 };
 
+/** `application/json`, with or without parameters such as `charset`, in any letter case. */
+export function isJsonContentType(header: string | null): boolean {
+  return header !== null && /^application\/json\s*(;|$)/i.test(header.trim());
+}
+
+/**
+ * 415 unless the request says it sends JSON, even when it sends nothing (a reset): a form or a
+ * `no-cors` fetch from another site can send any other type, or none, without a preflight.
+ */
+function requireJson(request: Request): void {
+  if (!isJsonContentType(request.headers.get('content-type')))
+    throw new ApiError(
+      415,
+      'Control endpoints take only JSON: send the header Content-Type: application/json.',
+    );
+}
+
 async function readJson(request: Request, schema: JsonSchema): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  let body: unknown;
-  try {
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
-  }
+  requireJson(request);
+  const body = parseJsonBody(await request.text()) ?? {};
   const validate = validatorFor(schema, { coerce: false });
   if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body as Record<string, unknown>;
@@ -69,11 +87,13 @@ export function controlHandlers(runtime: ControlRuntime): HttpHandler[] {
         ok: true,
         seed: runtime.store.seed,
         now: now(),
-        users: runtime.demoUsers,
+        // Who the demo users are, never their tokens: the server prints those when it starts.
+        users: runtime.demoUsers.map(({ token: _token, ...user }) => user),
       }),
     ),
-    http.post('*/_backend/reset', () =>
+    http.post('*/_backend/reset', ({ request }) =>
       safely(async () => {
+        requireJson(request);
         await runtime.reset();
         return jsonResponse(200, { ok: true, seed: runtime.store.seed, now: now() });
       }),
@@ -97,6 +117,7 @@ export function controlHandlers(runtime: ControlRuntime): HttpHandler[] {
         const status = body['status'];
         if (status === 500 || status === 503 || status === 429) next.status = status;
         runtime.setFaults(next);
+        await runtime.persist();
         return jsonResponse(200, next);
       }),
     ),

@@ -37,10 +37,7 @@ export async function applyFaults(
 ): Promise<void> {
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
   if (faults.errorRate > 0 && random() < faults.errorRate) {
-    throw new ApiError(
-      faults.status,
-      messages[faults.status],
-      faults.status === 429 ? { 'retry-after': '1' } : {},
-    );
+    // errorAnswer adds Retry-After to the 429 and the 503.
+    throw new ApiError(faults.status, messages[faults.status]);
   }
 }

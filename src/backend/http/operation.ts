@@ -145,12 +145,12 @@ export interface OperationRoute {
   method: string;
   /** Path template as in the contract, e.g. `/v1/orgs/{organizationId}`. */
   path: string;
-  /** Path parameters when `pathname` is this operation's path, otherwise undefined. */
+  /**
+   * Path parameters, still percent-encoded, when `pathname` is this operation's path, otherwise
+   * undefined. `run` decodes them, so a malformed encoding is the caller's 400, not a throw.
+   */
   match(pathname: string): Record<string, string> | undefined;
-  run(
-    request: Request,
-    params: Record<string, string | readonly string[] | undefined>,
-  ): Promise<Answer>;
+  run(request: Request, rawParams: Record<string, string>): Promise<Answer>;
 }
 
 function pathMatcher(template: string): OperationRoute['match'] {
@@ -170,7 +170,7 @@ function pathMatcher(template: string): OperationRoute['match'] {
     if (!found) return undefined;
     const params: Record<string, string> = {};
     names.forEach((name, index) => {
-      params[name] = decodeURIComponent(found[index + 1] ?? '');
+      params[name] = found[index + 1] ?? '';
     });
     return params;
   };
@@ -189,7 +189,7 @@ export function operationRoute(
     method: operation.method.toUpperCase(),
     path: operation.path,
     match: pathMatcher(operation.path),
-    run: (request, params) =>
+    run: (request, rawParams) =>
       withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
         const state = runtime.store.state;
@@ -201,7 +201,7 @@ export function operationRoute(
           request,
           origin: url.origin,
           user,
-          params: validatePathParameters(operation, params) as PathParams<OperationId>,
+          params: validatePathParameters(operation, rawParams) as PathParams<OperationId>,
           query: validateQuery(operation, url.searchParams) as QueryParams<OperationId>,
           body: (await validateBody(operation, request)) as RequestBody<OperationId>,
           state,
@@ -231,13 +231,47 @@ export function operationRoute(
 
 /**
  * The MSW handler of a route. Matches any origin (`*`), so the same handler serves the service
- * worker, `setupServer` and the Node server.
+ * worker, `setupServer` and the Node server. The parameters come from the route's own matcher,
+ * still encoded, rather than from MSW's (decoded once already): one decoding, in one place.
  */
 export function operationHandler(route: OperationRoute): HttpHandler {
   const method = route.method.toLowerCase() as HttpMethod;
-  return http[method](`*${toMswPath(route.path)}`, async ({ request, params }) =>
-    toResponse(await route.run(request, params)),
+  return http[method](`*${toMswPath(route.path)}`, async ({ request }) =>
+    toResponse(await route.run(request, route.match(new URL(request.url).pathname) ?? {})),
   );
+}
+
+/** True when every `%` of the path starts a valid UTF-8 percent-encoding. */
+export function isDecodablePath(pathname: string): boolean {
+  if (!pathname.includes('%')) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registered first: MSW decodes the parameters of the handlers it tries and throws on a
+ * malformed percent-encoding (`%E0%A4%A`, a lone `%`), which would fail the request instead of
+ * answering it. Such a path is answered here: `/v1` through the operation pipeline (`dispatch`,
+ * which names the parameter in a 400 after the usual faults and authentication), anything else
+ * with a 400 of its own.
+ */
+export function malformedPathHandler(
+  dispatch: (request: Request) => Promise<Answer> | undefined,
+): HttpHandler {
+  return http.all(/\/(?:v1|_backend)\//, async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (isDecodablePath(pathname)) return undefined;
+    const answer =
+      dispatch(request) ??
+      Promise.resolve(
+        errorAnswer(new ApiError(400, `The path ${pathname} is not valid percent-encoding.`)),
+      );
+    return toResponse(await answer);
+  });
 }
 
 /** Answers any other `/v1/...` method and path with the platform's 404 body. */

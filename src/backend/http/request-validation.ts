@@ -1,6 +1,12 @@
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
-import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
+import { parseJsonBody } from './json-body.ts';
+import {
+  bodyRoot,
+  compileAhead,
+  describeValidationErrors,
+  validatorFor,
+} from './schema-validator.ts';
 
 /**
  * Checks a request's path parameters, query and JSON body against the contract. Every failure
@@ -27,19 +33,31 @@ function isArrayParameter(parameter: ContractParameter): boolean {
   return parameter.schema['type'] === 'array';
 }
 
-/** Path parameters as MSW decoded them (each a string). */
+/** Path parameters as they appear in the path, percent-encoded: decoded, then validated. */
 export function validatePathParameters(
   operation: ContractOperation,
-  raw: Record<string, string | readonly string[] | undefined>,
+  raw: Record<string, string | undefined>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   if (!operation.parameters.some((p) => p.in === 'path')) return values;
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path') continue;
     const value = raw[parameter.name];
-    values[parameter.name] = Array.isArray(value) ? value.join('/') : value;
+    values[parameter.name] = value === undefined ? undefined : decodeParameter(parameter, value);
   }
   return check(parametersSchema(operation, 'path'), values, 'path');
+}
+
+function decodeParameter(parameter: ContractParameter, value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError(
+      400,
+      `${parameter.name} is not valid percent-encoding: every % must start a %XX sequence of UTF-8.`,
+    );
+  }
 }
 
 /**
@@ -73,18 +91,24 @@ export async function validateBody(
 ): Promise<unknown> {
   const declared = operation.requestBody;
   if (!declared) return undefined;
-  const text = await request.text();
-  if (text.trim() === '') {
+  const body = parseJsonBody(await request.text());
+  if (body === undefined) {
     if (declared.required) throw new ApiError(400, 'The request body is required (JSON).');
     return undefined;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
   }
   const validate = validatorFor(declared.schema, { coerce: false });
   if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
   return body;
+}
+
+/**
+ * Compiles every validator these operations use (parameters, body, and what explains a body's
+ * error), so that no request pays for a compilation: the API server does it as it starts.
+ */
+export function compileValidators(operations: readonly ContractOperation[]): void {
+  for (const operation of operations) {
+    compileAhead(parametersSchema(operation, 'path'), { coerce: true });
+    compileAhead(parametersSchema(operation, 'query'), { coerce: true });
+    if (operation.requestBody) compileAhead(operation.requestBody.schema, { coerce: false });
+  }
 }

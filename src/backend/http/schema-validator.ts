@@ -1,11 +1,19 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
+import { unsafeUrlProblem } from '../../api/safe-url.ts';
+import { cleanText, textKinds, type TextKind } from '../domain/text.ts';
 import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } from './contract.ts';
 
 /**
  * Ajv instances that know the whole contract, and the sentences a person reads when a request
  * breaks one of its rules. Compiled validators are cached: compiling is far slower than
  * validating, and the same schemas are used on every request.
+ *
+ * Validation costs time in proportion to the value: Ajv stops at the first error, and the one
+ * recursive shape (a Document's nodes) is a `oneOf` with a `discriminator`, so each node is
+ * checked against the one branch its `object` names instead of against every branch, at every
+ * level (which doubled the time per level of nesting).
  */
 
 /** The root name of a request body in messages; its fields are named by JSON pointer. */
@@ -18,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The contract as Ajv reads it: Ajv derives a discriminator's mapping from the branches' `const`
  * and refuses an explicit `mapping`, which the contract keeps for the type generator (without
- * it, openapi-typescript types the tag as the schema's name).
+ * it, openapi-typescript types `object` as the schema's name).
  */
 function withoutDiscriminatorMappings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings);
@@ -34,17 +42,48 @@ function withoutDiscriminatorMappings(value: unknown): unknown {
 
 let ajvContract: JsonSchema | undefined;
 
-function createAjv(options: { coerce: boolean }): Ajv2020 {
+function isTextKind(value: unknown): value is TextKind {
+  return typeof value === 'string' && (textKinds as readonly string[]).includes(value);
+}
+
+/**
+ * `x-text: line | paragraph` on a string: the shared rule for text people type (domain/text.ts).
+ * It trims the value in the request itself, before `maxLength` and `pattern` see it, so the
+ * handler receives the stored form.
+ */
+function addTextKeyword(ajv: Ajv2020): void {
+  const checkText: SchemaValidateFunction = (kind: unknown, data: unknown, _schema, where) => {
+    if (!isTextKind(kind)) throw new Error(`x-text must be one of ${textKinds.join(', ')}.`);
+    if (typeof data !== 'string') return true;
+    const cleaned = cleanText(data, kind);
+    if (cleaned.problem !== undefined) {
+      checkText.errors = [{ keyword: 'x-text', message: cleaned.problem, params: { kind } }];
+      return false;
+    }
+    // A top-level string has no parent to write the trimmed form into; none is a title.
+    if (cleaned.value !== data && where) where.parentData[where.parentDataProperty] = cleaned.value;
+    return true;
+  };
+  ajv.addKeyword({
+    keyword: 'x-text',
+    type: 'string',
+    schemaType: 'string',
+    modifying: true,
+    errors: true,
+    before: 'maxLength',
+    validate: checkText,
+  });
+}
+
+function createAjv(options: { coerce: boolean; allErrors: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     // OpenAPI documents carry keywords Ajv does not know (`example`, `x-...`).
     strict: false,
-    // A `oneOf` with a `discriminator` (Document nodes, content references, AI events) is
-    // checked against the one branch its tag names, so checking a Document costs time in
-    // proportion to its size instead of doubling with each level of nesting.
+    // The first error is what the message is about; collecting every error also costs time
+    // that grows with the number of mistakes a hostile body can hold. `describeComposite`
+    // alone re-checks a value with every error, against one shallow branch at a time.
+    allErrors: options.allErrors,
     discriminator: true,
-    // Bodies: all errors, so the first problem is reported in document order even inside
-    // oneOf/anyOf branches. Parameters: the first error is enough.
-    allErrors: !options.coerce,
     // Errors carry their schema and data, so oneOf/anyOf branches can be re-checked one by one.
     verbose: true,
     // Query and path parameters arrive as strings; `limit=20` must count as the integer 20.
@@ -52,42 +91,82 @@ function createAjv(options: { coerce: boolean }): Ajv2020 {
     useDefaults: options.coerce,
   });
   addFormats(ajv);
+  // The one rule for live addresses, shared with the console (src/api/safe-url.ts).
+  ajv.addFormat('safe-url', { type: 'string', validate: (url) => !unsafeUrlProblem(url) });
+  addTextKeyword(ajv);
   ajvContract ??= withoutDiscriminatorMappings(contractDocument) as JsonSchema;
   ajv.addSchema(ajvContract, contractSchemaId);
   return ajv;
 }
 
-let bodyAjv: Ajv2020 | undefined;
-let parameterAjv: Ajv2020 | undefined;
+type Mode = 'parameters' | 'first' | 'all';
+const instances = new Map<Mode, Ajv2020>();
+
+function ajvFor(mode: Mode): Ajv2020 {
+  let ajv = instances.get(mode);
+  if (!ajv) {
+    ajv = createAjv({ coerce: mode === 'parameters', allErrors: mode === 'all' });
+    instances.set(mode, ajv);
+  }
+  return ajv;
+}
+
 // Keyed by schema object first (no hashing on the hot path), by content as a fallback so equal
 // schemas built in different places share one compiled validator.
-const byObject = {
-  coerce: new WeakMap<JsonSchema, ValidateFunction>(),
-  strict: new WeakMap<JsonSchema, ValidateFunction>(),
-};
+const byObject = new Map<Mode, WeakMap<JsonSchema, ValidateFunction>>();
 const byContent = new Map<string, ValidateFunction>();
+
+function compiled(schema: JsonSchema, mode: Mode): ValidateFunction {
+  let objects = byObject.get(mode);
+  if (!objects) {
+    objects = new WeakMap();
+    byObject.set(mode, objects);
+  }
+  const known = objects.get(schema);
+  if (known) return known;
+  const key = `${mode}:${JSON.stringify(schema)}`;
+  const cached = byContent.get(key);
+  if (cached) {
+    objects.set(schema, cached);
+    return cached;
+  }
+  const validate = ajvFor(mode).compile(schema);
+  byContent.set(key, validate);
+  objects.set(schema, validate);
+  return validate;
+}
+
+/**
+ * Compiles now, rather than on first use, the validator of `schema` and those that explain a
+ * failed `oneOf`/`anyOf` inside it (every branch it can reach, references followed): a server
+ * calls this as it starts, so no request pays a compilation (tens to hundreds of milliseconds).
+ */
+export function compileAhead(schema: JsonSchema, options: { coerce: boolean }): void {
+  validatorFor(schema, options);
+  if (options.coerce) return;
+  const visited = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isRecord(value) || visited.has(value)) return;
+    visited.add(value);
+    const ref = value['$ref'];
+    if (typeof ref === 'string') visit(resolveContractRef(value));
+    for (const key of ['oneOf', 'anyOf']) {
+      const branches = value[key];
+      if (Array.isArray(branches) && !isRecord(value['discriminator']))
+        for (const branch of branches) compiled(absoluteRefs(branch), 'all');
+    }
+    for (const [key, inner] of Object.entries(value)) if (key !== '$ref') visit(inner);
+  };
+  visit(schema);
+}
 
 /**
  * A validator for `schema` (which may `$ref` into `openapi#/...`). `coerce` is for parameters:
  * strings are coerced to the declared type and defaults are filled in.
  */
 export function validatorFor(schema: JsonSchema, options: { coerce: boolean }): ValidateFunction {
-  const objects = options.coerce ? byObject.coerce : byObject.strict;
-  const known = objects.get(schema);
-  if (known) return known;
-  const key = `${options.coerce ? 'c' : 'b'}:${JSON.stringify(schema)}`;
-  const cached = byContent.get(key);
-  if (cached) {
-    objects.set(schema, cached);
-    return cached;
-  }
-  const ajv = options.coerce
-    ? (parameterAjv ??= createAjv({ coerce: true }))
-    : (bodyAjv ??= createAjv({ coerce: false }));
-  const validate = ajv.compile(schema);
-  byContent.set(key, validate);
-  objects.set(schema, validate);
-  return validate;
+  return compiled(schema, options.coerce ? 'parameters' : 'first');
 }
 
 /**
@@ -161,8 +240,23 @@ function describeOne(error: ErrorObject, root: string): string {
       return `${field} must not contain duplicates (items ${String(param(error, 'j'))} and ${String(param(error, 'i'))} are equal).`;
     case 'pattern':
       return `${field} must match the pattern ${String(param(error, 'pattern'))}.`;
-    case 'format':
-      return `${field} must be a valid ${String(param(error, 'format'))}.`;
+    case 'format': {
+      const format = String(param(error, 'format'));
+      const problem =
+        format === 'safe-url' && typeof error.data === 'string'
+          ? unsafeUrlProblem(error.data)
+          : undefined;
+      return problem ? `${field} ${problem}.` : `${field} must be a valid ${format}.`;
+    }
+    case 'discriminator': {
+      // The node's `object` (or another tag) names no shape the contract knows.
+      const tag = String(param(error, 'tag'));
+      const at = child(error.instancePath, tag, root);
+      const branches: unknown = error.parentSchema?.['oneOf'];
+      return param(error, 'error') === 'tag'
+        ? `${at} must be a string.`
+        : `${at} must be one of: ${discriminatorValues(branches, tag).join(', ')}.`;
+    }
     case 'type': {
       const type = param(error, 'type');
       const types = Array.isArray(type) ? type.map(String) : [String(type)];
@@ -174,14 +268,6 @@ function describeOne(error: ErrorObject, root: string): string {
     }
     case 'const':
       return `${field} must be ${JSON.stringify(param(error, 'allowedValue'))}.`;
-    case 'discriminator': {
-      // The tag (`object`, `type`, `kind`) names no shape the contract knows.
-      const tag = String(param(error, 'tag'));
-      const at = child(error.instancePath, tag, root);
-      return param(error, 'error') === 'tag'
-        ? `${at} must be a string.`
-        : `${at} must be one of: ${discriminatorValues(error.parentSchema, tag).join(', ')}.`;
-    }
     case 'multipleOf':
       return `${field} must be a multiple of ${String(param(error, 'multipleOf'))}.`;
     default:
@@ -189,19 +275,11 @@ function describeOne(error: ErrorObject, root: string): string {
   }
 }
 
-/** Follows a `#/...` or `openapi#/...` reference to the schema it names in the contract. */
-function resolveContractRef(schema: unknown): unknown {
-  if (!isRecord(schema) || typeof schema['$ref'] !== 'string') return schema;
-  const ref = schema['$ref'].replace(new RegExp(`^${contractSchemaId}#`), '#');
-  if (!ref.startsWith('#/')) return schema;
-  let target: unknown = contractDocument;
-  for (const part of ref.slice(2).split('/')) target = isRecord(target) ? target[part] : undefined;
-  return target;
-}
-
-/** The tag values of a discriminated `oneOf`, from its branches' `const` or `enum`. */
-function discriminatorValues(parentSchema: unknown, tag: string): string[] {
-  const branches = isRecord(parentSchema) ? parentSchema['oneOf'] : undefined;
+/**
+ * The tag values of a discriminated `oneOf`, from its branches' `const` or `enum` (a branch such
+ * as the Document's heading serves several tags), in branch order.
+ */
+function discriminatorValues(branches: unknown, tag: string): string[] {
   if (!Array.isArray(branches)) return [];
   return branches.flatMap((branch: unknown) => {
     const target = resolveContractRef(branch);
@@ -212,6 +290,17 @@ function discriminatorValues(parentSchema: unknown, tag: string): string[] {
     const values = property['enum'];
     return Array.isArray(values) ? values.map(String) : [];
   });
+}
+
+/** Follows a `#/...` or `openapi#/...` reference to the schema it names in the contract. */
+function resolveContractRef(schema: unknown): unknown {
+  if (!isRecord(schema) || typeof schema['$ref'] !== 'string') return schema;
+  const ref = schema['$ref'].replace(new RegExp(`^${contractSchemaId}#`), '#');
+  if (!ref.startsWith('#/')) return schema;
+  const pointer = ref.slice(2);
+  let target: unknown = contractDocument;
+  for (const part of pointer.split('/')) target = isRecord(target) ? target[part] : undefined;
+  return target;
 }
 
 /** Values a branch accepts when it fails only on its own value (enum, const, type). */
@@ -240,7 +329,7 @@ function within(instancePath: string, ancestor: string): boolean {
 
 /** Ajv errors of `value` against one branch, with paths relative to the whole document. */
 function branchErrors(branch: unknown, value: unknown, at: string): ErrorObject[] {
-  const validate = validatorFor(absoluteRefs(branch), { coerce: false });
+  const validate = compiled(absoluteRefs(branch), 'all');
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}${e.instancePath}` }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCertificate } from '../domain/certificates.ts';
+import { normalizeCertificate } from '../../api/certificate-rules.ts';
 import { samlStatus } from '../domain/saml.ts';
 import { largeMemberCount, largeTeamCount, seedCertificate } from './seed-people.ts';
 import { largeOrganizationId } from './seed-tree.ts';

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
+import type { Faults } from '../http/faults.ts';
 
 /**
  * The backend's whole state: one plain, JSON-serializable object, so it can be saved to a file
@@ -490,6 +491,11 @@ export interface BackendState {
   seed: SeedName;
   /** Milliseconds the backend clock runs ahead of real time (see clock.ts). */
   clockOffsetMs: number;
+  /**
+   * Injected latency and failures (`/_backend/faults`), kept with the state like the clock so
+   * a reload of the demo does not silently switch them off; absent means none.
+   */
+  faults?: Faults;
   users: UserRecord[];
   organizations: OrganizationRecord[];
   memberships: MembershipRecord[];

@@ -1,6 +1,7 @@
 import { Range, Transforms, type NodeEntry } from 'slate';
 import { above, isElementOf } from './editor-commands';
 import type { CustomEditor, LinkElement } from './slate-types';
+import { isSafeUrl } from '@/api/safe-url';
 
 /* Link commands: the address check the link form shows, and adding, changing, removing. */
 
@@ -8,6 +9,8 @@ import type { CustomEditor, LinkElement } from './slate-types';
 export function linkUrlProblem(url: string): string | undefined {
   const value = url.trim();
   if (value === '') return 'Enter the address the link goes to.';
+  // The rule the backend applies too; what follows is only stricter (a full address).
+  if (!isSafeUrl(value)) return 'Only https://, http:// and mailto: addresses can be linked.';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) return undefined;
   let parsed: URL;
   try {

@@ -12,6 +12,7 @@ import { toggleTaskChecked } from './editor-commands';
 import { linkUrl } from './link-commands';
 import styles from './render.module.css';
 import { hintStyles, type HintStyle, type KnownBlockElement } from './slate-types';
+import { liveUrl } from '@/api/safe-url';
 
 /*
  * How each node looks, in the editor and in the read-only view alike (one renderer). These are
@@ -36,9 +37,9 @@ const hintClasses: Record<HintStyle, string | undefined> = {
 /** The class of the writing area, which styles the elements a document holds. */
 export const documentClass = styles.document;
 
-/** Only addresses that are safe to follow become real links. */
+/** Only addresses that are safe to follow become real links (src/api/safe-url.ts). */
 export function safeHref(url: string | undefined): string | undefined {
-  return url && /^(https?:|mailto:)/i.test(url.trim()) ? url.trim() : undefined;
+  return liveUrl(url);
 }
 
 function TaskItem(props: RenderElementProps & { element: KnownBlockElement }) {

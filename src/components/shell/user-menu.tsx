@@ -20,17 +20,38 @@ const themeLabels: Record<ThemeChoice, string> = {
   dark: 'Dark',
 };
 
-/** Who is signed in, against which backend, the theme, and the way out. */
-export function UserMenu(props: { session: Session; onSignOut: () => void }) {
+/** The host a remote session talks to, for when the server does not say who the token is. */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/**
+ * Who is signed in, against which backend, the theme, and the way out. In remote mode the
+ * person comes from the server (`person`, from `GET /v1/user`) when it says; otherwise the
+ * button names the server.
+ */
+export function UserMenu(props: {
+  session: Session;
+  person?: { displayName: string; email?: string | undefined } | null | undefined;
+  onSignOut: () => void;
+}) {
   const { session } = props;
   const theme = useThemeChoice();
-  const name = session.mode === 'demo' ? session.user.displayName : 'API token';
+  const remotePerson = session.mode === 'remote' ? props.person : undefined;
+  const name =
+    session.mode === 'demo'
+      ? session.user.displayName
+      : (remotePerson?.displayName ?? hostOf(session.baseUrl));
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.headerButton}>
         <span className="visually-hidden">Account: </span>
         <span className={styles.avatar} aria-hidden="true">
-          {session.mode === 'demo' ? initials(name) : '••'}
+          {session.mode === 'demo' || remotePerson ? initials(name) : '••'}
         </span>
         <span>{name}</span>
       </DropdownMenu.Trigger>
@@ -44,7 +65,10 @@ export function UserMenu(props: { session: Session; onSignOut: () => void }) {
                 <p className="muted">{session.user.description}</p>
               </>
             ) : (
-              <p className="muted">Token ending in …{session.token.slice(-4)}</p>
+              <>
+                {remotePerson?.email ? <p className="muted">{remotePerson.email}</p> : null}
+                <p className="muted">API token ending in …{session.token.slice(-4)}</p>
+              </>
             )}
           </div>
           <DropdownMenu.Separator className={overlayStyles.menuSeparator} />

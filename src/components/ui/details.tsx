@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './surface.module.css';
+import { liveUrl } from '@/api/safe-url';
 
 /** Terms and their values, one row each. */
 export function Details(props: { children: ReactNode; label?: string }) {
@@ -20,11 +21,14 @@ export function DetailsRow(props: { term: string; children: ReactNode }) {
   );
 }
 
-/** An address that opens in a new tab, or a muted word when there is none. */
+/**
+ * An address that opens in a new tab, or a muted word when there is none. An address that is
+ * not safe to follow (src/api/safe-url.ts) is shown as text, without a link.
+ */
 export function ExternalLink(props: { href: string | undefined; missing?: string }) {
   if (!props.href) return <span className="muted">{props.missing ?? 'Not set'}</span>;
   return (
-    <a href={props.href} target="_blank" rel="noreferrer">
+    <a href={liveUrl(props.href)} target="_blank" rel="noreferrer">
       {props.href}
     </a>
   );

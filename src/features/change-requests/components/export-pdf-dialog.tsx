@@ -7,6 +7,7 @@ import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { formStyles } from '@/components/ui/form-styles';
 import { useExportPdf } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
+import { liveUrl } from '@/api/safe-url';
 
 /**
  * Export PDF of the whole request or of one of its pages. The API answers a link; it opens in a
@@ -60,10 +61,12 @@ function ExportPdfForm(props: {
     },
     onSaved: ({ url: link, tab }) => {
       setUrl(link);
-      if (tab) {
+      // Only a safe address (src/api/safe-url.ts) is opened; any other is shown as text.
+      const live = liveUrl(link);
+      if (tab && live) {
         tab.opener = null;
-        tab.location.href = link;
-      }
+        tab.location.href = live;
+      } else tab?.close();
     },
   });
 
@@ -113,7 +116,7 @@ function ExportPdfForm(props: {
       {url ? (
         <p role="status">
           Your PDF is ready:{' '}
-          <a href={url} target="_blank" rel="noreferrer">
+          <a href={liveUrl(url)} target="_blank" rel="noreferrer">
             open the PDF
           </a>
           .

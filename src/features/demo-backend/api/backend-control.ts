@@ -23,8 +23,10 @@ async function control<T>(path: string, init?: { method: 'POST'; body?: unknown 
     const base = sessionStore.get()?.baseUrl ?? '';
     response = await fetch(`${base}/_backend/${path}`, {
       method: init?.method ?? 'GET',
-      headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+      // Every POST is JSON, even a reset without a body: the control endpoints refuse any other
+      // type, so another site's page cannot call them without a CORS preflight.
+      headers: init ? { 'Content-Type': 'application/json' } : undefined,
+      body: init ? JSON.stringify(init.body ?? {}) : undefined,
     });
   } catch {
     throw new ApiError({ status: 0, kind: 'network', message: 'The demo backend is not running.' });

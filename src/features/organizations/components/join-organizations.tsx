@@ -15,7 +15,6 @@ import { cx } from '@/lib/class-names';
 import { useJoinOrganization } from '../api/organization-mutations';
 import { organizationQueries } from '../api/organization-queries';
 import { emailDomainProblem } from '../email-domains';
-import { planLabel } from '../labels';
 import styles from './organization-cards.module.css';
 
 const normalized = (domain: string) => domain.trim().toLowerCase();
@@ -89,9 +88,6 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
             <li key={org.id} className={cx(cardClass, styles.row)}>
               <div>
                 <h2 className={cardTitleClass}>{org.title}</h2>
-                <p className={cx('muted', styles.meta)}>
-                  {planLabel(org.plan)} plan · {org.hostname}
-                </p>
                 <FieldError message={joinErrors[org.id]} />
               </div>
               {joined[org.id] ? (

@@ -22,6 +22,15 @@ describe('Organization overview', () => {
     expect(screen.getByText(/No organization matches “org_nope”/)).toBeInTheDocument();
   });
 
+  it('says an unknown page does not exist, inside the organization it is under', async () => {
+    rendered = await renderRoute('/orgs/org_acme/no-such-page');
+    await findHeading('Not found');
+    expect(screen.getByText(/There is no page at this address in Acme Docs/)).toBeInTheDocument();
+    expect(screen.queryByText(/No organization matches/)).not.toBeInTheDocument();
+    // Still inside the organization: its navigation is there.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Content');
+  });
+
   it('offers no settings link to a reader', async () => {
     rendered = await renderRoute('/orgs/org_acme', { token: 'demo-reader' });
     await findHeading('Acme Docs');

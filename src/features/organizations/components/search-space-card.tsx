@@ -3,6 +3,7 @@ import { Highlighted } from '@/components/ui/highlighted';
 import { excerpt } from '@/lib/search-highlight';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
+import { liveUrl } from '@/api/safe-url';
 
 type SearchSpace = SearchResultList['items'][number];
 
@@ -21,7 +22,7 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
               </p>
             ) : null}
             <h3 className={styles.pageTitle}>
-              <a href={page.urls.app} target="_blank" rel="noreferrer">
+              <a href={liveUrl(page.urls.app)} target="_blank" rel="noreferrer">
                 <Highlighted text={page.title} query={query} />
               </a>
             </h3>
@@ -30,7 +31,7 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
                 {page.sections.map((section) => (
                   <li key={section.id}>
                     <a
-                      href={section.urls.app}
+                      href={liveUrl(section.urls.app)}
                       target="_blank"
                       rel="noreferrer"
                       className={styles.sectionTitle}

@@ -1,6 +1,6 @@
-import { Play } from 'lucide-react';
+import { Play, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, buttonRowClass } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -24,6 +24,9 @@ const seedChoices: ReadonlyArray<{ seed: DemoSeed; label: string; description: s
   },
 ];
 
+/** The demo person "Try the demo" signs in as. */
+const adminToken = 'demo-admin';
+
 /** Starts the platform in this tab with a data set, then signs in as one of its people. */
 export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
   const seedName = useId();
@@ -32,16 +35,31 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
 
-  const load = async () => {
+  /** Starts the demo's backend; undefined (and a message) when it could not start. */
+  const start = async (): Promise<DemoUser[] | undefined> => {
     setLoading(true);
     setError(undefined);
     try {
-      setUsers(await startDemoBackend(seed));
+      return await startDemoBackend(seed);
     } catch (failure) {
       setError(`The demo could not start: ${errorMessage(failure)}`);
-    } finally {
       setLoading(false);
+      return undefined;
     }
+  };
+
+  // Most people want to see the console at work: start as the admin at once. Who else to be
+  // (an editor, a reader, a guest) stays one click away.
+  const tryIt = async () => {
+    const people = await start();
+    const admin = people?.find((person) => person.token === adminToken) ?? people?.[0];
+    if (admin) await choose(admin);
+  };
+
+  const chooseWho = async () => {
+    const people = await start();
+    setLoading(false);
+    if (people) setUsers(people);
   };
 
   const choose = async (user: DemoUser) => {
@@ -99,15 +117,30 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
               </div>
             ))}
           </fieldset>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={loading}
-            onClick={() => void load()}
-          >
-            <Play aria-hidden="true" size={16} />
-            {loading ? 'Starting the demo…' : 'Try the demo'}
-          </button>
+          <p className={formStyles.hint}>
+            You start as Ada Admin, an admin of Acme Docs. To see the console as an editor, a
+            reviewer, a reader or a guest, choose who to be.
+          </p>
+          <div className={buttonRowClass}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={loading}
+              onClick={() => void tryIt()}
+            >
+              <Play aria-hidden="true" size={16} />
+              {loading ? 'Starting the demo…' : 'Try the demo'}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={loading}
+              onClick={() => void chooseWho()}
+            >
+              <Users aria-hidden="true" size={16} />
+              Choose who to be
+            </button>
+          </div>
         </>
       )}
       <FieldError message={error} />

@@ -26,9 +26,17 @@ async function openStartScreen() {
 }
 
 describe('Start screen', () => {
-  it('starts the demo and signs in as the person chosen', async () => {
+  it('starts the demo as Ada Admin at once', async () => {
     const { user, router } = await openStartScreen();
     await user.click(screen.getByRole('button', { name: 'Try the demo' }));
+    await findHeading('Acme Docs');
+    expect(router.state.location.pathname).toBe('/orgs/org_acme');
+    expect(sessionStore.get()).toMatchObject({ mode: 'demo', token: 'demo-admin' });
+  });
+
+  it('starts the demo and signs in as the person chosen', async () => {
+    const { user, router } = await openStartScreen();
+    await user.click(screen.getByRole('button', { name: 'Choose who to be' }));
     const people = await screen.findByRole('list', { name: 'Demo users' });
     expect(
       within(people).getByRole('button', { name: /Sign in as Rita Reader/ }),

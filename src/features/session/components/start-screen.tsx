@@ -18,7 +18,7 @@ export function StartScreen(props: { onSignedIn: () => Promise<void> }) {
         </p>
         <PageHeader
           title="Manage your documentation platform"
-          description="Organizations, their settings, search and agent instructions, in one console."
+          description="Shape and publish sites, review and merge change requests, arrange spaces, and run your organization's people, integrations, translations and imports, in one console."
         />
       </header>
       <div className={styles.cards}>

@@ -9,15 +9,18 @@ import {
   type ThemeMode,
 } from '../customization-view';
 import styles from './preview-header.module.css';
+import { liveUrl } from '@/api/safe-url';
 
 /** A logo as the visitor sees it, or the title when the image cannot be loaded. */
 export function PreviewLogo(props: { src: string | undefined; title: string }) {
   const [failed, setFailed] = useState(false);
-  if (!props.src || failed) return <strong>{props.title}</strong>;
+  // Only an address safe to load becomes the image's source (src/api/safe-url.ts).
+  const src = liveUrl(props.src);
+  if (!src || failed) return <strong>{props.title}</strong>;
   return (
     <img
       className={styles.logo}
-      src={props.src}
+      src={src}
       alt={`${props.title} logo`}
       onError={() => setFailed(true)}
     />

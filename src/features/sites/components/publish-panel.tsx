@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSetPublished } from '../api/site-mutations';
 import type { Site } from '../api/site-queries';
 import { audienceSentence } from '../site-forms';
+import { liveUrl } from '@/api/safe-url';
 
 /** Publish or unpublish, with who can then read the site and where, said next to the switch. */
 export function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) {
@@ -32,7 +33,7 @@ export function PublishPanel(props: { orgId: string; site: Site; canManage: bool
       {site.urls.published ? (
         <p>
           Published at{' '}
-          <a href={site.urls.published} target="_blank" rel="noreferrer">
+          <a href={liveUrl(site.urls.published)} target="_blank" rel="noreferrer">
             {site.urls.published}
           </a>
         </p>

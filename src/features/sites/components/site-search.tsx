@@ -14,6 +14,7 @@ import { validateWith } from '@/lib/forms/check-rule';
 import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
 import styles from './site-search.module.css';
+import { liveUrl } from '@/api/safe-url';
 
 type SearchResultList = components['schemas']['SearchResultList'];
 
@@ -39,7 +40,7 @@ function SearchResultList(props: { results: SearchResultList; query: string }) {
           <ul className="plain-list">
             {space.pages.map((page) => (
               <li key={page.id}>
-                <a href={page.urls.app}>
+                <a href={liveUrl(page.urls.app)}>
                   <Highlighted text={page.title} query={query} />
                 </a>
                 <ul className={cx(styles.sections, 'plain-list')}>

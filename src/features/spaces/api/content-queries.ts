@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import { allPages, api, data } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -10,24 +10,6 @@ export type ContentLinkStatus = Schemas['ContentLinkStatus'];
 
 /** The most the API gives per page; the tree needs every item, so it asks for big pages. */
 const pageLimit = 1000;
-
-/**
- * Reads a list to its end through the opaque `next.page`. A hard cap on pages keeps a server
- * that always answers `next` from looping forever.
- */
-async function allPages<T>(
-  fetchPage: (page: string | undefined) => Promise<{ items: T[]; next?: { page: string } }>,
-): Promise<T[]> {
-  const items: T[] = [];
-  let page: string | undefined;
-  for (let i = 0; i < 1000; i += 1) {
-    const result = await fetchPage(page);
-    items.push(...result.items);
-    page = result.next?.page;
-    if (!page) break;
-  }
-  return items;
-}
 
 /** Spaces: the organization's tree list, the recently deleted, one space, its links. */
 export const spaceKeys = {

@@ -11,6 +11,7 @@ import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
 import tableStyles from './content-table.module.css';
 import styles from './space-links.module.css';
+import { liveUrl } from '@/api/safe-url';
 
 type Reference = components['schemas']['ContentReference'];
 
@@ -126,7 +127,7 @@ export function SpaceLinks(props: {
                   </td>
                   <td>
                     {link.targetReference.kind === 'url' && link.targetReference.url ? (
-                      <a href={link.targetReference.url} target="_blank" rel="noreferrer">
+                      <a href={liveUrl(link.targetReference.url)} target="_blank" rel="noreferrer">
                         {referenceText(link.targetReference)}
                       </a>
                     ) : (

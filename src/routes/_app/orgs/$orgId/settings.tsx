@@ -1,16 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { OrganizationSettings } from '@/features/organizations/components/organization-settings';
+import { SettingsTabs } from '@/features/people/components/settings-tabs';
 
+// Settings: the tabs over General (the organization's settings), Members, Teams and SSO.
 export const Route = createFileRoute('/_app/orgs/$orgId/settings')({
   staticData: { crumb: 'Settings' },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
-  component: SettingsPage,
+  component: SettingsLayout,
 });
 
-function SettingsPage() {
+function SettingsLayout() {
   const { orgId } = Route.useParams();
-  // A new organization starts a new form instead of carrying another one's edits.
-  return <OrganizationSettings key={orgId} orgId={orgId} />;
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  const access = {
+    members: org.permissions.listMembers,
+    teams: org.permissions.listTeams,
+    sso: org.permissions.admin,
+  };
+  return (
+    <>
+      <SettingsTabs orgId={orgId} access={access} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedCertificate } from '../store/seed-people.ts';
-import { normalizeCertificate } from './certificates.ts';
+import { seedCertificate } from '../backend/store/seed-people.ts';
+import { normalizeCertificate } from './certificate-rules.ts';
 
 const body = seedCertificate
   .split('\n')

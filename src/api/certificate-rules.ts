@@ -3,11 +3,16 @@
  * library: the base64 must decode to one DER SEQUENCE that spans every byte and starts with
  * another SEQUENCE (the certificate's signed part). That tells a whole certificate from a
  * truncated paste, a private key's PEM, or stray text, which is what a person gets wrong.
+ * Shared by the backend, which refuses a bad certificate with a 400, and the console's SSO
+ * form, which checks the certificate as it is typed or pasted.
  */
 
 const begin = '-----BEGIN CERTIFICATE-----';
 const end = '-----END CERTIFICATE-----';
 const sequenceTag = 0x30;
+
+/** What to do about a certificate that is not one; the backend's 400 ends with it too. */
+export const certificateAdvice = `paste the whole certificate, from ${begin} to ${end}.`;
 
 /** Where a DER element's content starts and how long it is, or undefined when malformed. */
 function derElement(bytes: string, offset: number): { start: number; length: number } | undefined {

@@ -1,0 +1,107 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { components } from '@/api/schema.gen';
+import { allPages, api, data } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+type Schemas = components['schemas'];
+export type Team = Schemas['Team'];
+export type TeamRole = Schemas['TeamRole'];
+export type TeamMembership = Schemas['TeamMembership'];
+export type TeamMembersUpdate = Schemas['TeamMembersUpdate'];
+
+/** The teams list's filters: `title` from the URL's search, `owner` for "teams I manage". */
+export interface TeamFilters {
+  title?: string;
+  owner?: string;
+}
+
+/** The list's filters: the URL's search as `title`, and `owner` when the list is scoped. */
+export function teamListFilters(
+  search: string | undefined,
+  owner: string | undefined,
+): TeamFilters {
+  return { ...(search ? { title: search } : {}), ...(owner ? { owner } : {}) };
+}
+
+/** Teams: the filtered list, every team (for a select), one team, its members. */
+export const teamKeys = {
+  all: queryRoots.teams,
+  lists: () => [...teamKeys.all, 'list'] as const,
+  list: (filters: { orgId: string } & TeamFilters) => [...teamKeys.lists(), filters] as const,
+  choices: (orgId: string) => [...teamKeys.all, 'choices', orgId] as const,
+  details: () => [...teamKeys.all, 'detail'] as const,
+  detail: (orgId: string, teamId: string) => [...teamKeys.details(), orgId, teamId] as const,
+  memberLists: () => [...teamKeys.all, 'members'] as const,
+  members: (orgId: string, teamId: string) => [...teamKeys.memberLists(), orgId, teamId] as const,
+};
+
+/** Teams per page of the list; "Load more" asks for the next. */
+export const teamPageSize = 25;
+
+function teamPath(orgId: string, teamId: string) {
+  return { path: { organizationId: orgId, teamId } };
+}
+
+export const teamQueries = {
+  list: (orgId: string, filters: TeamFilters) =>
+    infiniteQueryOptions({
+      queryKey: teamKeys.list({ orgId, ...filters }),
+      queryFn: ({ pageParam, signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/teams', {
+            params: {
+              path: { organizationId: orgId },
+              query: { ...filters, limit: teamPageSize, ...(pageParam ? { page: pageParam } : {}) },
+            },
+            signal,
+          }),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next?.page,
+    }),
+  /** Every team of the organization, by title: the choices of a "default team" select. */
+  choices: (orgId: string) =>
+    queryOptions({
+      queryKey: teamKeys.choices(orgId),
+      queryFn: ({ signal }) =>
+        allPages((page) =>
+          data(
+            api().GET('/v1/orgs/{organizationId}/teams', {
+              params: {
+                path: { organizationId: orgId },
+                query: { limit: 1000, ...(page ? { page } : {}) },
+              },
+              signal,
+            }),
+          ),
+        ),
+    }),
+  detail: (orgId: string, teamId: string) =>
+    queryOptions({
+      queryKey: teamKeys.detail(orgId, teamId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/teams/{teamId}', {
+            params: teamPath(orgId, teamId),
+            signal,
+          }),
+        ),
+    }),
+  /** The whole team (a team has tens of members; pages of 1,000 are read to the end). */
+  members: (orgId: string, teamId: string) =>
+    queryOptions({
+      queryKey: teamKeys.members(orgId, teamId),
+      queryFn: ({ signal }) =>
+        allPages((page) =>
+          data(
+            api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
+              params: {
+                ...teamPath(orgId, teamId),
+                query: { limit: 1000, ...(page ? { page } : {}) },
+              },
+              signal,
+            }),
+          ),
+        ),
+    }),
+};

@@ -1,0 +1,91 @@
+import { TeamCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { plural } from '@/lib/format';
+import { useCreateTeam } from '../api/team-mutations';
+import type { PickedMember } from '../member-entries';
+import { MemberPickerField } from './member-picker';
+
+const rules = TeamCreateRules.properties;
+
+/** `/members/3` (a chosen id the backend refused) belongs to the picker. */
+const createTeamFieldOf = (path: readonly string[]) =>
+  path[0] === 'title' || path[0] === 'members' ? path[0] : undefined;
+
+/** Create a team: its title and, optionally, its first members (who join as members). */
+export function CreateTeamDialog(props: {
+  orgId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (teamId: string) => void;
+}) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Create team"
+      description="A team gives a group of members the same access. You can add members now or later, and make some of them owners on the team's page."
+    >
+      {props.open ? <CreateTeamForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function CreateTeamForm(props: {
+  orgId: string;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (teamId: string) => void;
+}) {
+  const create = useCreateTeam(props.orgId);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { title: '', members: [] as PickedMember[] },
+    save: (values) =>
+      create.mutateAsync({
+        title: values.title.trim(),
+        members: values.members.map((member) => member.id),
+      }),
+    fieldOf: createTeamFieldOf,
+    onSaved: (team) => {
+      toast(`Created “${team.title}”`, {
+        description:
+          team.members === 0
+            ? 'It has no members yet.'
+            : `${plural(team.members, 'member', 'members')}.`,
+      });
+      props.onOpenChange(false);
+      props.onCreated(team.id);
+    },
+  });
+
+  return (
+    <form {...formProps} aria-label="Create team">
+      <form.AppField
+        name="title"
+        validators={{ onChange: validateWith(rules.title, { required: true, label: 'Title' }) }}
+      >
+        {(field) => <field.TextField label="Title" autoFocus />}
+      </form.AppField>
+      <form.AppField
+        name="members"
+        validators={{ onChange: validateWith(rules.members, { label: 'Members' }) }}
+      >
+        {() => (
+          <MemberPickerField
+            orgId={props.orgId}
+            label="Members"
+            hint="Search by name or email, or paste emails separated by commas, spaces or lines."
+          />
+        )}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Creating…">Create team</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}

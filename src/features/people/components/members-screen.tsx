@@ -1,0 +1,103 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { plural } from '@/lib/format';
+import { memberQueries, type MemberFilters, type MemberRoleFilter } from '../api/member-queries';
+import { memberSearchMaxLength, roleFilterChoices } from '../people-search';
+import { MemberTable } from './member-table';
+import { SearchField } from './search-field';
+import styles from './people-lists.module.css';
+
+const roleOptions: readonly { value: MemberRoleFilter | ''; label: string }[] = [
+  { value: '', label: 'Every role' },
+  ...roleFilterChoices,
+];
+
+/**
+ * Settings › Members: everyone in the organization with their role, teams, SSO, last seen and
+ * whether they are disabled. The search and the role filter live in the URL (the route owns
+ * them); the table is virtual, so thousands of members scroll like twelve.
+ */
+export function MembersScreen(props: {
+  orgId: string;
+  filters: MemberFilters;
+  onFiltersChange: (filters: MemberFilters) => void;
+}) {
+  const { filters, onFiltersChange } = props;
+  const members = useInfiniteQuery({
+    ...memberQueries.list(props.orgId, filters),
+    placeholderData: keepPreviousData,
+  });
+  const loaded = useMemo(
+    () => members.data?.pages.flatMap((page) => page.items) ?? [],
+    [members.data],
+  );
+  const first = members.data?.pages[0];
+  const total = first?.count ?? 0;
+  const filtered = filters.search !== undefined || filters.role !== undefined;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const applySearch = useCallback(
+    (search: string) => onFiltersChange({ ...filters, search: search || undefined }),
+    [filters, onFiltersChange],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description="Everyone in the organization: their role, their teams, how they sign in and when they were last seen."
+      />
+      <div className={styles.filters}>
+        <SearchField
+          label="Search members"
+          placeholder="Name or email"
+          value={filters.search ?? ''}
+          maxLength={memberSearchMaxLength}
+          onSearch={applySearch}
+        />
+        <div className={styles.filter}>
+          <SelectField
+            label="Role"
+            value={filters.role ?? ''}
+            options={roleOptions}
+            onChange={(role) => onFiltersChange({ ...filters, role: role || undefined })}
+          />
+        </div>
+      </div>
+      {members.isPending ? (
+        <PageSkeleton label="Loading members…" />
+      ) : members.isError ? (
+        <Notice tone="danger" role="alert">
+          {errorMessage(members.error)}
+        </Notice>
+      ) : total === 0 ? (
+        <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
+          {filtered ? <Button onClick={() => onFiltersChange({})}>Clear the filters</Button> : null}
+        </EmptyState>
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {filtered
+              ? `${plural(total, 'member matches', 'members match')} the filters.`
+              : `${plural(total, 'member', 'members')}.`}
+          </p>
+          <MemberTable
+            members={loaded}
+            total={total}
+            now={first?.now ?? Date.now()}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            loadMore={loadMore}
+          />
+        </>
+      )}
+    </>
+  );
+}

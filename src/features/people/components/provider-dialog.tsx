@@ -1,0 +1,184 @@
+import { CircleCheck } from 'lucide-react';
+import { SamlProviderCreateRules } from '@/api/form-rules.gen';
+import type { components } from '@/api/schema.gen';
+import { useFieldContext, useShownError } from '@/components/form/form-hook';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useCreateProvider, useUpdateProvider } from '../api/sso-mutations';
+import type { SamlProvider } from '../api/sso-queries';
+import {
+  buildCreate,
+  buildUpdate,
+  certificateProblem,
+  emptyProviderValues,
+  providerValues,
+  roleChoices,
+  ssoUrlProblem,
+  statusWords,
+} from '../sso-form';
+import styles from './sso.module.css';
+
+type MemberRole = components['schemas']['MemberRole'];
+const rules = SamlProviderCreateRules.properties;
+
+/**
+ * The certificate, checked while it is typed or pasted (not only once the field is left): a
+ * truncated paste says so at once, and a whole certificate is confirmed.
+ */
+function CertificateField() {
+  const field = useFieldContext<string>();
+  const shown = useShownError();
+  const value = field.state.value;
+  const live = field.state.meta.errors.find((error): error is string => typeof error === 'string');
+  const error = value.trim() === '' ? shown : live;
+  const hint =
+    value.trim() !== '' && !error ? (
+      <span className={styles.certificateOk}>
+        <CircleCheck size={14} aria-hidden="true" /> A whole certificate.
+      </span>
+    ) : (
+      'The whole PEM block, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----, or its base64 body.'
+    );
+  return (
+    <div className={styles.certificate}>
+      <TextAreaField
+        label="Certificate"
+        name={field.name}
+        rows={6}
+        spellCheck={false}
+        value={value}
+        onChange={field.handleChange}
+        onBlur={field.handleBlur}
+        hint={hint}
+        error={error}
+      />
+    </div>
+  );
+}
+
+export interface ProviderDialogProps {
+  orgId: string;
+  /** The provider to edit; absent to register a new one. */
+  provider?: SamlProvider;
+  organizationDefaultRole: MemberRole;
+  teams: readonly { id: string; title: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Register an identity provider, or edit one: the same fields, checked the same way. */
+export function ProviderDialog(props: ProviderDialogProps) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      size="wide"
+      title={props.provider ? `Edit ${props.provider.label}` : 'Register identity provider'}
+      description="Copy these from your identity provider. Until it has an SSO URL, an issuer and a certificate, a provider stays pending and nobody signs in with it."
+    >
+      {props.open ? <ProviderForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function ProviderForm(props: ProviderDialogProps) {
+  const { provider } = props;
+  const create = useCreateProvider(props.orgId);
+  const update = useUpdateProvider(props.orgId, provider?.id ?? '');
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: provider ? providerValues(provider) : emptyProviderValues(),
+    save: async (values) => {
+      if (!provider) return create.mutateAsync(buildCreate(values));
+      const body = buildUpdate(provider, values);
+      return Object.keys(body).length === 0 ? undefined : update.mutateAsync(body);
+    },
+    onSaved: (saved) => {
+      if (!saved) {
+        toast('Nothing to save', { description: 'No field was changed.', tone: 'info' });
+        return;
+      }
+      toast(provider ? `Saved ${saved.label}` : `Registered ${saved.label}`, {
+        description:
+          saved.status === 'active'
+            ? 'Active: members can sign in with it.'
+            : `${statusWords(saved)}.`,
+      });
+      props.onOpenChange(false);
+    },
+  });
+  const roleOptions = roleChoices(provider ? undefined : props.organizationDefaultRole);
+  const teamOptions = [
+    { value: '', label: 'No team' },
+    ...props.teams.map((team) => ({ value: team.id, label: team.title })),
+  ];
+
+  return (
+    <form
+      {...formProps}
+      aria-label={provider ? `Edit ${provider.label}` : 'Register identity provider'}
+    >
+      <form.AppField
+        name="label"
+        validators={{ onChange: validateWith(rules.label, { required: true, label: 'Label' }) }}
+      >
+        {(field) => (
+          <field.TextField label="Label" hint="What members see on the sign-in page." autoFocus />
+        )}
+      </form.AppField>
+      <form.AppField name="ssoURL" validators={{ onChange: ({ value }) => ssoUrlProblem(value) }}>
+        {(field) => (
+          <field.TextField
+            label="SSO URL"
+            type="url"
+            placeholder="https://idp.example.com/sso/saml"
+            hint="The identity provider's sign-in address (https)."
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="entityID"
+        validators={{ onChange: validateWith(rules.entityID, { label: 'Issuer' }) }}
+      >
+        {(field) => <field.TextField label="Issuer" hint="The identity provider's entity ID." />}
+      </form.AppField>
+      <form.AppField
+        name="certificate"
+        validators={{ onChange: ({ value }) => certificateProblem(value) }}
+      >
+        {() => <CertificateField />}
+      </form.AppField>
+      <div className={styles.columnsForm}>
+        <form.AppField name="defaultRole">
+          {(field) => (
+            <field.SelectField
+              label="Default role"
+              hint="The role of people who join by signing in this way."
+              options={roleOptions}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="defaultTeam">
+          {(field) => (
+            <field.SelectField
+              label="Default team"
+              hint="The team they join, if any."
+              options={teamOptions}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Saving…">
+            {provider ? 'Save provider' : 'Register provider'}
+          </form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRouter } from '@tanstack/react-router';
+import { TeamMembersUpdateRules, TeamUpdateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { plural } from '@/lib/format';
+import { useRenameTeam, useUpdateTeamMembers } from '../api/team-mutations';
+import type { Team } from '../api/team-queries';
+import type { PickedMember } from '../member-entries';
+import { MemberPickerField } from './member-picker';
+
+interface DialogProps {
+  orgId: string;
+  team: Team;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Rename a team (admins). */
+export function RenameTeamDialog(props: DialogProps) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      size="small"
+      title="Rename team"
+      description={`The new name shows wherever “${props.team.title}” does. Members and access stay as they are.`}
+    >
+      {props.open ? <RenameTeamForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function RenameTeamForm(props: DialogProps) {
+  const rename = useRenameTeam(props.orgId, props.team.id);
+  const router = useRouter();
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { title: props.team.title },
+    save: (values) => rename.mutateAsync(values.title.trim()),
+    onSaved: (team) => {
+      toast(`Renamed to “${team.title}”`);
+      props.onOpenChange(false);
+      // The breadcrumbs hold the title from the route's loader.
+      void router.invalidate();
+    },
+  });
+  return (
+    <form {...formProps} aria-label="Rename team">
+      <form.AppField
+        name="title"
+        validators={{
+          onChange: validateWith(TeamUpdateRules.properties.title, {
+            required: true,
+            label: 'Title',
+          }),
+        }}
+      >
+        {(field) => <field.TextField label="Title" autoFocus />}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Renaming…">Rename</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** `/add/2` (an entry that matches nobody after all) belongs to the picker. */
+const addMembersFieldOf = (path: readonly string[]) => (path[0] === 'add' ? 'members' : undefined);
+
+/** Add members to a team, picked by name or pasted as a list of emails: one request for all. */
+export function AddMembersDialog(props: DialogProps & { memberIds: ReadonlySet<string> }) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Add members to ${props.team.title}`}
+      description="They join as members; make some of them owners afterwards. Only people already in the organization can join a team."
+    >
+      {props.open ? <AddMembersForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> }) {
+  const update = useUpdateTeamMembers(props.orgId, props.team.id);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { members: [] as PickedMember[] },
+    save: (values) => update.mutateAsync({ add: values.members.map((member) => member.id) }),
+    fieldOf: addMembersFieldOf,
+    onSaved: (_nothing, values) => {
+      toast(`Added ${plural(values.members.length, 'member', 'members')} to ${props.team.title}`, {
+        description: values.members.map((member) => member.displayName).join(', '),
+      });
+      props.onOpenChange(false);
+    },
+  });
+  return (
+    <form {...formProps} aria-label="Add members">
+      <form.AppField
+        name="members"
+        validators={{
+          onSubmit: ({ value }) => (value.length === 0 ? 'Choose at least one member.' : undefined),
+          onChange: validateWith(TeamMembersUpdateRules.properties.add, { label: 'Members' }),
+        }}
+      >
+        {() => (
+          <MemberPickerField
+            orgId={props.orgId}
+            label="Members to add"
+            hint="Search by name or email, or paste emails separated by commas, spaces or lines."
+            exclude={props.memberIds}
+            autoFocus
+          />
+        )}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Adding…">Add members</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate, formatNumber, plural } from '@/lib/format';
+import { memberQueries } from '../api/member-queries';
+import { teamListFilters, teamQueries } from '../api/team-queries';
+import { teamSearchMaxLength } from '../people-search';
+import { CreateTeamDialog } from './create-team-dialog';
+import { SearchField } from './search-field';
+import styles from './people-lists.module.css';
+
+/**
+ * Whose teams the list shows: every team for an admin and for someone who owns none (read
+ * only); only the teams they manage for an owner who is not an admin (the `owner` filter).
+ */
+function useOwnerScope(orgId: string, isAdmin: boolean) {
+  const me = useQuery({ ...memberQueries.me(), enabled: !isAdmin });
+  const userId = me.data?.id;
+  const managed = useInfiniteQuery({
+    ...teamQueries.list(orgId, { owner: userId ?? '' }),
+    enabled: !isAdmin && userId !== undefined,
+  });
+  const ready = isAdmin || managed.isSuccess || managed.isError;
+  const owner = !isAdmin && (managed.data?.pages[0]?.count ?? 0) > 0 ? userId : undefined;
+  return { ready, owner };
+}
+
+/** Settings › Teams: the organization's teams, searched by title in the URL, a page at a time. */
+export function TeamsScreen(props: {
+  orgId: string;
+  isAdmin: boolean;
+  search: string;
+  onSearch: (search: string) => void;
+  onOpenTeam: (teamId: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  const scope = useOwnerScope(props.orgId, props.isAdmin);
+  const teams = useInfiniteQuery({
+    ...teamQueries.list(props.orgId, teamListFilters(props.search, scope.owner)),
+    placeholderData: keepPreviousData,
+    enabled: scope.ready,
+  });
+  const items = teams.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = teams.data?.pages[0]?.count ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Teams"
+        description="Groups of members who get the same access. A team's owners manage its members."
+        actions={
+          props.isAdmin ? (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden="true" />
+              Create team
+            </Button>
+          ) : undefined
+        }
+      />
+      {props.isAdmin ? null : scope.owner ? (
+        <Notice>
+          These are the teams you own: you add and remove their members and choose their owners.
+          Only admins create, rename and delete teams.
+        </Notice>
+      ) : (
+        <Notice>
+          Only admins and a team&rsquo;s owners change teams. You can see every team and who is in
+          it.
+        </Notice>
+      )}
+      <div className={styles.filters}>
+        <SearchField
+          label="Search teams"
+          placeholder="Team name"
+          value={props.search}
+          maxLength={teamSearchMaxLength}
+          onSearch={props.onSearch}
+        />
+      </div>
+      {teams.isPending ? (
+        <PageSkeleton label="Loading teams…" />
+      ) : teams.isError ? (
+        <Notice tone="danger" role="alert">
+          {errorMessage(teams.error)}
+        </Notice>
+      ) : total === 0 ? (
+        <EmptyState title={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}>
+          {props.isAdmin && !props.search ? (
+            <p className="muted">Create a team to give a group of members the same access.</p>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {props.search
+              ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
+              : `${plural(total, 'team', 'teams')}.`}
+          </p>
+          <table className={styles.teams}>
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Members</th>
+                <th scope="col">Spaces</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((team) => (
+                <tr key={team.id}>
+                  <th scope="row">
+                    <Link
+                      to="/orgs/$orgId/settings/teams/$teamId"
+                      params={{ orgId: props.orgId, teamId: team.id }}
+                    >
+                      {team.title}
+                    </Link>
+                  </th>
+                  <td>{formatNumber(team.members)}</td>
+                  <td>{formatNumber(team.spaces)}</td>
+                  <td>{formatDate(team.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <LoadMoreButton query={teams}>Load more teams</LoadMoreButton>
+        </>
+      )}
+      {props.isAdmin ? (
+        <CreateTeamDialog
+          orgId={props.orgId}
+          open={creating}
+          onOpenChange={setCreating}
+          onCreated={props.onOpenTeam}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { ssoQueries } from '@/features/people/api/sso-queries';
+import { teamQueries } from '@/features/people/api/team-queries';
+import { RestrictedPage } from '@/features/people/components/restricted-page';
+import { SsoScreen } from '@/features/people/components/sso-screen';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/settings/sso')({
+  staticData: { crumb: 'SSO' },
+  loader: async ({ context, params }) => {
+    const org = await context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId));
+    if (!org.permissions.admin) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(ssoQueries.providers(params.orgId)),
+      context.queryClient.ensureQueryData(teamQueries.choices(params.orgId)),
+    ]);
+  },
+  component: SsoPage,
+});
+
+function SsoPage() {
+  const { orgId } = Route.useParams();
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  if (!org.permissions.admin)
+    return (
+      <RestrictedPage title="Single sign-on">
+        Only admins of {org.title} can see and change its SSO setup: the identity providers carry
+        the certificate people sign in with.
+      </RestrictedPage>
+    );
+  return (
+    <SsoScreen
+      key={orgId}
+      orgId={orgId}
+      organization={{ title: org.title, sso: org.sso, defaultRole: org.defaultRole }}
+    />
+  );
+}
