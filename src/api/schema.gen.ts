@@ -4112,7 +4112,7 @@ export interface components {
         };
         /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
-        /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points); the empty string means no emoji. */
+        /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points), or its code points in hex joined by dashes as the platform also takes and returns them (`1f4d8`, `1f468-200d-1f4bb`); the empty string means no emoji. */
         Emoji: string;
         /** @enum {string} */
         Language: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
