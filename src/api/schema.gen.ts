@@ -6644,6 +6644,8 @@ export interface operations {
                 title?: string;
                 /** @description Only published (true) or unpublished (false) sites. */
                 published?: boolean;
+                /** @description Only sites of these types (repeat the parameter for several). */
+                type?: components["schemas"]["SiteType"][];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; 50 when absent. */

@@ -36,7 +36,7 @@ async function patch(backend: Backend, json: unknown) {
 }
 
 describe('sites list and create', () => {
-  it('filters by space, title and published state', async () => {
+  it('filters by space, title, type and published state', async () => {
     const backend = fresh();
     const list = async (query: string) =>
       (
@@ -47,6 +47,10 @@ describe('sites list and create', () => {
     expect(await list('')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
     expect(await list('?space=space_faq')).toEqual([seedSiteIds.help]);
     expect(await list('?title=DEVELOPER')).toEqual([seedSiteIds.docs]);
+    // The platform's `type` filter: one value or several (the docs site is premium).
+    expect(await list('?type=premium')).toEqual([seedSiteIds.docs]);
+    expect(await list('?type=basic&type=premium')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
+    expect(await list('?type=ultimate')).toEqual([]);
     await send(backend, 'POST', `${docs}/unpublish`, { token: admin });
     expect(await list('?published=true')).toEqual([seedSiteIds.help]);
     expect(await list('?published=false')).toEqual([seedSiteIds.docs]);
