@@ -31,8 +31,8 @@ export interface DocumentText {
   leaves: DocumentLeaf[];
   [key: string]: unknown;
 }
-export interface DocumentBlock {
-  object: 'block';
+/** What blocks and inlines share: a type, maybe data, maybe children. */
+interface DocumentElementNode {
   type: string;
   key?: string;
   isVoid?: boolean;
@@ -40,14 +40,11 @@ export interface DocumentBlock {
   nodes?: DocumentNode[];
   [key: string]: unknown;
 }
-export interface DocumentInline {
+export interface DocumentBlock extends DocumentElementNode {
+  object: 'block';
+}
+export interface DocumentInline extends DocumentElementNode {
   object: 'inline';
-  type: string;
-  key?: string;
-  isVoid?: boolean;
-  data?: Json;
-  nodes?: DocumentNode[];
-  [key: string]: unknown;
 }
 export type DocumentNode = DocumentBlock | DocumentInline | DocumentText;
 /** Everything of a Document but its blocks: `object`, `data` and any other top-level key. */
