@@ -202,18 +202,19 @@ test('an outdated request is brought up to date from main', async ({ page }) => 
 
 test('merging asks first, and the other open requests become outdated', async ({ page }) => {
   await signInToDemo(page, 'admin');
-  await openRequest(page, `${handbook}/10`, 'Architecture: describe the event bus');
+  await openRequest(page, `${handbook}/12`, 'Add the release checklist');
   await expect(page.getByRole('region', { name: 'Outdated' })).toBeHidden();
 
-  await openRequest(page, `${handbook}/12`, 'Add the release checklist');
+  // #10 meets Acme's merge rules: Rhea approved it.
+  await openRequest(page, `${handbook}/10`, 'Architecture: describe the event bus');
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Merge change request #12?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Merge change request #10?' });
   await expectNoSeriousA11yViolations(page, 'merge confirmation');
   await confirm.getByRole('button', { name: 'Merge' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Change request #12 merged' }),
+    page.getByRole('status').filter({ hasText: 'Change request #10 merged' }),
   ).toBeVisible();
-  await expect(page.getByText(/Merged\s*#12 in/)).toBeVisible();
+  await expect(page.getByText(/Merged\s*#10 in/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Merge', exact: true })).toBeHidden();
 
   await page.getByRole('link', { name: 'Engineering Handbook', exact: true }).click();
@@ -225,7 +226,7 @@ test('merging asks first, and the other open requests become outdated', async ({
   for (const item of await open.getByRole('listitem').all())
     await expect(item).toContainText('Outdated');
   await expectNoSeriousA11yViolations(page, 'space change requests');
-  await open.getByRole('link', { name: /Architecture: describe the event bus/ }).click();
+  await open.getByRole('link', { name: /Add the release checklist/ }).click();
   await expect(page.getByRole('region', { name: 'Outdated' })).toBeVisible();
 });
 

@@ -1,39 +1,32 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signInToDemo } from './support/session.ts';
-import { dragRowOnto, escapeRegExp, rowLabelsAt } from './support/tree.ts';
 import { setDemoFaults } from './support/demo-backend.ts';
+import { signInToDemo } from './support/session.ts';
+import {
+  openSite,
+  openSitePart,
+  openSites,
+  siteNav,
+  structureRow as row,
+} from './support/sites.ts';
 
-// Each test signs in to the in-browser demo (fresh data per browser context).
+// Each test signs in to the in-browser demo (fresh data per browser context). The structure
+// editor's journeys are in site-structure.spec.ts.
 test.describe.configure({ timeout: 90_000 });
 
-// The demo seed's Acme Developer Docs (site_docs): at the top level, in this order, the
-// sections Guides and API reference, then the groups Build (iOS, Android) and Operate.
+const docs = 'Acme Developer Docs';
+const publication = (page: Page) => page.getByRole('region', { name: 'Publication' });
 
-async function openSites(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
-}
-
-async function openDocsSite(page: Page) {
-  await openSites(page);
-  await page.getByRole('link', { name: 'Acme Developer Docs' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Acme Developer Docs' })).toBeVisible();
-  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Collapse all' }).click();
-}
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Site structure' });
-/** A row by its title; its name is "<title>, <kind>[, default][, icon <name>]". */
-const row = (page: Page, title: string): Locator =>
-  tree(page).getByRole('treeitem', {
-    name: new RegExp(`^${escapeRegExp(title)}, (group|section|site space)`),
+/** Requests the console made that failed (4xx/5xx) and errors it logged, to expect none. */
+function recordFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
-
-async function titlesAt(page: Page, level: number): Promise<string[]> {
-  return (await rowLabelsAt(tree(page), level)).map((label) =>
-    label.replace(/, (group|section|site space)(, .*)?$/, ''),
-  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  return failures;
 }
 
 test('the list filters in the URL; a new site is created from spaces', async ({ page }) => {
@@ -62,89 +55,65 @@ test('the list filters in the URL; a new site is created from spaces', async ({ 
   await dialog.getByRole('checkbox', { name: 'API Reference' }).check();
   await dialog.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible();
-  await expect(row(page, 'API Reference')).toBeVisible();
   await expect(page.getByText('Unpublished: only members of the organization')).toBeVisible();
+  await openSitePart(page, 'Structure');
+  await expect(row(page, 'API Reference')).toBeVisible();
 });
 
-test('publish and unpublish say who can see the site and where', async ({ page }) => {
+test('each part of a site has its own URL; unpublishing asks first', async ({ page }) => {
   await signInToDemo(page);
-  await openDocsSite(page);
-  await expectNoSeriousA11yViolations(page, 'site page');
+  const failures = recordFailures(page);
+  await openSite(page, docs);
+  await expect(
+    siteNav(page).getByRole('link', { name: 'Overview and publishing' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page, 'site overview');
+  for (const [part, path, region] of [
+    ['Structure', '/structure', 'Structure'],
+    ['Audience', '/audience', 'Visitor schema'],
+    ['Preview', '/preview', 'Preview'],
+    ['Search and Ask', '/search', 'Search the site'],
+    ['Settings', '/settings', 'Settings'],
+  ] as const) {
+    await openSitePart(page, part);
+    await expect(page).toHaveURL(new RegExp(`/sites/site_docs${path}$`));
+    await expect(page.getByRole('region', { name: region })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sites\/site_docs\/search$/);
+  // The seed's logo loads and a site without a visitor schema asks for none: nothing failed.
+  expect(failures).toEqual([]);
+
+  await openSitePart(page, 'Overview and publishing');
   const publish = page.getByRole('switch', { name: 'Publish' });
   await expect(publish).toBeChecked();
   await expect(page.getByText('anyone on the internet can read it')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'https://docs.acme.test/docs' })).toBeVisible();
+  await expect(
+    publication(page).getByRole('link', { name: 'https://docs.acme.test/docs' }),
+  ).toBeVisible();
 
   await publish.click();
+  const ask = page.getByRole('alertdialog', { name: `Unpublish “${docs}”?` });
+  await expect(ask).toContainText('Anyone on the internet loses access at once');
+  await expectNoSeriousA11yViolations(page, 'unpublish confirmation');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(publish).toBeChecked();
+  await publish.click();
+  await ask.getByRole('button', { name: 'Unpublish' }).click();
   await expect(publish).not.toBeChecked();
   await expect(page.getByText('Unpublished: only members of the organization')).toBeVisible();
   await expect(page.getByText('It has no public address while unpublished.')).toBeVisible();
 
   await publish.click();
   await expect(publish).toBeChecked();
-  await expect(page.getByRole('link', { name: 'https://docs.acme.test/docs' })).toBeVisible();
-});
-
-test('sections reorder with the keyboard and the menu; a failed sort rolls back', async ({
-  page,
-}) => {
-  await signInToDemo(page);
-  await openDocsSite(page);
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['Guides', 'API reference', 'Build', 'Operate']);
-
-  // Keyboard: pick up API reference, one up, drop.
-  await row(page, 'API reference').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['API reference', 'Guides', 'Build', 'Operate']);
-
-  // The menu: Operate one up.
-  await tree(page).getByRole('button', { name: 'Actions for Operate', exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Move up' }).click();
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
-
-  // The order is the backend's: it survives a reload.
-  await page.reload();
-  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Collapse all' }).click();
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
-
-  // A refused sort comes back with a message.
-  await setDemoFaults(page, 1);
-  await row(page, 'Guides').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await expect(page.getByText('“Guides” was not moved', { exact: true })).toBeVisible();
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['API reference', 'Guides', 'Operate', 'Build']);
-  await setDemoFaults(page, 0);
-
-  // A site space cannot leave its section, and the refusal says why.
-  await page.getByRole('button', { name: 'Expand all' }).click();
-  await row(page, 'API Reference').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
   await expect(
-    page.getByText(/API Reference cannot be dropped here: a site space stays in its section/),
-  ).toBeAttached();
-  await page.keyboard.press('Escape');
+    publication(page).getByRole('link', { name: 'https://docs.acme.test/docs' }),
+  ).toBeVisible();
 });
 
 test('settings show the rule next to the field; delete asks for the title', async ({ page }) => {
   await signInToDemo(page);
-  await openDocsSite(page);
+  await openSite(page, docs, 'Settings');
   const proxy = page.getByLabel('Proxy');
   await proxy.fill('not a proxy');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -154,7 +123,11 @@ test('settings show the rule next to the field; delete asks for the title', asyn
   await page.getByLabel('Basename').fill('developers');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site settings saved', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'https://docs.acme.test/developers' })).toBeVisible();
+  await openSitePart(page, 'Overview and publishing');
+  await expect(
+    publication(page).getByRole('link', { name: 'https://docs.acme.test/developers' }),
+  ).toBeVisible();
+  await openSitePart(page, 'Settings');
 
   await page.getByRole('button', { name: 'Delete site…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete “Acme Developer Docs”?' });
@@ -171,7 +144,7 @@ test('the visitor schema is checked while typing and gives template conditions',
   page,
 }) => {
   await signInToDemo(page);
-  await openDocsSite(page);
+  await openSite(page, docs, 'Audience');
   const section = page.getByRole('region', { name: 'Visitor schema' });
   await expect(section.getByText('The site has no visitor schema yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add claim' }).click();
@@ -204,8 +177,9 @@ test('search marks the matched words; Ask streams an answer and continues the th
   page,
 }) => {
   await signInToDemo(page, 'reader');
-  await openSites(page);
-  await page.getByRole('link', { name: 'Acme Developer Docs' }).click();
+  await openSite(page, docs, 'Search and Ask');
+  // Readers get no Settings part, and its URL says why.
+  await expect(siteNav(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
   const search = page.getByRole('region', { name: 'Search the site' });
   await search.getByRole('searchbox', { name: 'Search the site' }).fill('deploy');
   await search.getByRole('button', { name: 'Search' }).click();
@@ -244,12 +218,15 @@ test('search marks the matched words; Ask streams an answer and continues the th
   await expect(ask.getByLabel('Ask a follow-up question')).toHaveValue('What about Android?');
   await setDemoFaults(page, 0);
   await expectNoSeriousA11yViolations(page, 'site page as a reader, with search and ask');
+  await page.goto(page.url().replace(/\/search$/, '/settings'));
+  await expect(
+    page.getByText('Only admins can change a site’s settings or delete it.'),
+  ).toBeVisible();
 });
 
 test('the preview of a share-link site needs its key', async ({ page }) => {
   await signInToDemo(page);
-  await openSites(page);
-  await page.getByRole('link', { name: 'Acme Help Center' }).click();
+  await openSite(page, 'Acme Help Center', 'Preview');
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.getByRole('button', { name: 'Preview' }).click();
   await expect(preview.getByText(/the key is missing or wrong/)).toBeVisible();
@@ -269,9 +246,14 @@ test('the preview draws the customization, per site space and in both colour mod
   page,
 }) => {
   await signInToDemo(page, 'reader');
-  await openDocsSite(page);
+  await openSite(page, docs, 'Preview');
   const preview = page.getByRole('region', { name: 'Preview' });
   const drawn = preview.getByRole('group', { name: 'Preview of Acme Developer Docs' });
+  // The seed's logo ships with the console and loads.
+  const logo = drawn.getByRole('img', { name: 'Acme Developer Docs logo' }).first();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(drawn).toContainText('API v2 is now generally available.');
   await expect(drawn).toContainText('Read the migration guide');
   await expect(drawn).toContainText('Acme Cloud');
@@ -308,36 +290,4 @@ test('the preview draws the customization, per site space and in both colour mod
     preview.getByText('copy as Markdown, open in an AI chat, connect with MCP'),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'site preview with every setting, dark');
-});
-
-test('a mouse drop is one request; Move to… puts a section into a group', async ({ page }) => {
-  await signInToDemo(page);
-  await openDocsSite(page);
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/v1/') && request.method() !== 'GET')
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-
-  // Mouse: API reference dropped on Guides goes right above it.
-  await dragRowOnto(page, row(page, 'API reference'), row(page, 'Guides'));
-  await expect
-    .poll(() => titlesAt(page, 1))
-    .toEqual(['API reference', 'Guides', 'Build', 'Operate']);
-  await expect
-    .poll(() => writes)
-    .toEqual(['PATCH /v1/orgs/org_acme/sites/site_docs/structure/sort']);
-
-  // Menu: Guides into the Build group.
-  await tree(page).getByRole('button', { name: 'Actions for Guides', exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Move “Guides”' });
-  await dialog.getByLabel('New place').selectOption({ label: '\u2003Build' });
-  await dialog.getByRole('button', { name: 'Move' }).click();
-  await expect.poll(() => titlesAt(page, 1)).toEqual(['API reference', 'Build', 'Operate']);
-  await tree(page).getByRole('button', { name: 'Expand Build', exact: true }).click();
-  await expect(row(page, 'Guides')).toHaveAttribute('aria-level', '2');
-  expect(writes.at(-1)).toBe(
-    'POST /v1/orgs/org_acme/sites/site_docs/section-groups/sitesg_docs_build/sections',
-  );
 });

@@ -7,7 +7,9 @@ import { measureContentTree } from './bench/content-tree.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
+import { measureInsights } from './bench/insights.ts';
 import { measurePeople } from './bench/people.ts';
+import { measureIdlePolling } from './bench/translations.ts';
 import { startApiServer } from './bench/api-server.ts';
 import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
@@ -174,6 +176,58 @@ if (wants('browser')) {
       ok: people.bulk.bulkPuts === 1,
     });
 
+    console.log(
+      'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
+    );
+    const polling = await measureIdlePolling(`http://127.0.0.1:${ports.preview}`);
+    for (const [label, run] of [
+      ['translations list', polling.translations],
+      ['OpenAPI list', polling.specs],
+    ] as const)
+      rows.push({
+        measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
+        value: `${run.busyRequests} / ${run.idleRequests}`,
+        target: '> 0 / = 0',
+        ok: run.busyRequests > 0 && run.idleRequests === 0,
+      });
+
+    console.log('bench: measuring the topics and conversations with the large seed (demo mode)');
+    const insights = await measureInsights(`http://127.0.0.1:${ports.preview}`);
+    rows.push({
+      measure: 'topics list, first rows after its data (200 topics, 5,000 conversations)',
+      value: `${insights.topics.firstRowsAfterDataMs} ms`,
+      target: '<= 200 ms',
+      ok: insights.topics.firstRowsAfterDataMs <= 200,
+    });
+    rows.push({
+      measure: 'topics list, click on Insights to first rows',
+      value: `${insights.topics.shownMs} ms`,
+      target: '-',
+      ok: null,
+    });
+    rows.push({
+      measure: `conversation rows in DOM, ${insights.large.conversations.toLocaleString('en')} conversations (top / middle / row ${insights.large.reached})`,
+      value: `${insights.large.top} / ${insights.large.middle} / ${insights.large.deep}`,
+      target: '-',
+      ok: null,
+    });
+    rows.push({
+      measure: `conversation rows in DOM, ${insights.small.conversations} conversations (top / middle / end)`,
+      value: `${insights.small.top} / ${insights.small.middle} / ${insights.small.deep}`,
+      target: '-',
+      ok: null,
+    });
+    // Virtualized: the rows rendered depend on the viewport, not on how many are loaded.
+    const conversationRowGrowth =
+      Math.max(insights.large.top, insights.large.middle, insights.large.deep) -
+      Math.max(insights.small.top, insights.small.middle, insights.small.deep);
+    rows.push({
+      measure: 'conversation rows in DOM, 5,000 minus 30 conversations',
+      value: String(conversationRowGrowth),
+      target: '<= 5',
+      ok: conversationRowGrowth <= 5,
+    });
+
     console.log('bench: measuring the streamed AI answer (API server)');
     const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);
     rows.push({
@@ -253,7 +307,7 @@ if (wants('server')) {
         ['last', cost.last],
       ] as const)
         rows.push({
-          measure: `${label} page of 20 spaces, time per request: 10,000-space org / 20-space org`,
+          measure: `${label} full page of 20 spaces, time per request: 10,000-space org / 20-space org`,
           value: formatRatio(ratio),
           target: '<= 2x',
           ok: ratio.median <= 2,

@@ -19,11 +19,23 @@ import { Route as AppOrgsOrgIdIndexRouteImport } from './routes/_app/orgs/$orgId
 import { Route as AppOrgsOrgIdAgentInstructionsRouteImport } from './routes/_app/orgs/$orgId/agent-instructions'
 import { Route as AppOrgsOrgIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/change-requests'
 import { Route as AppOrgsOrgIdContentRouteImport } from './routes/_app/orgs/$orgId/content'
+import { Route as AppOrgsOrgIdImportsRouteImport } from './routes/_app/orgs/$orgId/imports'
+import { Route as AppOrgsOrgIdInsightsRouteImport } from './routes/_app/orgs/$orgId/insights'
+import { Route as AppOrgsOrgIdOpenapiRouteImport } from './routes/_app/orgs/$orgId/openapi'
 import { Route as AppOrgsOrgIdSearchRouteImport } from './routes/_app/orgs/$orgId/search'
 import { Route as AppOrgsOrgIdSettingsRouteImport } from './routes/_app/orgs/$orgId/settings'
+import { Route as AppOrgsOrgIdTranslationsRouteImport } from './routes/_app/orgs/$orgId/translations'
 import { Route as AppOrgsOrgIdCollectionsCollectionIdRouteImport } from './routes/_app/orgs/$orgId/collections.$collectionId'
 import { Route as AppOrgsOrgIdContentIndexRouteImport } from './routes/_app/orgs/$orgId/content.index'
 import { Route as AppOrgsOrgIdContentDeletedRouteImport } from './routes/_app/orgs/$orgId/content.deleted'
+import { Route as AppOrgsOrgIdImportsIndexRouteImport } from './routes/_app/orgs/$orgId/imports.index'
+import { Route as AppOrgsOrgIdImportsImportRunIdRouteImport } from './routes/_app/orgs/$orgId/imports.$importRunId'
+import { Route as AppOrgsOrgIdImportsNewRouteImport } from './routes/_app/orgs/$orgId/imports.new'
+import { Route as AppOrgsOrgIdInsightsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.index'
+import { Route as AppOrgsOrgIdInsightsClusterIdRouteImport } from './routes/_app/orgs/$orgId/insights.$clusterId'
+import { Route as AppOrgsOrgIdInsightsConversationsRouteImport } from './routes/_app/orgs/$orgId/insights.conversations'
+import { Route as AppOrgsOrgIdOpenapiIndexRouteImport } from './routes/_app/orgs/$orgId/openapi.index'
+import { Route as AppOrgsOrgIdOpenapiSpecSlugRouteImport } from './routes/_app/orgs/$orgId/openapi.$specSlug'
 import { Route as AppOrgsOrgIdSettingsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.index'
 import { Route as AppOrgsOrgIdSettingsMembersRouteImport } from './routes/_app/orgs/$orgId/settings.members'
 import { Route as AppOrgsOrgIdSettingsSsoRouteImport } from './routes/_app/orgs/$orgId/settings.sso'
@@ -31,8 +43,19 @@ import { Route as AppOrgsOrgIdSettingsTeamsRouteImport } from './routes/_app/org
 import { Route as AppOrgsOrgIdSitesIndexRouteImport } from './routes/_app/orgs/$orgId/sites.index'
 import { Route as AppOrgsOrgIdSitesSiteIdRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId'
 import { Route as AppOrgsOrgIdSpacesSpaceIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId'
+import { Route as AppOrgsOrgIdTranslationsIndexRouteImport } from './routes/_app/orgs/$orgId/translations.index'
+import { Route as AppOrgsOrgIdTranslationsTranslationIdRouteImport } from './routes/_app/orgs/$orgId/translations.$translationId'
+import { Route as AppOrgsOrgIdTranslationsNewRouteImport } from './routes/_app/orgs/$orgId/translations.new'
+import { Route as AppOrgsOrgIdInsightsConversationsIndexRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.index'
+import { Route as AppOrgsOrgIdInsightsConversationsConversationIdRouteImport } from './routes/_app/orgs/$orgId/insights.conversations.$conversationId'
 import { Route as AppOrgsOrgIdSettingsTeamsIndexRouteImport } from './routes/_app/orgs/$orgId/settings.teams.index'
 import { Route as AppOrgsOrgIdSettingsTeamsTeamIdRouteImport } from './routes/_app/orgs/$orgId/settings.teams.$teamId'
+import { Route as AppOrgsOrgIdSitesSiteIdIndexRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.index'
+import { Route as AppOrgsOrgIdSitesSiteIdAudienceRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.audience'
+import { Route as AppOrgsOrgIdSitesSiteIdPreviewRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.preview'
+import { Route as AppOrgsOrgIdSitesSiteIdSearchRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.search'
+import { Route as AppOrgsOrgIdSitesSiteIdSettingsRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.settings'
+import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_app/orgs/$orgId/sites.$siteId.structure'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
@@ -88,6 +111,21 @@ const AppOrgsOrgIdContentRoute = AppOrgsOrgIdContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdImportsRoute = AppOrgsOrgIdImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdInsightsRoute = AppOrgsOrgIdInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
+const AppOrgsOrgIdOpenapiRoute = AppOrgsOrgIdOpenapiRouteImport.update({
+  id: '/openapi',
+  path: '/openapi',
+  getParentRoute: () => AppOrgsOrgIdRoute,
+} as any)
 const AppOrgsOrgIdSearchRoute = AppOrgsOrgIdSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -98,6 +136,12 @@ const AppOrgsOrgIdSettingsRoute = AppOrgsOrgIdSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppOrgsOrgIdRoute,
 } as any)
+const AppOrgsOrgIdTranslationsRoute =
+  AppOrgsOrgIdTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdCollectionsCollectionIdRoute =
   AppOrgsOrgIdCollectionsCollectionIdRouteImport.update({
     id: '/collections/$collectionId',
@@ -115,6 +159,53 @@ const AppOrgsOrgIdContentDeletedRoute =
     id: '/deleted',
     path: '/deleted',
     getParentRoute: () => AppOrgsOrgIdContentRoute,
+  } as any)
+const AppOrgsOrgIdImportsIndexRoute =
+  AppOrgsOrgIdImportsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsImportRunIdRoute =
+  AppOrgsOrgIdImportsImportRunIdRouteImport.update({
+    id: '/$importRunId',
+    path: '/$importRunId',
+    getParentRoute: () => AppOrgsOrgIdImportsRoute,
+  } as any)
+const AppOrgsOrgIdImportsNewRoute = AppOrgsOrgIdImportsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AppOrgsOrgIdImportsRoute,
+} as any)
+const AppOrgsOrgIdInsightsIndexRoute =
+  AppOrgsOrgIdInsightsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsClusterIdRoute =
+  AppOrgsOrgIdInsightsClusterIdRouteImport.update({
+    id: '/$clusterId',
+    path: '/$clusterId',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsRoute =
+  AppOrgsOrgIdInsightsConversationsRouteImport.update({
+    id: '/conversations',
+    path: '/conversations',
+    getParentRoute: () => AppOrgsOrgIdInsightsRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiIndexRoute =
+  AppOrgsOrgIdOpenapiIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
+  } as any)
+const AppOrgsOrgIdOpenapiSpecSlugRoute =
+  AppOrgsOrgIdOpenapiSpecSlugRouteImport.update({
+    id: '/$specSlug',
+    path: '/$specSlug',
+    getParentRoute: () => AppOrgsOrgIdOpenapiRoute,
   } as any)
 const AppOrgsOrgIdSettingsIndexRoute =
   AppOrgsOrgIdSettingsIndexRouteImport.update({
@@ -155,6 +246,36 @@ const AppOrgsOrgIdSpacesSpaceIdRoute =
     path: '/spaces/$spaceId',
     getParentRoute: () => AppOrgsOrgIdRoute,
   } as any)
+const AppOrgsOrgIdTranslationsIndexRoute =
+  AppOrgsOrgIdTranslationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsTranslationIdRoute =
+  AppOrgsOrgIdTranslationsTranslationIdRouteImport.update({
+    id: '/$translationId',
+    path: '/$translationId',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdTranslationsNewRoute =
+  AppOrgsOrgIdTranslationsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AppOrgsOrgIdTranslationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsIndexRoute =
+  AppOrgsOrgIdInsightsConversationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
+const AppOrgsOrgIdInsightsConversationsConversationIdRoute =
+  AppOrgsOrgIdInsightsConversationsConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => AppOrgsOrgIdInsightsConversationsRoute,
+  } as any)
 const AppOrgsOrgIdSettingsTeamsIndexRoute =
   AppOrgsOrgIdSettingsTeamsIndexRouteImport.update({
     id: '/',
@@ -166,6 +287,42 @@ const AppOrgsOrgIdSettingsTeamsTeamIdRoute =
     id: '/$teamId',
     path: '/$teamId',
     getParentRoute: () => AppOrgsOrgIdSettingsTeamsRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdIndexRoute =
+  AppOrgsOrgIdSitesSiteIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdAudienceRoute =
+  AppOrgsOrgIdSitesSiteIdAudienceRouteImport.update({
+    id: '/audience',
+    path: '/audience',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdPreviewRoute =
+  AppOrgsOrgIdSitesSiteIdPreviewRouteImport.update({
+    id: '/preview',
+    path: '/preview',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSearchRoute =
+  AppOrgsOrgIdSitesSiteIdSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdSettingsRoute =
+  AppOrgsOrgIdSitesSiteIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
+  } as any)
+const AppOrgsOrgIdSitesSiteIdStructureRoute =
+  AppOrgsOrgIdSitesSiteIdStructureRouteImport.update({
+    id: '/structure',
+    path: '/structure',
+    getParentRoute: () => AppOrgsOrgIdSitesSiteIdRoute,
   } as any)
 const AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute =
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport.update({
@@ -195,22 +352,45 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -224,15 +404,32 @@ export interface FileRoutesByTo {
   '/orgs/$orgId': typeof AppOrgsOrgIdIndexRoute
   '/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
-  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
   '/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/orgs/$orgId/content': typeof AppOrgsOrgIdContentIndexRoute
+  '/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsIndexRoute
+  '/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsIndexRoute
   '/orgs/$orgId/sites': typeof AppOrgsOrgIdSitesIndexRoute
+  '/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  '/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -247,22 +444,45 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/agent-instructions': typeof AppOrgsOrgIdAgentInstructionsRoute
   '/_app/orgs/$orgId/change-requests': typeof AppOrgsOrgIdChangeRequestsRoute
   '/_app/orgs/$orgId/content': typeof AppOrgsOrgIdContentRouteWithChildren
+  '/_app/orgs/$orgId/imports': typeof AppOrgsOrgIdImportsRouteWithChildren
+  '/_app/orgs/$orgId/insights': typeof AppOrgsOrgIdInsightsRouteWithChildren
+  '/_app/orgs/$orgId/openapi': typeof AppOrgsOrgIdOpenapiRouteWithChildren
   '/_app/orgs/$orgId/search': typeof AppOrgsOrgIdSearchRoute
   '/_app/orgs/$orgId/settings': typeof AppOrgsOrgIdSettingsRouteWithChildren
+  '/_app/orgs/$orgId/translations': typeof AppOrgsOrgIdTranslationsRouteWithChildren
   '/_app/orgs/$orgId/': typeof AppOrgsOrgIdIndexRoute
   '/_app/orgs/$orgId/collections/$collectionId': typeof AppOrgsOrgIdCollectionsCollectionIdRoute
   '/_app/orgs/$orgId/content/deleted': typeof AppOrgsOrgIdContentDeletedRoute
+  '/_app/orgs/$orgId/imports/$importRunId': typeof AppOrgsOrgIdImportsImportRunIdRoute
+  '/_app/orgs/$orgId/imports/new': typeof AppOrgsOrgIdImportsNewRoute
+  '/_app/orgs/$orgId/insights/$clusterId': typeof AppOrgsOrgIdInsightsClusterIdRoute
+  '/_app/orgs/$orgId/insights/conversations': typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  '/_app/orgs/$orgId/openapi/$specSlug': typeof AppOrgsOrgIdOpenapiSpecSlugRoute
   '/_app/orgs/$orgId/settings/members': typeof AppOrgsOrgIdSettingsMembersRoute
   '/_app/orgs/$orgId/settings/sso': typeof AppOrgsOrgIdSettingsSsoRoute
   '/_app/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsRouteWithChildren
-  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRoute
+  '/_app/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   '/_app/orgs/$orgId/spaces/$spaceId': typeof AppOrgsOrgIdSpacesSpaceIdRoute
+  '/_app/orgs/$orgId/translations/$translationId': typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  '/_app/orgs/$orgId/translations/new': typeof AppOrgsOrgIdTranslationsNewRoute
   '/_app/orgs/$orgId/content/': typeof AppOrgsOrgIdContentIndexRoute
+  '/_app/orgs/$orgId/imports/': typeof AppOrgsOrgIdImportsIndexRoute
+  '/_app/orgs/$orgId/insights/': typeof AppOrgsOrgIdInsightsIndexRoute
+  '/_app/orgs/$orgId/openapi/': typeof AppOrgsOrgIdOpenapiIndexRoute
   '/_app/orgs/$orgId/settings/': typeof AppOrgsOrgIdSettingsIndexRoute
   '/_app/orgs/$orgId/sites/': typeof AppOrgsOrgIdSitesIndexRoute
+  '/_app/orgs/$orgId/translations/': typeof AppOrgsOrgIdTranslationsIndexRoute
+  '/_app/orgs/$orgId/insights/conversations/$conversationId': typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
   '/_app/orgs/$orgId/settings/teams/$teamId': typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
+  '/_app/orgs/$orgId/sites/$siteId/audience': typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  '/_app/orgs/$orgId/sites/$siteId/preview': typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  '/_app/orgs/$orgId/sites/$siteId/search': typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  '/_app/orgs/$orgId/sites/$siteId/settings': typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  '/_app/orgs/$orgId/sites/$siteId/structure': typeof AppOrgsOrgIdSitesSiteIdStructureRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  '/_app/orgs/$orgId/insights/conversations/': typeof AppOrgsOrgIdInsightsConversationsIndexRoute
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
+  '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
@@ -277,22 +497,45 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/agent-instructions'
     | '/orgs/$orgId/change-requests'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/search'
     | '/orgs/$orgId/settings'
+    | '/orgs/$orgId/translations'
     | '/orgs/$orgId/'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/insights/conversations'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content/'
+    | '/orgs/$orgId/imports/'
+    | '/orgs/$orgId/insights/'
+    | '/orgs/$orgId/openapi/'
     | '/orgs/$orgId/settings/'
     | '/orgs/$orgId/sites/'
+    | '/orgs/$orgId/translations/'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/insights/conversations/'
     | '/orgs/$orgId/settings/teams/'
+    | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -306,15 +549,32 @@ export interface FileRouteTypes {
     | '/orgs/$orgId'
     | '/orgs/$orgId/collections/$collectionId'
     | '/orgs/$orgId/content/deleted'
+    | '/orgs/$orgId/imports/$importRunId'
+    | '/orgs/$orgId/imports/new'
+    | '/orgs/$orgId/insights/$clusterId'
+    | '/orgs/$orgId/openapi/$specSlug'
     | '/orgs/$orgId/settings/members'
     | '/orgs/$orgId/settings/sso'
-    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId'
+    | '/orgs/$orgId/translations/$translationId'
+    | '/orgs/$orgId/translations/new'
     | '/orgs/$orgId/content'
+    | '/orgs/$orgId/imports'
+    | '/orgs/$orgId/insights'
+    | '/orgs/$orgId/openapi'
     | '/orgs/$orgId/settings'
     | '/orgs/$orgId/sites'
+    | '/orgs/$orgId/translations'
+    | '/orgs/$orgId/insights/conversations/$conversationId'
     | '/orgs/$orgId/settings/teams/$teamId'
+    | '/orgs/$orgId/sites/$siteId/audience'
+    | '/orgs/$orgId/sites/$siteId/preview'
+    | '/orgs/$orgId/sites/$siteId/search'
+    | '/orgs/$orgId/sites/$siteId/settings'
+    | '/orgs/$orgId/sites/$siteId/structure'
+    | '/orgs/$orgId/insights/conversations'
     | '/orgs/$orgId/settings/teams'
+    | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
@@ -328,22 +588,45 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/agent-instructions'
     | '/_app/orgs/$orgId/change-requests'
     | '/_app/orgs/$orgId/content'
+    | '/_app/orgs/$orgId/imports'
+    | '/_app/orgs/$orgId/insights'
+    | '/_app/orgs/$orgId/openapi'
     | '/_app/orgs/$orgId/search'
     | '/_app/orgs/$orgId/settings'
+    | '/_app/orgs/$orgId/translations'
     | '/_app/orgs/$orgId/'
     | '/_app/orgs/$orgId/collections/$collectionId'
     | '/_app/orgs/$orgId/content/deleted'
+    | '/_app/orgs/$orgId/imports/$importRunId'
+    | '/_app/orgs/$orgId/imports/new'
+    | '/_app/orgs/$orgId/insights/$clusterId'
+    | '/_app/orgs/$orgId/insights/conversations'
+    | '/_app/orgs/$orgId/openapi/$specSlug'
     | '/_app/orgs/$orgId/settings/members'
     | '/_app/orgs/$orgId/settings/sso'
     | '/_app/orgs/$orgId/settings/teams'
     | '/_app/orgs/$orgId/sites/$siteId'
     | '/_app/orgs/$orgId/spaces/$spaceId'
+    | '/_app/orgs/$orgId/translations/$translationId'
+    | '/_app/orgs/$orgId/translations/new'
     | '/_app/orgs/$orgId/content/'
+    | '/_app/orgs/$orgId/imports/'
+    | '/_app/orgs/$orgId/insights/'
+    | '/_app/orgs/$orgId/openapi/'
     | '/_app/orgs/$orgId/settings/'
     | '/_app/orgs/$orgId/sites/'
+    | '/_app/orgs/$orgId/translations/'
+    | '/_app/orgs/$orgId/insights/conversations/$conversationId'
     | '/_app/orgs/$orgId/settings/teams/$teamId'
+    | '/_app/orgs/$orgId/sites/$siteId/audience'
+    | '/_app/orgs/$orgId/sites/$siteId/preview'
+    | '/_app/orgs/$orgId/sites/$siteId/search'
+    | '/_app/orgs/$orgId/sites/$siteId/settings'
+    | '/_app/orgs/$orgId/sites/$siteId/structure'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
+    | '/_app/orgs/$orgId/insights/conversations/'
     | '/_app/orgs/$orgId/settings/teams/'
+    | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
@@ -425,6 +708,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdContentRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/imports': {
+      id: '/_app/orgs/$orgId/imports'
+      path: '/imports'
+      fullPath: '/orgs/$orgId/imports'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/insights': {
+      id: '/_app/orgs/$orgId/insights'
+      path: '/insights'
+      fullPath: '/orgs/$orgId/insights'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/openapi': {
+      id: '/_app/orgs/$orgId/openapi'
+      path: '/openapi'
+      fullPath: '/orgs/$orgId/openapi'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/search': {
       id: '/_app/orgs/$orgId/search'
       path: '/search'
@@ -437,6 +741,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/orgs/$orgId/settings'
       preLoaderRoute: typeof AppOrgsOrgIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/translations': {
+      id: '/_app/orgs/$orgId/translations'
+      path: '/translations'
+      fullPath: '/orgs/$orgId/translations'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
     '/_app/orgs/$orgId/collections/$collectionId': {
@@ -459,6 +770,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/content/deleted'
       preLoaderRoute: typeof AppOrgsOrgIdContentDeletedRouteImport
       parentRoute: typeof AppOrgsOrgIdContentRoute
+    }
+    '/_app/orgs/$orgId/imports/': {
+      id: '/_app/orgs/$orgId/imports/'
+      path: '/'
+      fullPath: '/orgs/$orgId/imports/'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/$importRunId': {
+      id: '/_app/orgs/$orgId/imports/$importRunId'
+      path: '/$importRunId'
+      fullPath: '/orgs/$orgId/imports/$importRunId'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsImportRunIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/imports/new': {
+      id: '/_app/orgs/$orgId/imports/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/imports/new'
+      preLoaderRoute: typeof AppOrgsOrgIdImportsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdImportsRoute
+    }
+    '/_app/orgs/$orgId/insights/': {
+      id: '/_app/orgs/$orgId/insights/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/$clusterId': {
+      id: '/_app/orgs/$orgId/insights/$clusterId'
+      path: '/$clusterId'
+      fullPath: '/orgs/$orgId/insights/$clusterId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsClusterIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations': {
+      id: '/_app/orgs/$orgId/insights/conversations'
+      path: '/conversations'
+      fullPath: '/orgs/$orgId/insights/conversations'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsRoute
+    }
+    '/_app/orgs/$orgId/openapi/': {
+      id: '/_app/orgs/$orgId/openapi/'
+      path: '/'
+      fullPath: '/orgs/$orgId/openapi/'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
+    }
+    '/_app/orgs/$orgId/openapi/$specSlug': {
+      id: '/_app/orgs/$orgId/openapi/$specSlug'
+      path: '/$specSlug'
+      fullPath: '/orgs/$orgId/openapi/$specSlug'
+      preLoaderRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRouteImport
+      parentRoute: typeof AppOrgsOrgIdOpenapiRoute
     }
     '/_app/orgs/$orgId/settings/': {
       id: '/_app/orgs/$orgId/settings/'
@@ -509,6 +876,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdRouteImport
       parentRoute: typeof AppOrgsOrgIdRoute
     }
+    '/_app/orgs/$orgId/translations/': {
+      id: '/_app/orgs/$orgId/translations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/translations/'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/$translationId': {
+      id: '/_app/orgs/$orgId/translations/$translationId'
+      path: '/$translationId'
+      fullPath: '/orgs/$orgId/translations/$translationId'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/translations/new': {
+      id: '/_app/orgs/$orgId/translations/new'
+      path: '/new'
+      fullPath: '/orgs/$orgId/translations/new'
+      preLoaderRoute: typeof AppOrgsOrgIdTranslationsNewRouteImport
+      parentRoute: typeof AppOrgsOrgIdTranslationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/': {
+      id: '/_app/orgs/$orgId/insights/conversations/'
+      path: '/'
+      fullPath: '/orgs/$orgId/insights/conversations/'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
+    '/_app/orgs/$orgId/insights/conversations/$conversationId': {
+      id: '/_app/orgs/$orgId/insights/conversations/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/orgs/$orgId/insights/conversations/$conversationId'
+      preLoaderRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdInsightsConversationsRoute
+    }
     '/_app/orgs/$orgId/settings/teams/': {
       id: '/_app/orgs/$orgId/settings/teams/'
       path: '/'
@@ -522,6 +924,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/orgs/$orgId/settings/teams/$teamId'
       preLoaderRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRouteImport
       parentRoute: typeof AppOrgsOrgIdSettingsTeamsRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/': {
+      id: '/_app/orgs/$orgId/sites/$siteId/'
+      path: '/'
+      fullPath: '/orgs/$orgId/sites/$siteId/'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/audience': {
+      id: '/_app/orgs/$orgId/sites/$siteId/audience'
+      path: '/audience'
+      fullPath: '/orgs/$orgId/sites/$siteId/audience'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/preview': {
+      id: '/_app/orgs/$orgId/sites/$siteId/preview'
+      path: '/preview'
+      fullPath: '/orgs/$orgId/sites/$siteId/preview'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/search': {
+      id: '/_app/orgs/$orgId/sites/$siteId/search'
+      path: '/search'
+      fullPath: '/orgs/$orgId/sites/$siteId/search'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/settings': {
+      id: '/_app/orgs/$orgId/sites/$siteId/settings'
+      path: '/settings'
+      fullPath: '/orgs/$orgId/sites/$siteId/settings'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+    }
+    '/_app/orgs/$orgId/sites/$siteId/structure': {
+      id: '/_app/orgs/$orgId/sites/$siteId/structure'
+      path: '/structure'
+      fullPath: '/orgs/$orgId/sites/$siteId/structure'
+      preLoaderRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRouteImport
+      parentRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
     }
     '/_app/orgs/$orgId/spaces/$spaceId_/change-requests': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/change-requests'
@@ -560,6 +1004,68 @@ const AppOrgsOrgIdContentRouteChildren: AppOrgsOrgIdContentRouteChildren = {
 const AppOrgsOrgIdContentRouteWithChildren =
   AppOrgsOrgIdContentRoute._addFileChildren(AppOrgsOrgIdContentRouteChildren)
 
+interface AppOrgsOrgIdImportsRouteChildren {
+  AppOrgsOrgIdImportsImportRunIdRoute: typeof AppOrgsOrgIdImportsImportRunIdRoute
+  AppOrgsOrgIdImportsNewRoute: typeof AppOrgsOrgIdImportsNewRoute
+  AppOrgsOrgIdImportsIndexRoute: typeof AppOrgsOrgIdImportsIndexRoute
+}
+
+const AppOrgsOrgIdImportsRouteChildren: AppOrgsOrgIdImportsRouteChildren = {
+  AppOrgsOrgIdImportsImportRunIdRoute: AppOrgsOrgIdImportsImportRunIdRoute,
+  AppOrgsOrgIdImportsNewRoute: AppOrgsOrgIdImportsNewRoute,
+  AppOrgsOrgIdImportsIndexRoute: AppOrgsOrgIdImportsIndexRoute,
+}
+
+const AppOrgsOrgIdImportsRouteWithChildren =
+  AppOrgsOrgIdImportsRoute._addFileChildren(AppOrgsOrgIdImportsRouteChildren)
+
+interface AppOrgsOrgIdInsightsConversationsRouteChildren {
+  AppOrgsOrgIdInsightsConversationsConversationIdRoute: typeof AppOrgsOrgIdInsightsConversationsConversationIdRoute
+  AppOrgsOrgIdInsightsConversationsIndexRoute: typeof AppOrgsOrgIdInsightsConversationsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsConversationsRouteChildren: AppOrgsOrgIdInsightsConversationsRouteChildren =
+  {
+    AppOrgsOrgIdInsightsConversationsConversationIdRoute:
+      AppOrgsOrgIdInsightsConversationsConversationIdRoute,
+    AppOrgsOrgIdInsightsConversationsIndexRoute:
+      AppOrgsOrgIdInsightsConversationsIndexRoute,
+  }
+
+const AppOrgsOrgIdInsightsConversationsRouteWithChildren =
+  AppOrgsOrgIdInsightsConversationsRoute._addFileChildren(
+    AppOrgsOrgIdInsightsConversationsRouteChildren,
+  )
+
+interface AppOrgsOrgIdInsightsRouteChildren {
+  AppOrgsOrgIdInsightsClusterIdRoute: typeof AppOrgsOrgIdInsightsClusterIdRoute
+  AppOrgsOrgIdInsightsConversationsRoute: typeof AppOrgsOrgIdInsightsConversationsRouteWithChildren
+  AppOrgsOrgIdInsightsIndexRoute: typeof AppOrgsOrgIdInsightsIndexRoute
+}
+
+const AppOrgsOrgIdInsightsRouteChildren: AppOrgsOrgIdInsightsRouteChildren = {
+  AppOrgsOrgIdInsightsClusterIdRoute: AppOrgsOrgIdInsightsClusterIdRoute,
+  AppOrgsOrgIdInsightsConversationsRoute:
+    AppOrgsOrgIdInsightsConversationsRouteWithChildren,
+  AppOrgsOrgIdInsightsIndexRoute: AppOrgsOrgIdInsightsIndexRoute,
+}
+
+const AppOrgsOrgIdInsightsRouteWithChildren =
+  AppOrgsOrgIdInsightsRoute._addFileChildren(AppOrgsOrgIdInsightsRouteChildren)
+
+interface AppOrgsOrgIdOpenapiRouteChildren {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: typeof AppOrgsOrgIdOpenapiSpecSlugRoute
+  AppOrgsOrgIdOpenapiIndexRoute: typeof AppOrgsOrgIdOpenapiIndexRoute
+}
+
+const AppOrgsOrgIdOpenapiRouteChildren: AppOrgsOrgIdOpenapiRouteChildren = {
+  AppOrgsOrgIdOpenapiSpecSlugRoute: AppOrgsOrgIdOpenapiSpecSlugRoute,
+  AppOrgsOrgIdOpenapiIndexRoute: AppOrgsOrgIdOpenapiIndexRoute,
+}
+
+const AppOrgsOrgIdOpenapiRouteWithChildren =
+  AppOrgsOrgIdOpenapiRoute._addFileChildren(AppOrgsOrgIdOpenapiRouteChildren)
+
 interface AppOrgsOrgIdSettingsTeamsRouteChildren {
   AppOrgsOrgIdSettingsTeamsTeamIdRoute: typeof AppOrgsOrgIdSettingsTeamsTeamIdRoute
   AppOrgsOrgIdSettingsTeamsIndexRoute: typeof AppOrgsOrgIdSettingsTeamsIndexRoute
@@ -593,6 +1099,50 @@ const AppOrgsOrgIdSettingsRouteChildren: AppOrgsOrgIdSettingsRouteChildren = {
 const AppOrgsOrgIdSettingsRouteWithChildren =
   AppOrgsOrgIdSettingsRoute._addFileChildren(AppOrgsOrgIdSettingsRouteChildren)
 
+interface AppOrgsOrgIdTranslationsRouteChildren {
+  AppOrgsOrgIdTranslationsTranslationIdRoute: typeof AppOrgsOrgIdTranslationsTranslationIdRoute
+  AppOrgsOrgIdTranslationsNewRoute: typeof AppOrgsOrgIdTranslationsNewRoute
+  AppOrgsOrgIdTranslationsIndexRoute: typeof AppOrgsOrgIdTranslationsIndexRoute
+}
+
+const AppOrgsOrgIdTranslationsRouteChildren: AppOrgsOrgIdTranslationsRouteChildren =
+  {
+    AppOrgsOrgIdTranslationsTranslationIdRoute:
+      AppOrgsOrgIdTranslationsTranslationIdRoute,
+    AppOrgsOrgIdTranslationsNewRoute: AppOrgsOrgIdTranslationsNewRoute,
+    AppOrgsOrgIdTranslationsIndexRoute: AppOrgsOrgIdTranslationsIndexRoute,
+  }
+
+const AppOrgsOrgIdTranslationsRouteWithChildren =
+  AppOrgsOrgIdTranslationsRoute._addFileChildren(
+    AppOrgsOrgIdTranslationsRouteChildren,
+  )
+
+interface AppOrgsOrgIdSitesSiteIdRouteChildren {
+  AppOrgsOrgIdSitesSiteIdAudienceRoute: typeof AppOrgsOrgIdSitesSiteIdAudienceRoute
+  AppOrgsOrgIdSitesSiteIdPreviewRoute: typeof AppOrgsOrgIdSitesSiteIdPreviewRoute
+  AppOrgsOrgIdSitesSiteIdSearchRoute: typeof AppOrgsOrgIdSitesSiteIdSearchRoute
+  AppOrgsOrgIdSitesSiteIdSettingsRoute: typeof AppOrgsOrgIdSitesSiteIdSettingsRoute
+  AppOrgsOrgIdSitesSiteIdStructureRoute: typeof AppOrgsOrgIdSitesSiteIdStructureRoute
+  AppOrgsOrgIdSitesSiteIdIndexRoute: typeof AppOrgsOrgIdSitesSiteIdIndexRoute
+}
+
+const AppOrgsOrgIdSitesSiteIdRouteChildren: AppOrgsOrgIdSitesSiteIdRouteChildren =
+  {
+    AppOrgsOrgIdSitesSiteIdAudienceRoute: AppOrgsOrgIdSitesSiteIdAudienceRoute,
+    AppOrgsOrgIdSitesSiteIdPreviewRoute: AppOrgsOrgIdSitesSiteIdPreviewRoute,
+    AppOrgsOrgIdSitesSiteIdSearchRoute: AppOrgsOrgIdSitesSiteIdSearchRoute,
+    AppOrgsOrgIdSitesSiteIdSettingsRoute: AppOrgsOrgIdSitesSiteIdSettingsRoute,
+    AppOrgsOrgIdSitesSiteIdStructureRoute:
+      AppOrgsOrgIdSitesSiteIdStructureRoute,
+    AppOrgsOrgIdSitesSiteIdIndexRoute: AppOrgsOrgIdSitesSiteIdIndexRoute,
+  }
+
+const AppOrgsOrgIdSitesSiteIdRouteWithChildren =
+  AppOrgsOrgIdSitesSiteIdRoute._addFileChildren(
+    AppOrgsOrgIdSitesSiteIdRouteChildren,
+  )
+
 interface AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
@@ -615,11 +1165,15 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdAgentInstructionsRoute: typeof AppOrgsOrgIdAgentInstructionsRoute
   AppOrgsOrgIdChangeRequestsRoute: typeof AppOrgsOrgIdChangeRequestsRoute
   AppOrgsOrgIdContentRoute: typeof AppOrgsOrgIdContentRouteWithChildren
+  AppOrgsOrgIdImportsRoute: typeof AppOrgsOrgIdImportsRouteWithChildren
+  AppOrgsOrgIdInsightsRoute: typeof AppOrgsOrgIdInsightsRouteWithChildren
+  AppOrgsOrgIdOpenapiRoute: typeof AppOrgsOrgIdOpenapiRouteWithChildren
   AppOrgsOrgIdSearchRoute: typeof AppOrgsOrgIdSearchRoute
   AppOrgsOrgIdSettingsRoute: typeof AppOrgsOrgIdSettingsRouteWithChildren
+  AppOrgsOrgIdTranslationsRoute: typeof AppOrgsOrgIdTranslationsRouteWithChildren
   AppOrgsOrgIdIndexRoute: typeof AppOrgsOrgIdIndexRoute
   AppOrgsOrgIdCollectionsCollectionIdRoute: typeof AppOrgsOrgIdCollectionsCollectionIdRoute
-  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRoute
+  AppOrgsOrgIdSitesSiteIdRoute: typeof AppOrgsOrgIdSitesSiteIdRouteWithChildren
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
@@ -629,12 +1183,16 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdAgentInstructionsRoute: AppOrgsOrgIdAgentInstructionsRoute,
   AppOrgsOrgIdChangeRequestsRoute: AppOrgsOrgIdChangeRequestsRoute,
   AppOrgsOrgIdContentRoute: AppOrgsOrgIdContentRouteWithChildren,
+  AppOrgsOrgIdImportsRoute: AppOrgsOrgIdImportsRouteWithChildren,
+  AppOrgsOrgIdInsightsRoute: AppOrgsOrgIdInsightsRouteWithChildren,
+  AppOrgsOrgIdOpenapiRoute: AppOrgsOrgIdOpenapiRouteWithChildren,
   AppOrgsOrgIdSearchRoute: AppOrgsOrgIdSearchRoute,
   AppOrgsOrgIdSettingsRoute: AppOrgsOrgIdSettingsRouteWithChildren,
+  AppOrgsOrgIdTranslationsRoute: AppOrgsOrgIdTranslationsRouteWithChildren,
   AppOrgsOrgIdIndexRoute: AppOrgsOrgIdIndexRoute,
   AppOrgsOrgIdCollectionsCollectionIdRoute:
     AppOrgsOrgIdCollectionsCollectionIdRoute,
-  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRoute,
+  AppOrgsOrgIdSitesSiteIdRoute: AppOrgsOrgIdSitesSiteIdRouteWithChildren,
   AppOrgsOrgIdSpacesSpaceIdRoute: AppOrgsOrgIdSpacesSpaceIdRoute,
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:

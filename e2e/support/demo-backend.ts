@@ -18,3 +18,19 @@ export async function setDemoFaults(page: Page, errorRate: number, latencyMs = 0
     { rate: errorRate, latency: latencyMs },
   );
 }
+
+/**
+ * Moves the demo backend's clock forward by `ms` from inside the page, as the Backend panel
+ * does: work that runs on the clock (translation runs, specification processing) moves on at
+ * once, and the screens see it on their next poll.
+ */
+export async function advanceDemoClock(page: Page, ms: number): Promise<void> {
+  await page.evaluate(async (advanceMs) => {
+    const response = await fetch('/_backend/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMs }),
+    });
+    if (!response.ok) throw new Error(`clock: ${response.status}`);
+  }, ms);
+}

@@ -6,6 +6,7 @@ export const demoPeople = {
   admin: 'Ada Admin',
   editor: 'Eddie Editor',
   reader: 'Rita Reader',
+  reviewer: 'Rhea Reviewer',
 } as const;
 
 export type DemoPerson = keyof typeof demoPeople;

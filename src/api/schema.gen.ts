@@ -1,5 +1,226 @@
 // Generated from src/api/openapi.yaml by `npm run generate`. Do not edit.
 export interface paths {
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description The request's reviews, newest first. Every member of the organization reads them. `outdated` keeps only the reviews with that flag. */
+        get: operations["listChangeRequestReviews"];
+        put?: never;
+        /** @description Approves the request or asks for changes, with an optional comment. Needs the review right (admin, create, review); the request's author cannot review it. A newer review by the same person makes their earlier ones outdated and answers their pending request. */
+        post: operations["submitChangeRequestReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getChangeRequestReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description The reviews asked for and not answered yet, oldest first. */
+        get: operations["listChangeRequestRequestedReviewers"];
+        put?: never;
+        /** @description Asks members who may review for a review (asking again someone who reviewed makes their review outdated), and may change the subject and description in the same call. Needs the edit or the review right on the request. */
+        post: operations["requestChangeRequestReviewers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Withdraws a pending review request. 205 when it was withdrawn, 204 when none was pending. */
+        delete: operations["removeChangeRequestRequestedReviewer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/contributors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description Who edited the request and who commented on it, most recent first. */
+        get: operations["listChangeRequestContributors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description What the request changes against the revision it started from, page by page: pages created, edited (the attributes that changed, before and after) and deleted. */
+        get: operations["getChangeRequestChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description The request's comments (not their replies), newest first unless `order=asc`. */
+        get: operations["listChangeRequestComments"];
+        put?: never;
+        /** @description Posts a comment on the request, or on one of its pages. Needs the comment right. */
+        post: operations["postChangeRequestComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getChangeRequestComment"];
+        /** @description Edits the body (its author only), resolves or reopens it, and adds or removes the caller's reactions (anyone who may comment). */
+        put: operations["updateChangeRequestComment"];
+        post?: never;
+        /** @description Deletes the comment and its replies: its author, or an admin of the organization. 205 when it was deleted, 204 when there was none. */
+        delete: operations["deleteChangeRequestComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        /** @description The comment's replies, oldest first. */
+        get: operations["listChangeRequestCommentReplies"];
+        put?: never;
+        /** @description Replies to the comment. Needs the comment right. */
+        post: operations["postChangeRequestCommentReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies/{commentReplyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getChangeRequestCommentReply"];
+        /** @description Edits the reply's body (its author only) and the caller's reactions. `resolved` is accepted, as the platform's shared schema does, and changes nothing on a reply. */
+        put: operations["updateChangeRequestCommentReply"];
+        post?: never;
+        /** @description Deletes the reply: its author, or an admin of the organization. 205 when it was deleted, 204 when there was none. */
+        delete: operations["deleteChangeRequestCommentReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/spaces/{spaceId}/change-requests": {
         parameters: {
             query?: never;
@@ -54,7 +275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Merges a draft or open request into the main content: the space gets a new revision, the request becomes `merged`, and every other open request of the space becomes outdated. Needs `permissions.merge`. */
+        /** @description Merges a draft or open request into the main content: the space gets a new revision, the request becomes `merged`, and every other open request of the space becomes outdated. Needs `permissions.merge`, and the merge rules that apply must all pass (`mergeability`) unless an `allow_bypass` rule lists the caller; otherwise 400 naming every rule that fails. */
         post: operations["mergeChangeRequest"];
         delete?: never;
         options?: never;
@@ -840,6 +1061,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every section of the site in the order of the structure (groups included). */
+        get: operations["listSiteSections"];
+        put?: never;
+        /** @description Adds a section at the end of the site root, with `spaceId` as its first site space. The title defaults to the space's title; the path comes from the title, made unique. On a site whose site spaces sit at the root (no sections yet), those site spaces first become a section of their own, which stays the default (ours, decision 0020). */
+        post: operations["createSiteSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the section and its site spaces (the spaces stay in the organization). The default section passes to the first section left. */
+        delete: operations["deleteSiteSection"];
+        options?: never;
+        head?: never;
+        /** @description `path` must be unique among the site's sections (400). `defaultSiteSpace` names a site space of this section (400 otherwise). `null` removes `condition`, `icon` and `description`; an absent field is unchanged. */
+        patch: operations["updateSiteSection"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description (deprecated by the platform in favour of structure/sort) Moves the section before or after a section of the same parent group (400 otherwise); without `position`, to the end of its own level. */
+        post: operations["moveSiteSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every site space in the order of the structure. */
+        get: operations["listSiteSpaces"];
+        put?: never;
+        /** @description Adds the space at the end of `sectionId`, or of the default section when absent (the site root for a site without sections). Its path comes from the space's title, made unique in the section. A space already in that section is 409. */
+        post: operations["createSiteSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the site space (the space stays in the organization). The last site space of a section is 409: a section is never empty, so remove the section instead. */
+        delete: operations["deleteSiteSpace"];
+        options?: never;
+        head?: never;
+        /** @description `path` must be unique in the site space's section (400). `spaceId` points the site space at another space of the organization (404 when there is none; 409 when the section already has it). `null` removes `condition`. */
+        patch: operations["updateSiteSpace"];
+        trace?: never;
+    };
+    "/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description (deprecated by the platform in favour of structure/sort) Moves the site space before or after another site space of its own section (400 otherwise: a site space never changes section here); without `position`, to the end of its section. */
+        post: operations["moveSiteSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orgs/{organizationId}/sites": {
         parameters: {
             query?: never;
@@ -1597,6 +1946,371 @@ export interface components {
             count: number;
             items: components["schemas"]["SearchResultItem"][];
         };
+        /** @description User ids of members of the organization. */
+        MergeRuleUsers: string[];
+        /** @description One merge rule of an organization or a space (platform-values §4). The three reviewer rules list `users`; `custom` carries an `expression`; the others carry nothing else. */
+        MergeRule: components["schemas"]["MergeRuleRequireSpecificReviewers"] | components["schemas"]["MergeRuleRequireOneOfSpecificReviewers"] | components["schemas"]["MergeRuleAllowBypass"] | components["schemas"]["MergeRuleRequireAtLeastOneReview"] | components["schemas"]["MergeRuleRequireAllReviewsApproved"] | components["schemas"]["MergeRuleRequireAgentReview"] | components["schemas"]["MergeRuleRequireUpToDate"] | components["schemas"]["MergeRuleRequireSubject"] | components["schemas"]["MergeRuleRequireDescription"] | components["schemas"]["MergeRuleCustom"];
+        /** @description Every user listed approves. */
+        MergeRuleRequireSpecificReviewers: {
+            /** @constant */
+            rule: "require_specific_reviewers";
+            users: components["schemas"]["MergeRuleUsers"];
+        };
+        /** @description At least one of the users listed approves. */
+        MergeRuleRequireOneOfSpecificReviewers: {
+            /** @constant */
+            rule: "require_one_of_specific_reviewers";
+            users: components["schemas"]["MergeRuleUsers"];
+        };
+        /** @description The users listed may merge even when other rules fail. */
+        MergeRuleAllowBypass: {
+            /** @constant */
+            rule: "allow_bypass";
+            users: components["schemas"]["MergeRuleUsers"];
+        };
+        MergeRuleRequireAtLeastOneReview: {
+            /** @constant */
+            rule: "require_at_least_one_review";
+        };
+        MergeRuleRequireAllReviewsApproved: {
+            /** @constant */
+            rule: "require_all_reviews_approved";
+        };
+        MergeRuleRequireAgentReview: {
+            /** @constant */
+            rule: "require_agent_review";
+        };
+        MergeRuleRequireUpToDate: {
+            /** @constant */
+            rule: "require_up_to_date_change_request";
+        };
+        MergeRuleRequireSubject: {
+            /** @constant */
+            rule: "require_change_request_subject";
+        };
+        MergeRuleRequireDescription: {
+            /** @constant */
+            rule: "require_change_request_description";
+        };
+        MergeRuleCustom: {
+            /** @constant */
+            rule: "custom";
+            expression: string;
+        };
+        /** @enum {string} */
+        ReviewStatus: "approved" | "changes-requested";
+        /** @description A comment's body: Markdown text, a rich-text Document, or empty (the platform's `Document` schema). */
+        BodyDoc: {
+            markdown: string;
+        } | {
+            document: components["schemas"]["Document"];
+        } | Record<string, never>;
+        ChangeRequestReview: {
+            /** @constant */
+            object: "change-request-review";
+            id: string;
+            /** @description The request's revision that was reviewed. */
+            revision: string;
+            reviewer: components["schemas"]["User"];
+            /** @description Who asked for this review; absent when nobody did. */
+            requestedBy?: components["schemas"]["User"];
+            status: components["schemas"]["ReviewStatus"];
+            /** @description A newer review request or submission by the same reviewer replaced it. */
+            outdated: boolean;
+            comment?: components["schemas"]["Comment"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+        };
+        ChangeRequestReviewList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ChangeRequestReview"][];
+        };
+        ChangeRequestReviewCreate: {
+            status: components["schemas"]["ReviewStatus"];
+            comment?: components["schemas"]["BodyDoc"];
+        };
+        /** @description A review asked for and not answered yet, of a user or of a team. */
+        ChangeRequestRequestedReviewer: {
+            /** @constant */
+            object: "change-request-requested-reviewer";
+            /** @constant */
+            kind: "user";
+            user: components["schemas"]["User"];
+            /** @description The request's revision when it was asked. */
+            revision: string;
+            requestedBy: components["schemas"]["User"];
+            createdAt: components["schemas"]["DateTime"];
+        } | {
+            /** @constant */
+            object: "change-request-requested-reviewer";
+            /** @constant */
+            kind: "team";
+            team: {
+                /** @constant */
+                object: "team";
+                id: string;
+            };
+            revision: string;
+            requestedBy: components["schemas"]["User"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ChangeRequestRequestedReviewerList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ChangeRequestRequestedReviewer"][];
+        };
+        ChangeRequestReviewersRequest: {
+            /** @description User ids of members of the organization who may review. */
+            users: string[];
+            subject?: components["schemas"]["ChangeRequestSubject"];
+            description?: components["schemas"]["Document"];
+        };
+        ChangeRequestReviewersRequested: {
+            users?: components["schemas"]["ChangeRequestRequestedReviewer"][];
+        };
+        ChangeRequestContributor: {
+            user: components["schemas"]["User"];
+            count: number;
+            updatedAt: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            actionType: "edit" | "comment";
+        };
+        ChangeRequestContributorList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["ChangeRequestContributor"][];
+        };
+        ChangedPage: {
+            id: string;
+            /** @enum {string} */
+            type: "document" | "group" | "link" | "computed";
+            title: string;
+            path?: string;
+        };
+        ChangedString: {
+            before?: string;
+            after?: string;
+        };
+        ChangedValue: {
+            before?: unknown;
+            after?: unknown;
+        };
+        ChangedFile: {
+            id: string;
+            name: string;
+            contentType: string;
+            downloadURL: string;
+        };
+        ChangedReusableContent: {
+            id: string;
+            title: string;
+            document?: string;
+        };
+        /** @description One change of a revision (platform-values §6.1), keyed by `type`. */
+        RevisionSemanticChange: {
+            /** @enum {string} */
+            type: "page_created" | "page_deleted";
+            page: components["schemas"]["ChangedPage"];
+        } | {
+            /** @constant */
+            type: "page_edited";
+            page: components["schemas"]["ChangedPage"];
+            /** @description Only what changed. Documents: title, description, slug, document, emoji, cover, layout, variables; groups: title, emoji, slug; links: title, emoji, target. */
+            attributes: {
+                title?: components["schemas"]["ChangedString"];
+                description?: components["schemas"]["ChangedString"];
+                slug?: components["schemas"]["ChangedString"];
+                document?: components["schemas"]["ChangedString"];
+                emoji?: components["schemas"]["ChangedString"];
+                cover?: components["schemas"]["ChangedValue"];
+                layout?: components["schemas"]["ChangedValue"];
+                variables?: components["schemas"]["ChangedValue"];
+                target?: components["schemas"]["ChangedValue"];
+            };
+        } | {
+            /** @constant */
+            type: "page_moved";
+            page: components["schemas"]["ChangedPage"];
+            parent: {
+                before?: components["schemas"]["ChangedPage"];
+                after?: components["schemas"]["ChangedPage"];
+            };
+        } | {
+            /** @enum {string} */
+            type: "file_created" | "file_deleted";
+            file: components["schemas"]["ChangedFile"];
+        } | {
+            /** @constant */
+            type: "file_edited";
+            file: components["schemas"]["ChangedFile"];
+            attributes: {
+                name?: components["schemas"]["ChangedString"];
+                downloadURL?: components["schemas"]["ChangedString"];
+                contentType?: components["schemas"]["ChangedString"];
+                size?: components["schemas"]["ChangedValue"];
+                dimensions?: components["schemas"]["ChangedValue"];
+            };
+        } | {
+            /** @constant */
+            type: "variables_edited";
+            variables: {
+                [key: string]: components["schemas"]["ChangedValue"];
+            };
+        } | {
+            /** @enum {string} */
+            type: "reusable_content_created" | "reusable_content_deleted";
+            reusableContent: components["schemas"]["ChangedReusableContent"];
+        } | {
+            /** @constant */
+            type: "reusable_content_edited";
+            reusableContent: components["schemas"]["ChangedReusableContent"];
+            attributes: {
+                title?: components["schemas"]["ChangedString"];
+                document?: components["schemas"]["ChangedString"];
+            };
+        };
+        RevisionSemanticChanges: {
+            changes: components["schemas"]["RevisionSemanticChange"][];
+            /** @description How many changes `limit` left out. */
+            more?: number;
+            mergedFrom?: components["schemas"]["ChangeRequest"];
+        };
+        CommentPermissions: {
+            view: boolean;
+            /** @description The caller wrote it and may still comment. */
+            edit: boolean;
+            /** @description The caller wrote it */
+            delete: boolean;
+            reply?: boolean;
+        };
+        Reaction: {
+            emoji: string;
+            count: number;
+            users: {
+                user: components["schemas"]["User"];
+                reactedAt: components["schemas"]["DateTime"];
+            }[];
+        };
+        CommentTarget: {
+            space: string;
+            /** @description The request's revision when it was posted. */
+            revision: string;
+            changeRequest?: string;
+            /** @description Set when the comment came with a review. */
+            review?: string;
+            page?: {
+                id: string;
+            };
+            node?: {
+                id: string;
+            };
+            tableCell?: components["schemas"]["CommentTableCell"];
+        };
+        CommentTableCell: {
+            record: string;
+            definition: string;
+        };
+        Comment: {
+            /** @constant */
+            object: "comment";
+            id: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            /** @description Present when resolved. */
+            resolvedAt?: components["schemas"]["DateTime"];
+            /** @description Present when resolved. */
+            resolvedBy?: components["schemas"]["User"];
+            postedBy: components["schemas"]["User"];
+            postedAt: components["schemas"]["DateTime"];
+            editedAt?: components["schemas"]["DateTime"];
+            reactions: components["schemas"]["Reaction"][];
+            /** @description How many replies it has. */
+            replies: number;
+            repliers: {
+                user: components["schemas"]["User"];
+                count: number;
+                updatedAt: components["schemas"]["DateTime"];
+            }[];
+            body: components["schemas"]["BodyDoc"];
+            target: components["schemas"]["CommentTarget"];
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+            permissions: components["schemas"]["CommentPermissions"];
+        };
+        CommentReply: {
+            /** @constant */
+            object: "comment-reply";
+            id: string;
+            postedBy: components["schemas"]["User"];
+            postedAt: components["schemas"]["DateTime"];
+            editedAt?: components["schemas"]["DateTime"];
+            reactions: components["schemas"]["Reaction"][];
+            body: components["schemas"]["BodyDoc"];
+            urls: {
+                /** Format: uri */
+                location: string;
+            };
+            permissions: components["schemas"]["CommentPermissions"];
+        };
+        CommentList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["Comment"][];
+        };
+        CommentReplyList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["CommentReply"][];
+        };
+        CommentCreate: {
+            body: components["schemas"]["BodyDoc"];
+            /** @description Id of a page. */
+            page?: string;
+            node?: string;
+            tableCell?: components["schemas"]["CommentTableCell"];
+        };
+        CommentReplyCreate: {
+            body: components["schemas"]["BodyDoc"];
+        };
+        CommentUpdate: {
+            resolved?: boolean;
+            body?: components["schemas"]["BodyDoc"];
+            addedReactions?: string[];
+            removedReactions?: string[];
+        };
+        /** @description (ours) The merge rules that apply to the request, each checked now, for the caller: the platform publishes the rules but no verdict (platform-values §6.1), and the console lists them before anyone clicks Merge. Merge refuses (400) while `mergeable` is false, unless the caller `canBypass`. */
+        ChangeRequestMergeability: {
+            /**
+             * @description Whose rules apply (the organization's when the space inherits).
+             * @enum {string}
+             */
+            source: "space" | "organization";
+            /** @description Every rule passes. */
+            mergeable: boolean;
+            /** @description The caller is listed by an `allow_bypass` rule. */
+            canBypass: boolean;
+            checks: components["schemas"]["MergeRuleCheck"][];
+        };
+        MergeRuleCheck: {
+            /** @enum {string} */
+            rule: "require_specific_reviewers" | "require_one_of_specific_reviewers" | "require_at_least_one_review" | "require_all_reviews_approved" | "require_agent_review" | "require_up_to_date_change_request" | "require_change_request_subject" | "require_change_request_description" | "custom";
+            passed: boolean;
+            /** @description What passed, or what is missing ("Needs a review from Rhea Reviewer"). */
+            message: string;
+        };
+        /** @description (ours) The current reviews (the latest of each reviewer, outdated ones left out) and the reviews asked for and not given yet. */
+        ChangeRequestReviewSummary: {
+            approved: number;
+            changesRequested: number;
+            requested: number;
+        };
         /** @enum {string} */
         ChangeRequestStatus: "draft" | "open" | "archived" | "merged";
         /** @description Empty when the request was opened without one. */
@@ -1644,9 +2358,9 @@ export interface components {
             /** @description True when the main content changed since the request was created or updated. */
             outdated: boolean;
             conversationsIssuesCluster?: string;
-            /** @description (ours) Everyone who changed the request, the creator first. */
+            /** @description (ours) Everyone who edited the request, the creator first (commenters are listed by GET .../contributors). */
             contributors?: components["schemas"]["User"][];
-            /** @description (ours) Reviewers asked to review the request. */
+            /** @description (ours) Reviewers asked to review the request who have not answered yet. */
             requestedReviewers?: components["schemas"]["User"][];
             /** @description (ours) The pages of the space the request changes. */
             pages?: components["schemas"]["ChangeRequestPage"][];
@@ -1657,6 +2371,8 @@ export interface components {
                 location: string;
             };
             permissions: components["schemas"]["ChangeRequestPermissions"];
+            mergeability: components["schemas"]["ChangeRequestMergeability"];
+            reviewSummary: components["schemas"]["ChangeRequestReviewSummary"];
         };
         ChangeRequestList: {
             next?: components["schemas"]["ListNext"];
@@ -3447,17 +4163,11 @@ export interface components {
             type: "site";
             site: string;
         };
+        /** @description none merges without review; rules applies `rules` (required with, and only with, type rules). An organization has no `inherit`. */
         OrganizationMergeRules: {
-            /**
-             * @description none merges without review; rules applies `rules`.
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "none" | "rules";
-            rules: {
-                /** @enum {string} */
-                rule: "require_specific_reviewers" | "require_any_reviewer";
-                users: string[];
-            }[];
+            rules?: components["schemas"]["MergeRule"][];
         };
         PlanPrice: {
             monthly: number;
@@ -3599,6 +4309,73 @@ export interface components {
         };
         AgentInstructionsUpdate: {
             instructions: components["schemas"]["Document"];
+        };
+        /** @description 2 to 128 characters, not only spaces. */
+        SiteSectionTitle: string;
+        /** @description Where the section or site space is in the site's address: 1 to 100 letters, digits, `-` or `_` (ours: the platform gives only the length). */
+        SitePath: string;
+        /** @description An adaptive-content expression; only visitors it matches see the item. */
+        SiteCondition: string;
+        SiteSectionList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SiteSection"][];
+        };
+        SiteSpaceList: {
+            next?: components["schemas"]["ListNext"];
+            count: number;
+            items: components["schemas"]["SiteSpace"][];
+        };
+        SiteSectionCreate: {
+            /** @description A space of the organization; it becomes the section's first site space. */
+            spaceId: string;
+            /** @description The space's title when absent or null. */
+            title?: components["schemas"]["SiteSectionTitle"] | null;
+            icon?: components["schemas"]["SiteIconName"] | null;
+        };
+        SiteSectionUpdate: {
+            title?: components["schemas"]["SiteSectionTitle"];
+            path?: components["schemas"]["SitePath"];
+            /** @description A site space of this section. */
+            defaultSiteSpace?: string;
+            condition?: components["schemas"]["SiteCondition"] | null;
+            icon?: components["schemas"]["SiteIconName"] | null;
+            description?: string | null;
+        };
+        SiteSectionPointer: {
+            /** @constant */
+            type: "site-section";
+            siteSection: string;
+        };
+        SiteSectionMove: {
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteSectionPointer"];
+                after?: components["schemas"]["SiteSectionPointer"];
+            };
+        };
+        SiteSpaceCreate: {
+            spaceId: string;
+            /** @description The default section (or the site root without sections) when absent. */
+            sectionId?: string;
+        };
+        SiteSpaceUpdate: {
+            path?: components["schemas"]["SitePath"];
+            condition?: components["schemas"]["SiteCondition"] | null;
+            /** @description Points the site space at another space of the organization. */
+            spaceId?: string;
+        };
+        SiteSpacePointer: {
+            /** @constant */
+            type: "site-space";
+            siteSpace: string;
+        };
+        SiteSpaceMove: {
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteSpacePointer"];
+                after?: components["schemas"]["SiteSpacePointer"];
+            };
         };
         /** @enum {string} */
         SiteType: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
@@ -4126,16 +4903,11 @@ export interface components {
          * @enum {string}
          */
         SpaceEditMode: "live" | "locked";
-        SpaceMergeRuleItem: {
-            /** @enum {string} */
-            rule: "require_specific_reviewers" | "require_any_reviewer";
-            users: string[];
-        };
         /** @description inherit follows the organization's merge rules; none merges without review; rules applies the space's own `rules` (required with, and only with, type rules). */
         SpaceMergeRules: {
             /** @enum {string} */
             type: "inherit" | "none" | "rules";
-            rules?: components["schemas"]["SpaceMergeRuleItem"][];
+            rules?: components["schemas"]["MergeRule"][];
         };
         SpaceGitSync: {
             repoName: string;
@@ -4625,6 +5397,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The structure already has it, or would be left without something it needs */
+        SiteStructureConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The space already has a translation into this language; the message names it */
         TranslationExists: {
             headers: {
@@ -4650,6 +5431,9 @@ export interface components {
         Page: string;
         /** @description Items per page; 50 when absent. */
         Limit: number;
+        CommentId: string;
+        /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+        BodyFormat: "document" | "markdown";
         /** @description The id or the number of the change request. */
         ChangeRequestId: string;
         ChangeRequestStatusFilter: components["schemas"]["ChangeRequestStatus"];
@@ -4669,6 +5453,10 @@ export interface components {
         UserId: string;
         /** @description The slug, in any case. */
         SpecSlug: components["schemas"]["OpenAPISpecSlug"];
+        SiteSectionId: string;
+        SiteSpaceId: string;
+        /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+        SiteShareKey: string;
         SiteId: string;
         SiteSectionGroupId: string;
         SpaceId: string;
@@ -4682,6 +5470,629 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listChangeRequestReviews: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+                /** @description true keeps only outdated reviews, false only current ones. */
+                outdated?: boolean;
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    submitChangeRequestReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestReviewCreate"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getChangeRequestReview: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listChangeRequestRequestedReviewers: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requested reviewers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestRequestedReviewerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    requestChangeRequestReviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestReviewersRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests made, one per user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReviewersRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    removeChangeRequestRequestedReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No review was pending from this user */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The review request was withdrawn */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listChangeRequestContributors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contributors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestContributorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getChangeRequestChanges: {
+        parameters: {
+            query?: {
+                /** @description At most this many changes (10 when absent); `more` counts the rest. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSemanticChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listChangeRequestComments: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+                order?: "asc" | "desc";
+                status?: "all" | "open" | "resolved";
+                /** @description Only comments on this page. */
+                targetPage?: string;
+                /** @description Only comments posted by these users. */
+                authors?: string[];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postChangeRequestComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreate"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getChangeRequestComment: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateChangeRequestComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteChangeRequestComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such comment */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The comment was deleted */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listChangeRequestCommentReplies: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of replies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReplyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postChangeRequestCommentReply: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getChangeRequestCommentReply: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateChangeRequestCommentReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteChangeRequestCommentReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such reply */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The reply was deleted */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listSpaceChangeRequests: {
         parameters: {
             query?: {
@@ -6632,6 +8043,345 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteSections: {
+        parameters: {
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new section */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such section (nothing to remove) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The section and its site spaces were removed */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    moveSiteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSectionId: components["parameters"]["SiteSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteSectionMove"];
+            };
+        };
+        responses: {
+            /** @description The moved section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSiteSpaces: {
+        parameters: {
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+                /** @description true: only default site spaces (one per section, or the site's one without sections); false: only the others; absent: all. */
+                default?: boolean;
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of site spaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpaceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceCreate"];
+            };
+        };
+        responses: {
+            /** @description The new site space */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such site space (nothing to remove) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The site space was removed */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated site space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    moveSiteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+                siteId: components["parameters"]["SiteId"];
+                siteSpaceId: components["parameters"]["SiteSpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteSpaceMove"];
+            };
+        };
+        responses: {
+            /** @description The moved site space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSpace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

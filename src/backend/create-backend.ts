@@ -6,12 +6,15 @@ import { noFaults, type Faults } from './http/faults.ts';
 import type { Answer } from './http/api-error.ts';
 import {
   catchAllHandler,
+  fromFetchRequest,
   malformedPathHandler,
   operationHandler,
   operationRoute,
   unknownOperationAnswer,
+  type ApiRequest,
   type OperationRuntime,
 } from './http/operation.ts';
+import { mergeChanges, type ChangeSet } from './store/change-tracking.ts';
 import { createClock, type Clock } from './store/clock.ts';
 import {
   deferSaves,
@@ -57,8 +60,11 @@ export interface Backend {
   setFaults(faults: Faults): void;
   /** Seed data, clock offset 0, no faults; clears the saved state. */
   reset(): Promise<void>;
-  /** Saves the current state (when there is a persistence); with `deferSaves`, later. */
-  persist(): Promise<void>;
+  /**
+   * Saves the current state (when there is a persistence); with `deferSaves`, later. `changes`
+   * says what a change touched; without it, the whole state is saved.
+   */
+  persist(changes?: ChangeSet): Promise<void>;
   /** Writes what is not saved yet and waits for the writes in flight. */
   flush(): Promise<void>;
   /**
@@ -67,6 +73,8 @@ export interface Backend {
    * endpoints), which go through the handlers.
    */
   dispatch(request: Request): Promise<Answer> | undefined;
+  /** `dispatch` for a request the caller has read itself (the API server reads node:http's). */
+  dispatchApi(request: ApiRequest): Promise<Answer> | undefined;
   /** Whether an `Authorization` header holds a known token (checked again by every operation). */
   authenticates(header: string | undefined): boolean;
 }
@@ -97,6 +105,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
       ? deferSaves(options.persistence, options.deferSaves)
       : serializeSaves(options.persistence);
   const faults = () => store.state.faults ?? noFaults();
+  let changedUntracked = false;
+  let carried: ChangeSet | undefined;
 
   const backend: Backend = {
     handlers: [],
@@ -112,13 +122,20 @@ export function createBackend(options: BackendOptions = {}): Backend {
       store.reset();
       await persistence?.clear();
     },
-    async persist() {
-      await persistence?.save(store.state);
+    async persist(changes) {
+      // Time-driven records settled since the last save were changed by no tracked rule: the
+      // whole state then. A rule that failed half way may have changed what it touched.
+      const complete = changes && !changedUntracked ? changes : undefined;
+      if (complete && carried) mergeChanges(complete, carried);
+      changedUntracked = false;
+      carried = undefined;
+      await persistence?.save(store.state, complete);
     },
     async flush() {
       await persistence?.flush();
     },
     dispatch: () => undefined,
+    dispatchApi: () => undefined,
     authenticates: (header) => isAuthenticated(header, store.state),
   };
 
@@ -127,6 +144,14 @@ export function createBackend(options: BackendOptions = {}): Backend {
     clock,
     faults,
     persist: backend.persist,
+    // Only a persistence that writes changes one by one (the API server's journal) needs to
+    // know what a change touched; elsewhere rules see the state itself, at no cost.
+    trackChanges: persistence !== undefined && !options.deferSaves,
+    changedOutsideRules: (changes) => {
+      if (!changes) changedUntracked = true;
+      else if (carried) mergeChanges(carried, changes);
+      else carried = changes;
+    },
     reportError:
       options.reportError ?? ((error) => console.error('[backend] unexpected error', error)),
     eventPaceMs: options.eventPaceMs ?? 0,
@@ -134,8 +159,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.
   const routes = operationDefinitions.map((definition) => operationRoute(definition, runtime));
-  backend.dispatch = (request) => {
-    const { pathname } = new URL(request.url);
+  backend.dispatchApi = (request) => {
+    const { pathname } = request;
     if (!pathname.startsWith('/v1/')) return undefined;
     for (const route of routes) {
       if (route.method !== request.method) continue;
@@ -144,8 +169,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     }
     return unknownOperationAnswer(runtime, request);
   };
+  backend.dispatch = (request) => backend.dispatchApi(fromFetchRequest(request));
   backend.handlers = [
-    malformedPathHandler((request) => backend.dispatch(request)),
+    malformedPathHandler((request) => backend.dispatchApi(request)),
     ...routes.map(operationHandler),
     catchAllHandler(runtime),
     ...controlHandlers({

@@ -49,6 +49,15 @@ describe('API server over real HTTP', () => {
     expect(body.urls.location).toBe(`${server.url}/v1/orgs/org_acme`);
   });
 
+  it("serves the seed's images, and nothing else from disk", async () => {
+    const response = await fetch(`${server.url}/seed-assets/acme-logo-light.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg/);
+    for (const path of ['/seed-assets/nothing.svg', '/seed-assets/..%2Fmanifest.json'])
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+  });
+
   it('passes request bodies through', async () => {
     const response = await fetch(`${server.url}/v1/orgs/org_globex`, {
       method: 'PATCH',

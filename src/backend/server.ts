@@ -8,6 +8,7 @@ import { createBackend, modelEventPaceMs, type Backend } from './create-backend.
 import { errorBody, type Answer } from './http/api-error.ts';
 import { contractOperations } from './http/contract.ts';
 import { isJsonContentType } from './http/control.ts';
+import type { ApiRequest } from './http/operation.ts';
 import { compileValidators } from './http/request-validation.ts';
 import {
   clientErrorStatus,
@@ -18,7 +19,8 @@ import {
   rawErrorResponse,
   requestPath,
 } from './server-guards.ts';
-import { filePersistence } from './store/file-persistence.ts';
+import { seedAssetFile, seedAssetHeaders } from './seed-asset-files.ts';
+import { journalFile } from './store/journal-file.ts';
 import type { SeedName } from './store/state.ts';
 
 /**
@@ -34,7 +36,10 @@ export interface ApiServerOptions {
   port: number;
   host?: string;
   seed?: SeedName;
-  /** JSON file the state is loaded from (when present) and saved to after every mutation. */
+  /**
+   * JSON file the state is loaded from (when present); every mutation is appended to its journal
+   * (`<file>.journal`), compacted into the file from time to time.
+   */
   dataFile?: string;
   /** Milliseconds between two events of a streamed answer; a model's pace by default. */
   eventPaceMs?: number;
@@ -137,6 +142,24 @@ function sendJson(
 }
 
 /**
+ * Writes an answer in one piece. Headers go through `setHeader` rather than a merged object
+ * (no copy per request), and the text is handed to `end` as it is: Node encodes it once into
+ * the socket's buffer, where `Buffer.from` first would copy it once more.
+ */
+function sendAnswer(response: ServerResponse, answer: Answer, cors: Record<string, string>): void {
+  for (const name in cors) response.setHeader(name, cors[name] as string);
+  for (const name in answer.headers) response.setHeader(name, answer.headers[name] as string);
+  if (answer.text === null) {
+    response.writeHead(answer.status);
+    response.end();
+    return;
+  }
+  response.setHeader('content-length', Buffer.byteLength(answer.text));
+  response.writeHead(answer.status);
+  response.end(answer.text);
+}
+
+/**
  * Writes a streamed answer chunk by chunk (no content-length: chunked transfer), so the client
  * sees each event when it is produced. A client that goes away cancels the stream.
  */
@@ -188,6 +211,31 @@ function toFetchRequest(
   }
 }
 
+/**
+ * A `/v1` request as the operation pipeline reads it, straight from node:http's message: Node
+ * has parsed the headers already (lower-case names, repeated ones joined), so building Fetch
+ * `Headers`, a `Request` and its body stream only to read them back is work for nothing.
+ */
+function toApiRequest(
+  incoming: IncomingMessage,
+  origin: string,
+  path: string,
+  body: Buffer | undefined,
+): ApiRequest {
+  const query = path.indexOf('?');
+  return {
+    method: incoming.method ?? 'GET',
+    origin,
+    pathname: query === -1 ? path : path.slice(0, query),
+    search: query === -1 ? '' : path.slice(query),
+    header(name) {
+      const value = incoming.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    text: () => Promise.resolve(body ? body.toString('utf8') : ''),
+  };
+}
+
 /** The control endpoints (and anything else outside `/v1`) go through MSW's handlers. */
 async function answerFromHandlers(
   handlers: RequestHandler[],
@@ -231,11 +279,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const host = options.host ?? '127.0.0.1';
   const configuredOrigin = publicOrigin(options.publicUrl);
   const trusted = trustedOriginSet(options.trustedOrigins);
-  const persistence = options.dataFile ? filePersistence(options.dataFile) : undefined;
+  const persistence = options.dataFile ? journalFile(options.dataFile) : undefined;
   const saved = await persistence?.load();
-  // Saves stay awaited here, unlike the demo's: an answer means the change is in the file, so
-  // a server killed right after (tests restart it on the same file) loses nothing it confirmed,
-  // and the write blocks the event loop only for its JSON.stringify (the file I/O is async).
+  // Saves stay awaited here, unlike the demo's: an answer means the change is in the journal,
+  // so a server killed right after loses nothing it confirmed. A change appends only the
+  // records it touched (store/journal-file.ts), whatever the size of the state.
   const backend = createBackend({
     seed: options.seed ?? 'demo',
     state: saved,
@@ -287,6 +335,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       outgoing.end();
       return;
     }
+    if ((method === 'GET' || method === 'HEAD') && !control) {
+      const asset = await seedAssetFile(pathname);
+      if (asset) {
+        outgoing.writeHead(200, {
+          ...cors,
+          ...seedAssetHeaders,
+          'content-length': String(asset.length),
+        });
+        outgoing.end(method === 'HEAD' ? undefined : asset);
+        return;
+      }
+    }
 
     let body: Buffer | undefined;
     if (method !== 'GET' && method !== 'HEAD' && wantsBody(incoming, pathname, control)) {
@@ -307,19 +367,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         );
       }
     }
-    const request = toFetchRequest(incoming, `${origin}${path}`, body);
-    if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
-    const answer =
-      (await backend.dispatch(request)) ?? (await answerFromHandlers(backend.handlers, request));
-    if (!answer) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
-    if (answer.stream) return sendStream(outgoing, answer, answer.stream, cors);
-    const bytes = answer.text === null ? undefined : Buffer.from(answer.text);
-    outgoing.writeHead(answer.status, {
-      ...cors,
-      ...answer.headers,
-      ...(bytes ? { 'content-length': String(bytes.length) } : {}),
-    });
-    outgoing.end(bytes);
+    let answer: Promise<Answer | undefined> | undefined = backend.dispatchApi(
+      toApiRequest(incoming, origin, path, body),
+    );
+    if (!answer) {
+      const request = toFetchRequest(incoming, `${origin}${path}`, body);
+      if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
+      answer = answerFromHandlers(backend.handlers, request);
+    }
+    const answered = await answer;
+    if (!answered) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
+    if (answered.stream) return sendStream(outgoing, answered, answered.stream, cors);
+    sendAnswer(outgoing, answered, cors);
   }
 
   /**

@@ -86,3 +86,16 @@ export function parseEventStream(text: unknown): Record<string, unknown>[] {
       return asRecord(JSON.parse(data ?? 'null'));
     });
 }
+
+/**
+ * Rhea's approval of a change request (`/v1/spaces/.../change-requests/<n>`): Acme's merge rules
+ * ask for it, so tests about something else approve before they merge (decision 0019).
+ */
+export async function approveAsReviewer(backend: Backend, requestPath: string): Promise<void> {
+  const response = await send(backend, 'POST', `${requestPath}/reviews`, {
+    token: 'demo-reviewer',
+    json: { status: 'approved' },
+  });
+  if (response.status !== 201)
+    throw new Error(`Approving ${requestPath} answered ${response.status}`);
+}

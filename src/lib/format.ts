@@ -57,3 +57,39 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
     if (Math.abs(delta) >= size) return relative.format(Math.round(delta / size), unit);
   return 'now';
 }
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** A length of time in few words: "12 s", "3 min", "1 h 5 min", "2 d". */
+export function formatDuration(ms: number): string {
+  const value = Math.max(0, ms);
+  if (value < minute) return `${Math.ceil(value / second)} s`;
+  if (value < hour) return `${Math.round(value / minute)} min`;
+  if (value < day) {
+    const minutes = Math.round(value / minute);
+    const hours = Math.floor(minutes / 60);
+    return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  }
+  return `${Math.round(value / day)} d`;
+}
+
+/**
+ * How long ago in few words, rounded, on the backend's clock `now`: "just now", "5 min ago",
+ * "2 h ago" (for 1 h 59 min too), then the date after a month.
+ */
+export function formatAgo(value: string | Date, now: number): string {
+  const date = parsed(value);
+  if (!date) return String(value);
+  const elapsed = now - date.getTime();
+  if (elapsed < minute) return 'just now';
+  const minutes = Math.round(elapsed / minute);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(elapsed / hour);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(elapsed / day);
+  if (days < 30) return `${days} d ago`;
+  return `on ${formatDate(date)}`;
+}

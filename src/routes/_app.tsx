@@ -5,11 +5,13 @@ import {
   createFileRoute,
   redirect,
   useNavigate,
+  useParams,
   useRouter,
 } from '@tanstack/react-router';
 import { AppShell } from '@/components/shell/app-shell';
 import { UserMenu } from '@/components/shell/user-menu';
 import { BackendPanel } from '@/features/demo-backend/components/backend-panel';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { currentUserQuery } from '@/features/session/api/current-user';
 import { ReauthDialog } from '@/features/session/components/reauth-dialog';
@@ -29,6 +31,11 @@ function AppLayout() {
   const router = useRouter();
   const navigate = useNavigate();
   const { data: person } = useQuery({ ...currentUserQuery, enabled: session?.mode === 'remote' });
+  const { orgId } = useParams({ strict: false });
+  const org = useQuery({
+    ...organizationQueries.detail(orgId ?? ''),
+    enabled: Boolean(orgId && session),
+  });
   // Signed out elsewhere (another tab, or storage cleared): back to the start screen.
   if (!session) return <Navigate to="/" />;
 
@@ -47,6 +54,7 @@ function AppLayout() {
       switcher={<OrganizationSwitcher />}
       tools={session.mode === 'demo' ? <BackendPanel /> : null}
       account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
+      orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
     >
       <Outlet />
       <ReauthDialog onRenewed={onRenewed} onSignOut={onSignOut} />

@@ -343,7 +343,7 @@ export const coreScenarios: ScenarioTable = {
     '201': {
       path: handbookRequests,
       token: 'demo-editor',
-      json: { subject: 'Fix typos', requestedReviewers: ['user_rhea'] },
+      json: { subject: 'Fix typos', requestedReviewers: ['user_priya'] },
     },
     '400': { path: handbookRequests, token: admin, json: { subject: 'x'.repeat(101) } },
     '401': { path: handbookRequests, json: { subject: 'Nope' } },
@@ -373,7 +373,8 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: `${handbookRequests}/99`, token: admin, json: { subject: 'Nope' } },
   },
   mergeChangeRequest: {
-    '200': { path: `${handbookRequests}/12/merge`, token: 'demo-reviewer' },
+    // #10 has Rhea's approval, which Acme's merge rules need; #12 does not yet.
+    '200': { path: `${handbookRequests}/10/merge`, token: 'demo-reviewer' },
     '400': { path: `${handbookRequests}/4/merge`, token: admin },
     '401': { path: `${handbookRequests}/12/merge` },
     '403': { path: `${handbookRequests}/12/merge`, token: 'demo-editor' },

@@ -1,3 +1,4 @@
+import { changeRequestReviewScenarios } from './change-request-reviews.ts';
 import { coreScenarios } from './core.ts';
 import { integrationScenarios } from './integrations.ts';
 import { openAPISpecScenarios } from './openapi-specs.ts';
@@ -5,13 +6,16 @@ import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
 import { peopleScenarios } from './people.ts';
 import type { ScenarioTable } from './scenario.ts';
+import { siteSectionScenarios } from './site-sections.ts';
 import { siteScenarios } from './sites.ts';
 import { translationScenarios } from './translations.ts';
 
 /** Every area's scenarios; an area adds its table here (one file per area). */
 export const scenarios: ScenarioTable = {
   ...coreScenarios,
+  ...changeRequestReviewScenarios,
   ...siteScenarios,
+  ...siteSectionScenarios,
   ...integrationScenarios,
   ...translationScenarios,
   ...openAPISpecScenarios,

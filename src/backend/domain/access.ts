@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import { findByKey } from '../store/indexes.ts';
 import type {
   BackendState,
   MemberRole,
@@ -13,10 +14,18 @@ import type {
 export type Membership = MemberRole | undefined;
 
 export function findOrganization(state: BackendState, organizationId: string): OrganizationRecord {
-  const organization = state.organizations.find((org) => org.id === organizationId);
+  const organization = findByKey(
+    state,
+    'organization-by-id',
+    state.organizations,
+    (org) => org.id,
+    organizationId,
+  );
   if (!organization) throw new ApiError(404, `No organization matches id '${organizationId}'`);
   return organization;
 }
+
+const memberKey = (organizationId: string, userId: string) => `${organizationId} ${userId}`;
 
 /** The membership record, disabled or not (for managing people rather than for access). */
 export function findMembership(
@@ -24,7 +33,13 @@ export function findMembership(
   organizationId: string,
   userId: string,
 ): MembershipRecord | undefined {
-  return state.memberships.find((m) => m.organizationId === organizationId && m.userId === userId);
+  return findByKey(
+    state,
+    'membership-by-member',
+    state.memberships,
+    (m) => memberKey(m.organizationId, m.userId),
+    memberKey(organizationId, userId),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { createSeedState } from '../store/seeds.ts';
-import { asRecord, errorMessage, send } from '../test-request.ts';
+import { approveAsReviewer, asRecord, errorMessage, send } from '../test-request.ts';
 import { canMoveStatus, changeRequestCounters, filterChangeRequests } from './change-requests.ts';
 
 const handbook = '/v1/spaces/space_handbook/change-requests';
@@ -119,6 +119,7 @@ describe('merge', () => {
     const before = await space(backend);
     const stillCurrent = await get(backend, `${handbook}/10`);
     expect(stillCurrent.outdated).toBe(false);
+    await approveAsReviewer(backend, `${handbook}/12`);
     const response = await send(backend, 'POST', `${handbook}/12/merge`, {
       token: 'demo-reviewer',
     });
@@ -156,6 +157,7 @@ describe('merge', () => {
 
   it('merges a draft too', async () => {
     const backend = fresh();
+    await approveAsReviewer(backend, `${handbook}/8`);
     const response = await send(backend, 'POST', `${handbook}/8/merge`, { token: 'demo-admin' });
     expect(response.status).toBe(200);
   });
@@ -283,6 +285,7 @@ describe('space counters', () => {
       json: { status: 'archived' },
     });
     expect(await counters()).toEqual([13, 3, 2]);
+    await approveAsReviewer(backend, `${handbook}/12`);
     await send(backend, 'POST', `${handbook}/12/merge`, { token: 'demo-admin' });
     expect(await counters()).toEqual([13, 2, 2]);
   });
@@ -321,15 +324,10 @@ describe('lists and filters', () => {
     // Carl contributed to Ada's release checklist without creating it.
     expect(await numbers('contributor=user_carl')).toContain('12:Add the release checklist');
     expect(await numbers('creator=user_carl')).not.toContain('12:Add the release checklist');
+    // Requests still waiting for Rhea: she already reviewed the others she was asked for.
     const forRhea = await list(backend, `${acmeRequests}?requestedReviewer=user_rhea`);
     expect(forRhea.map((item) => item.subject).sort()).toEqual(
-      [
-        'Add the release checklist',
-        'Architecture: describe the event bus',
-        'Authentication: rotate tokens every 90 days',
-        'Rewrite the on-call escalation policy',
-        'Welcome: add the first-week plan',
-      ].sort(),
+      ['Add the release checklist', 'Authentication: rotate tokens every 90 days'].sort(),
     );
     expect(await numbers('conversationsIssuesCluster=cluster_token_expiry')).toEqual([
       '4:Authentication: rotate tokens every 90 days',

@@ -3,15 +3,22 @@ import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
   ChangeRequestRecord,
+  ContributionRecord,
   DocumentValue,
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
 import { membershipOf, type Membership } from './access.ts';
+import { applyChanges, editedPageIds } from './change-request-changes.ts';
 import { spacePermissions } from './content-access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
-import { insertPage } from './page-records.ts';
+import {
+  checkReviewer,
+  currentReviews,
+  evaluateMergeRules,
+  mergeBlockedMessage,
+} from './merge-rules.ts';
 import { userResponse } from './users.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
@@ -29,6 +36,12 @@ type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
 type ChangeRequestStatus = Schemas['ChangeRequestStatus'];
 
 export const maxSubjectLength = 100;
+
+/** Who is asking: what `permissions` and `mergeability.canBypass` are answered for. */
+export interface Caller {
+  user: UserRecord;
+  membership: Membership;
+}
 
 export interface ChangeRequestFilters {
   status?: ChangeRequestStatus | undefined;
@@ -183,15 +196,32 @@ export function changeRequestLocation(origin: string, record: ChangeRequestRecor
   return `${spaceLocation(origin, record.spaceId)}/change-requests/${encodeURIComponent(record.id)}`;
 }
 
+/** The current reviews in numbers, and the reviews asked for and not given yet. */
+export function reviewSummary(record: ChangeRequestRecord): Schemas['ChangeRequestReviewSummary'] {
+  const current = currentReviews(record);
+  return {
+    approved: current.filter((review) => review.status === 'approved').length,
+    changesRequested: current.filter((review) => review.status === 'changes-requested').length,
+    requested: record.reviewRequests.length,
+  };
+}
+
+/** User ids of everyone who edited the request, the creator first. */
+export function editors(record: ChangeRequestRecord): string[] {
+  return record.contributions
+    .filter((contribution) => contribution.actionType === 'edit')
+    .map((contribution) => contribution.userId);
+}
+
 /** The ChangeRequest resource as the caller sees it. */
 export function changeRequestResponse(
   state: BackendState,
   record: ChangeRequestRecord,
   space: SpaceRecord,
-  membership: Membership,
+  caller: Caller,
   origin: string,
 ): ChangeRequest {
-  const pages = record.pages.flatMap((pageId) => {
+  const pages = editedPageIds(record).flatMap((pageId) => {
     const page = space.pages.find((candidate) => candidate.id === pageId);
     return page ? [{ id: page.id, title: page.title, path: page.path }] : [];
   });
@@ -212,14 +242,18 @@ export function changeRequestResponse(
     revisionInitial: record.revisionInitial,
     comments: record.comments,
     outdated: record.outdated,
-    contributors: record.contributors.map((id) => userResponse(state, id, origin)),
-    requestedReviewers: record.requestedReviewers.map((id) => userResponse(state, id, origin)),
+    contributors: editors(record).map((id) => userResponse(state, id, origin)),
+    requestedReviewers: record.reviewRequests.map(({ userId }) =>
+      userResponse(state, userId, origin),
+    ),
     pages,
     urls: {
       app: `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}`,
       location: changeRequestLocation(origin, record),
     },
-    permissions: changeRequestPermissions(space, membership),
+    permissions: changeRequestPermissions(space, caller.membership),
+    mergeability: evaluateMergeRules(state, space, record, caller.user.id),
+    reviewSummary: reviewSummary(record),
   };
   if (record.revisionMergedAncestor !== undefined)
     response.revisionMergedAncestor = record.revisionMergedAncestor;
@@ -248,9 +282,9 @@ export function filterChangeRequests(
       (record) =>
         record.status === status &&
         (filters.creator === undefined || record.createdBy === filters.creator) &&
-        (filters.contributor === undefined || record.contributors.includes(filters.contributor)) &&
+        (filters.contributor === undefined || editors(record).includes(filters.contributor)) &&
         (filters.requestedReviewer === undefined ||
-          record.requestedReviewers.includes(filters.requestedReviewer)) &&
+          record.reviewRequests.some(({ userId }) => userId === filters.requestedReviewer)) &&
         (filters.conversationsIssuesCluster === undefined ||
           record.conversationsIssuesCluster === filters.conversationsIssuesCluster),
     )
@@ -301,8 +335,21 @@ export function emptyDescription(): DocumentValue {
   return { object: 'document', data: { schemaVersion: 1 }, nodes: [] };
 }
 
-function addContributor(record: ChangeRequestRecord, userId: string): void {
-  if (!record.contributors.includes(userId)) record.contributors.push(userId);
+/** Counts one more edit or comment by `userId` (contributors, decision 0019). */
+export function recordContribution(
+  record: ChangeRequestRecord,
+  userId: string,
+  actionType: ContributionRecord['actionType'],
+  now: Date,
+): void {
+  const at = now.toISOString();
+  const existing = record.contributions.find(
+    (contribution) => contribution.userId === userId && contribution.actionType === actionType,
+  );
+  if (existing) {
+    existing.count += 1;
+    existing.updatedAt = at;
+  } else record.contributions.push({ userId, actionType, count: 1, updatedAt: at });
 }
 
 /** Opens a request on the space's active revision, numbered after the space's last one. */
@@ -317,11 +364,7 @@ export function createChangeRequest(
   checkSubject(body.subject);
   const reviewers = [...new Set(body.requestedReviewers ?? [])];
   for (const [index, reviewer] of reviewers.entries())
-    if (membershipOf(state, space.organizationId, reviewer) === undefined)
-      throw new ApiError(
-        400,
-        `/requestedReviewers/${index} must be a member of the organization '${space.organizationId}' ('${reviewer}' is not).`,
-      );
+    checkReviewer(state, space.organizationId, user.id, reviewer, `/requestedReviewers/${index}`);
   const cluster = body.conversationsIssuesCluster;
   if (
     cluster !== undefined &&
@@ -338,6 +381,7 @@ export function createChangeRequest(
     0,
   );
   const at = now.toISOString();
+  const revision = newId('rev');
   const record: ChangeRequestRecord = {
     id: newId('cr'),
     spaceId: space.id,
@@ -348,13 +392,19 @@ export function createChangeRequest(
     createdBy: user.id,
     createdAt: at,
     updatedAt: at,
-    revision: newId('rev'),
+    revision,
     revisionInitial: space.revision,
     comments: 0,
     outdated: false,
-    contributors: [user.id],
-    requestedReviewers: reviewers,
-    pages: [],
+    contributions: [{ userId: user.id, actionType: 'edit', count: 1, updatedAt: at }],
+    reviewRequests: reviewers.map((userId) => ({
+      userId,
+      requestedBy: user.id,
+      createdAt: at,
+      revision,
+    })),
+    reviews: [],
+    pageEdits: [],
   };
   if (cluster !== undefined) record.conversationsIssuesCluster = cluster;
   state.changeRequests.push(record);
@@ -403,7 +453,7 @@ export function updateChangeRequest(
   let changed = false;
   if (update.subject !== undefined && update.subject !== record.subject) {
     record.subject = update.subject;
-    addContributor(record, user.id);
+    recordContribution(record, user.id, 'edit', now);
     changed = true;
   }
   if (update.status !== undefined && update.status !== record.status) {
@@ -414,7 +464,7 @@ export function updateChangeRequest(
     record.description = structuredClone(update.description);
     // Any saved description is a new state of the request's content.
     record.revision = newId('rev');
-    addContributor(record, user.id);
+    recordContribution(record, user.id, 'edit', now);
     changed = true;
   }
   if (changed) record.updatedAt = now.toISOString();
@@ -450,12 +500,16 @@ export function mergeChangeRequest(
     );
   const closed = closedReason(record, 'merge');
   if (closed) throw new ApiError(400, closed);
+  // The rules' verdict, unless the caller is allowed to merge past it (decision 0019).
+  const mergeability = evaluateMergeRules(state, space, record, user.id);
+  if (!mergeability.mergeable && !mergeability.canBypass)
+    throw new ApiError(400, mergeBlockedMessage(record, mergeability));
   const at = now.toISOString();
   const revision = newId('rev');
   space.revision = revision;
   space.updatedAt = at;
-  // Pages the request adds (an import into it) join the main content.
-  for (const page of record.addedPages ?? []) insertPage(space.pages, structuredClone(page));
+  // Its page edits, additions (an import into it) and deletions become the main content.
+  applyChanges(space, record);
   record.status = 'merged';
   record.revisionMerged = revision;
   record.outdated = false;

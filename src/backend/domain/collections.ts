@@ -11,14 +11,14 @@ import {
   findCollectionIn,
   requireContentManager,
 } from './content-access.ts';
+import { indexed } from '../store/indexes.ts';
 import {
-  childrenByParent,
   closeGap,
   collectionSubtree,
+  contentChildren,
   isDeleted,
   placeAt,
   purgeExpired,
-  siblingsOf,
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -59,14 +59,13 @@ export function organizationCollections(
   state: BackendState,
   organizationId: string,
   nested: boolean,
-): CollectionRecord[] {
-  if (!nested)
-    return siblingsOf(state, organizationId, undefined).flatMap((node) =>
+): readonly CollectionRecord[] {
+  return indexed(state, `collections:${organizationId}:${nested}`, () => {
+    const children = contentChildren(state, organizationId);
+    return (nested ? treeOrder(children) : (children.get('') ?? [])).flatMap((node) =>
       node.type === 'collection' ? [node.record] : [],
     );
-  return treeOrder(childrenByParent(state, organizationId)).flatMap((node) =>
-    node.type === 'collection' ? [node.record] : [],
-  );
+  });
 }
 
 /** Creates a collection last in its parent. Admin and create roles only. */

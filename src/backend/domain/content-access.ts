@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
+import { findByKey } from '../store/indexes.ts';
 import type { BackendState, CollectionRecord, SpaceRecord, UserRecord } from '../store/state.ts';
 import { membershipOf, type Membership } from './access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
@@ -55,7 +56,7 @@ export function collectionPermissions(membership: Membership): CollectionPermiss
 
 /** A space that exists (deleted but restorable included); gone or unknown is 404. */
 export function findSpace(state: BackendState, spaceId: string, now: Date): SpaceRecord {
-  const space = state.spaces.find((record) => record.id === spaceId);
+  const space = findByKey(state, 'space-by-id', state.spaces, (record) => record.id, spaceId);
   if (!space || isExpired(space, now)) throw new ApiError(404, `No space matches id '${spaceId}'`);
   return space;
 }
@@ -69,7 +70,13 @@ export function findActiveSpace(state: BackendState, spaceId: string, now: Date)
 }
 
 export function findCollection(state: BackendState, collectionId: string): CollectionRecord {
-  const collection = state.collections.find((record) => record.id === collectionId);
+  const collection = findByKey(
+    state,
+    'collection-by-id',
+    state.collections,
+    (record) => record.id,
+    collectionId,
+  );
   if (!collection) throw new ApiError(404, `No collection matches id '${collectionId}'`);
   return collection;
 }

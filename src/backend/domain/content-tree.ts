@@ -1,3 +1,4 @@
+import { indexed } from '../store/indexes.ts';
 import type { BackendState, CollectionRecord, SpaceRecord } from '../store/state.ts';
 
 /**
@@ -68,8 +69,21 @@ export function childrenByParent(
   return children;
 }
 
+/**
+ * `childrenByParent`, kept between reads of an unchanged state (store/indexes.ts): the
+ * organization's ordered index, from which a list page is a slice. Read-only for callers.
+ */
+export function contentChildren(
+  state: BackendState,
+  organizationId: string,
+): ReadonlyMap<string, readonly ContentNode[]> {
+  return indexed(state, `children:${organizationId}`, () =>
+    childrenByParent(state, organizationId),
+  );
+}
+
 /** Depth first, siblings in order: the order lists answer in. */
-export function treeOrder(children: Map<string, ContentNode[]>): ContentNode[] {
+export function treeOrder(children: ReadonlyMap<string, readonly ContentNode[]>): ContentNode[] {
   const ordered: ContentNode[] = [];
   // An explicit stack: a deep chain of collections must not overflow the call stack.
   const stack: ContentNode[] = [...(children.get('') ?? [])].reverse();

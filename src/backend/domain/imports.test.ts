@@ -4,7 +4,7 @@ import { createBackend, type Backend } from '../create-backend.ts';
 import { createSeedState } from '../store/seeds.ts';
 import { seedImportIds } from '../store/seed-imports.ts';
 import type { PageRecord } from '../store/state.ts';
-import { asRecord, errorMessage, send } from '../test-request.ts';
+import { approveAsReviewer, asRecord, errorMessage, send } from '../test-request.ts';
 import { sitePlan } from './import-templates.ts';
 import { pageIntervalMs, queuedMs, settleImports } from './imports.ts';
 
@@ -264,6 +264,7 @@ describe('a run over the clock', () => {
     expect(updated['updatedAt']).toBe(
       new Date(Date.parse(run.startedAt) + queuedMs + 4 * pageIntervalMs).toISOString(),
     );
+    await approveAsReviewer(backend, request);
     const merged = await send(backend, 'POST', `${request}/merge`, { token: 'demo-admin' });
     expect(merged.status).toBe(200);
     expect(importedPages(spacePages(backend, 'space_handbook'), run)).toHaveLength(4);

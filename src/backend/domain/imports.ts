@@ -195,7 +195,8 @@ function writePage(state: BackendState, run: ImportRunRecord, index: number): st
   return undefined;
 }
 
-function settleRun(state: BackendState, run: ImportRunRecord, now: Date): void {
+function settleRun(state: BackendState, run: ImportRunRecord, now: Date): boolean {
+  const before = { written: run.written, stopped: run.stopped, settled: run.settled };
   let progress = importProgress(run, now);
   while (run.written < progress.pages) {
     const refusal = writePage(state, run, run.written);
@@ -211,6 +212,11 @@ function settleRun(state: BackendState, run: ImportRunRecord, now: Date): void {
     run.written += 1;
   }
   run.settled = isFinished(progress.status) && run.written >= progress.pages;
+  return (
+    run.written !== before.written ||
+    run.stopped !== before.stopped ||
+    run.settled !== before.settled
+  );
 }
 
 /**
@@ -218,8 +224,11 @@ function settleRun(state: BackendState, run: ImportRunRecord, now: Date): void {
  * seed is built), so pages appear one by one as the clock moves; writing is idempotent, and a
  * run that ended with all its pages written is never looked at again.
  */
-export function settleImports(state: BackendState, now: Date): void {
-  for (const run of state.importRuns) if (!run.settled) settleRun(state, run, now);
+export function settleImports(state: BackendState, now: Date): boolean {
+  let changed = false;
+  for (const run of state.importRuns)
+    if (!run.settled && settleRun(state, run, now)) changed = true;
+  return changed;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import {
   largeConversationCount,
   seedClusterIds,
 } from '../store/seed-conversations.ts';
-import { asRecord, errorMessage, send } from '../test-request.ts';
+import { approveAsReviewer, asRecord, errorMessage, send } from '../test-request.ts';
 import { matchClusters, processingMs } from './conversation-analysis.ts';
 import { analysingMs, clusterViews, pulseWeek, pulseWeeks } from './issues-clusters.ts';
 
@@ -178,6 +178,7 @@ describe('tasks from linked change requests', () => {
     await patch('archived');
     expect(await tasks()).toMatchObject({ tasksStarted: 0, tasksCancelled: 1 });
     await patch('open');
+    await approveAsReviewer(backend, path);
     expect((await send(backend, 'POST', `${path}/merge`, { token: 'demo-admin' })).status).toBe(
       200,
     );

@@ -147,11 +147,11 @@ function applyProcessing(spec: OpenAPISpecRecord, cycle: number, at: number): vo
 }
 
 /** Writes down the outcome of every processing of the spec that ended by `now`. */
-export function settleSpec(spec: OpenAPISpecRecord, now: Date): void {
+export function settleSpec(spec: OpenAPISpecRecord, now: Date): boolean {
   const requested = Date.parse(spec.processRequestedAt);
   const lastEnded = Math.floor((now.getTime() - requested - processingMs) / refreshIntervalMs);
   // The common case, on every request: nothing ended since the last settle.
-  if (spec.processedCycles > lastEnded) return;
+  if (spec.processedCycles > lastEnded) return false;
   const daily = changesDaily(new URL(spec.sourceURL));
   while (spec.processedCycles <= lastEnded) {
     // Refreshes of a document that never changes all end the same way: only the last shows.
@@ -159,10 +159,14 @@ export function settleSpec(spec: OpenAPISpecRecord, now: Date): void {
     applyProcessing(spec, cycle, requested + cycle * refreshIntervalMs + processingMs);
     spec.processedCycles = cycle + 1;
   }
+  return true;
 }
 
-export function settleSpecs(specs: readonly OpenAPISpecRecord[], now: Date): void {
-  for (const spec of specs) settleSpec(spec, now);
+/** True when any spec changed. */
+export function settleSpecs(specs: readonly OpenAPISpecRecord[], now: Date): boolean {
+  let changed = false;
+  for (const spec of specs) if (settleSpec(spec, now)) changed = true;
+  return changed;
 }
 
 /** Starts processing over: after a create or a replace. */

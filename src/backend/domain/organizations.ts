@@ -2,6 +2,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
 import { findMembership, membershipOf, requireAdmin, type Membership } from './access.ts';
+import { checkMergeRules } from './merge-rules.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
 
 type Organization = components['schemas']['Organization'];
@@ -135,6 +136,7 @@ export function updateOrganization(
 ): void {
   requireAdmin(state, organization, user, 'update the organization');
   if (update.defaultContent) checkDefaultContent(state, organization, update.defaultContent);
+  if (update.mergeRules) checkMergeRules(state, organization.id, update.mergeRules);
   // Checks are done: apply every field at once.
   if (update.title !== undefined) organization.title = update.title;
   if (update.emailDomains !== undefined) organization.emailDomains = [...update.emailDomains];

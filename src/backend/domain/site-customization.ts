@@ -55,11 +55,42 @@ export function defaultCustomization(title: string): SiteCustomizationValue {
 export function publishedCustomizations(
   site: SiteRecord,
   visibleSiteSpaceIds: ReadonlySet<string>,
+  origin: string,
 ): { site: SiteCustomizationValue; siteSpaces: Record<string, SiteCustomizationValue> } {
   const siteSpaces: Record<string, SiteCustomizationValue> = {};
   for (const [id, customization] of Object.entries(site.siteSpaceCustomizations))
-    if (visibleSiteSpaceIds.has(id)) siteSpaces[id] = structuredClone(customization);
-  return { site: structuredClone(site.customization), siteSpaces };
+    if (visibleSiteSpaceIds.has(id)) siteSpaces[id] = withAssetOrigin(customization, origin);
+  return { site: withAssetOrigin(site.customization, origin), siteSpaces };
+}
+
+/** Where the seed's images are served, on the console's origin and the API server's alike. */
+export const seedAssetPath = '/seed-assets/';
+
+/** A stored image path (`/seed-assets/logo.svg`) as a URL on `origin`; a URL stays as it is. */
+function absolute(value: string, origin: string): string {
+  return value.startsWith('/') ? `${origin}${value}` : value;
+}
+
+/**
+ * A copy of a customization whose images stored by path (the seed's, in `public/seed-assets`)
+ * are absolute URLs on the origin the request came to: the demo's page, or the API server,
+ * which serves the same files.
+ */
+export function withAssetOrigin(
+  customization: SiteCustomizationValue,
+  origin: string,
+): SiteCustomizationValue {
+  const copy = structuredClone(customization);
+  const themed = (image: { light: string; dark: string } | undefined) => {
+    if (!image) return;
+    image.light = absolute(image.light, origin);
+    image.dark = absolute(image.dark, origin);
+  };
+  themed(copy.favicon.icon);
+  themed(copy.header.logo);
+  themed(copy.footer.logo);
+  if (copy.socialPreview.url) copy.socialPreview.url = absolute(copy.socialPreview.url, origin);
+  return copy;
 }
 
 /** The ids of every site space in a structure answer, at any depth. */

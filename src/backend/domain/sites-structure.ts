@@ -52,13 +52,14 @@ export function levelItems(site: SiteRecord, parentId: string | undefined): Leve
   return items.sort((a, b) => a.record.index - b.record.index);
 }
 
-function renumber(records: { index: number }[]): void {
+export function renumber(records: { index: number }[]): void {
   records.forEach((record, index) => {
     record.index = index;
   });
 }
 
-function siteSpacesOf(site: SiteRecord, sectionId: string | undefined): SiteSpaceRecord[] {
+/** The site spaces of one section (or of the root of a site without sections), in order. */
+export function siteSpacesOf(site: SiteRecord, sectionId: string | undefined): SiteSpaceRecord[] {
   return site.siteSpaces.filter((s) => s.sectionId === sectionId).sort((a, b) => a.index - b.index);
 }
 
@@ -301,7 +302,8 @@ export interface StructureContext {
   publishedUrl: string | undefined;
 }
 
-function defaultSectionId(site: SiteRecord): string | undefined {
+/** The default section: the one the site names, else the first in tree order. */
+export function defaultSectionId(site: SiteRecord): string | undefined {
   if (site.defaultSiteSectionId !== undefined) return site.defaultSiteSectionId;
   const first = (parentId: string | undefined): string | undefined => {
     for (const item of levelItems(site, parentId)) {
@@ -346,23 +348,55 @@ export function siteSpaceResponse(
   };
 }
 
+function isActive(state: BackendState, siteSpace: SiteSpaceRecord): boolean {
+  const space = state.spaces.find((sp) => sp.id === siteSpace.spaceId);
+  return space !== undefined && space.deletedAt === undefined;
+}
+
+/**
+ * The default site space of a section (or of the root of a site without sections): the one
+ * the section names, else, in the default section, the site's `defaultSiteSpace`, else the
+ * first. Only site spaces whose space still exists count.
+ */
+export function defaultSiteSpaceId(
+  state: BackendState,
+  site: SiteRecord,
+  sectionId: string | undefined,
+): string | undefined {
+  const active = siteSpacesOf(site, sectionId).filter((s) => isActive(state, s));
+  const isDefaultSection = sectionId === undefined || sectionId === defaultSectionId(site);
+  const named = site.sections.find((s) => s.id === sectionId)?.defaultSiteSpaceId;
+  const preferred = [named, isDefaultSection ? site.defaultSiteSpaceId : undefined];
+  for (const id of preferred) if (id !== undefined && active.some((s) => s.id === id)) return id;
+  return active[0]?.id;
+}
+
 function siteSpacesResponse(
   context: StructureContext,
   sectionId: string | undefined,
-  isDefaultSection: boolean,
   sectionPath?: string,
 ): Schemas['SiteSpace'][] {
-  const list = siteSpacesOf(context.site, sectionId);
-  const active = list.filter((s) => {
-    const space = context.state.spaces.find((sp) => sp.id === s.spaceId);
-    return space !== undefined && space.deletedAt === undefined;
-  });
-  const explicit = context.site.defaultSiteSpaceId;
-  const defaultId =
-    isDefaultSection && active.some((s) => s.id === explicit) ? explicit : active[0]?.id;
-  return active.flatMap(
+  const defaultId = defaultSiteSpaceId(context.state, context.site, sectionId);
+  return siteSpacesOf(context.site, sectionId).flatMap(
     (s) => siteSpaceResponse(context, s, s.id === defaultId, sectionPath) ?? [],
   );
+}
+
+/** One site space as answered on its own (create, update, move, sort): 404 once its space is gone. */
+export function siteSpaceAnswer(
+  context: StructureContext,
+  siteSpace: SiteSpaceRecord,
+): Schemas['SiteSpace'] {
+  const section = context.site.sections.find((s) => s.id === siteSpace.sectionId);
+  const response = siteSpaceResponse(
+    context,
+    siteSpace,
+    siteSpace.id === defaultSiteSpaceId(context.state, context.site, siteSpace.sectionId),
+    section?.path,
+  );
+  if (!response)
+    throw new ApiError(404, `The space of the site space '${siteSpace.id}' is deleted.`);
+  return response;
 }
 
 export function sectionResponse(
@@ -380,7 +414,7 @@ export function sectionResponse(
     path: section.path,
     ...(section.condition !== undefined ? { condition: section.condition } : {}),
     ...(section.groupId !== undefined ? { sectionGroup: section.groupId } : {}),
-    siteSpaces: siteSpacesResponse(context, section.id, isDefault, section.path),
+    siteSpaces: siteSpacesResponse(context, section.id, section.path),
     urls: base !== undefined ? { published: `${base}/${section.path}` } : {},
     ...(section.icon !== undefined ? { icon: section.icon } : {}),
   };
@@ -407,7 +441,7 @@ export function groupResponse(
 export function structureResponse(context: StructureContext): Schemas['SiteStructure'] {
   const { site } = context;
   if (site.sections.length === 0 && site.groups.length === 0)
-    return { type: 'siteSpaces', structure: siteSpacesResponse(context, undefined, true) };
+    return { type: 'siteSpaces', structure: siteSpacesResponse(context, undefined) };
   return {
     type: 'sections',
     structure: levelItems(site, undefined).map((item) =>
@@ -427,17 +461,7 @@ export function sortedItemResponse(
       return sectionResponse(context, item.record);
     case 'site-section-group':
       return groupResponse(context, item.record);
-    case 'site-space': {
-      const section = context.site.sections.find((s) => s.id === item.record.sectionId);
-      const response = siteSpaceResponse(
-        context,
-        item.record,
-        item.record.id === context.site.defaultSiteSpaceId,
-        section?.path,
-      );
-      if (!response)
-        throw new ApiError(404, `The space of the site space '${item.record.id}' is deleted.`);
-      return response;
-    }
+    case 'site-space':
+      return siteSpaceAnswer(context, item.record);
   }
 }

@@ -1,7 +1,13 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defaultCustomization } from './site-customization.ts';
-import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
+import type {
+  BackendState,
+  OrganizationRecord,
+  SiteRecord,
+  SpaceRecord,
+  UserRecord,
+} from '../store/state.ts';
 import { findOrganization, membershipOf, requireAdmin, type Membership } from './access.ts';
 import { requireContentReader } from './content-access.ts';
 import { newId } from './ids.ts';
@@ -139,6 +145,21 @@ export function organizationSites(
   );
 }
 
+/** A space of the organization that is not deleted, for a site to show (404 otherwise). */
+export function organizationSpace(
+  state: BackendState,
+  organizationId: string,
+  spaceId: string,
+): SpaceRecord {
+  const space = state.spaces.find((s) => s.id === spaceId);
+  if (!space || space.organizationId !== organizationId || space.deletedAt !== undefined)
+    throw new ApiError(
+      404,
+      `No space matches id '${spaceId}' in the organization '${organizationId}'`,
+    );
+  return space;
+}
+
 /** A url-safe basename from a title: `Acme Help Center` → `acme-help-center`. */
 export function basenameFor(title: string): string {
   return (
@@ -158,15 +179,9 @@ export function createSite(
   now: Date,
 ): SiteRecord {
   requireAdmin(state, organization, user, 'create sites');
-  const spaces = (body.spaces ?? []).map((spaceId) => {
-    const space = state.spaces.find((s) => s.id === spaceId);
-    if (!space || space.organizationId !== organization.id || space.deletedAt !== undefined)
-      throw new ApiError(
-        404,
-        `No space matches id '${spaceId}' in the organization '${organization.id}'`,
-      );
-    return space;
-  });
+  const spaces = (body.spaces ?? []).map((spaceId) =>
+    organizationSpace(state, organization.id, spaceId),
+  );
   const title = body.title.trim();
   const site: SiteRecord = {
     id: newId('site'),
@@ -230,9 +245,13 @@ export function updateSite(site: SiteRecord, body: SiteUpdate): void {
     site.defaultSiteSpaceId = body.defaultSiteSpace;
     // "When the site has sections, the default in the default section": the site space's
     // section becomes the default section, so the two never disagree.
-    const section = site.siteSpaces.find((s) => s.id === body.defaultSiteSpace)?.sectionId;
-    if (section !== undefined && body.defaultSiteSection === undefined)
-      site.defaultSiteSectionId = section;
+    const sectionId = site.siteSpaces.find((s) => s.id === body.defaultSiteSpace)?.sectionId;
+    const section = site.sections.find((s) => s.id === sectionId);
+    if (section) {
+      // The section's own default follows, so the section and the site never disagree.
+      section.defaultSiteSpaceId = body.defaultSiteSpace;
+      if (body.defaultSiteSection === undefined) site.defaultSiteSectionId = section.id;
+    }
   }
 }
 

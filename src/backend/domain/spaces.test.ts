@@ -151,7 +151,7 @@ describe('updateSpace', () => {
         editMode: 'locked',
         defaultLevel: 'comment',
         language: 'fr',
-        mergeRules: { type: 'rules', rules: [{ rule: 'require_any_reviewer', users: [] }] },
+        mergeRules: { type: 'rules', rules: [{ rule: 'require_at_least_one_review' }] },
       },
       later(1000),
     );
@@ -181,7 +181,7 @@ describe('updateSpace', () => {
           state,
           space,
           admin,
-          { mergeRules: { type: 'none', rules: [{ rule: 'require_any_reviewer', users: [] }] } },
+          { mergeRules: { type: 'none', rules: [{ rule: 'require_at_least_one_review' }] } },
           seedNow,
         ),
       ),

@@ -1,4 +1,5 @@
 import type { BackendState, PageRecord, SpaceRecord, TranslationRecord } from '../store/state.ts';
+import { editedPageIds } from './change-request-changes.ts';
 import { isExpired } from './content-tree.ts';
 import { addSpaceAfter, titleWithSuffix } from './spaces.ts';
 
@@ -67,7 +68,7 @@ interface Merge {
 function mergesOf(state: BackendState, spaceId: string): Merge[] {
   return state.changeRequests
     .filter((record) => record.spaceId === spaceId && record.status === 'merged')
-    .map((record) => ({ at: Date.parse(record.updatedAt), pages: record.pages }));
+    .map((record) => ({ at: Date.parse(record.updatedAt), pages: editedPageIds(record) }));
 }
 
 /**
@@ -115,7 +116,11 @@ export function currentRun(
     startsAt,
     completesAt: startsAt + runDuration(pages.length),
     pages,
-    words: totalWords(pages),
+    // Counted when read: settling asks every request whether the run is over, which needs
+    // only the number of pages, and counting the words of every page each time was most of it.
+    get words() {
+      return totalWords(pages);
+    },
   };
 }
 
@@ -246,24 +251,33 @@ function finishRun(
   delete translation.queuedAt;
 }
 
-/** Writes down every run of the translation that finished by `now`, and queues re-runs. */
+/**
+ * Writes down every run of the translation that finished by `now`, and queues re-runs. True
+ * when it changed anything.
+ */
 export function settleTranslation(
   state: BackendState,
   translation: TranslationRecord,
   now: Date,
-): void {
+): boolean {
+  let changed = false;
   for (;;) {
     if (translation.queuedAt === undefined) {
       const requeue = requeueAt(state, translation);
-      if (requeue === undefined || requeue > now.getTime()) return;
+      if (requeue === undefined || requeue > now.getTime()) return changed;
       translation.queuedAt = new Date(requeue).toISOString();
+      changed = true;
     }
     const run = currentRun(state, translation, now);
-    if (!run || run.completesAt > now.getTime()) return;
+    if (!run || run.completesAt > now.getTime()) return changed;
     finishRun(state, translation, run, now);
+    changed = true;
   }
 }
 
-export function settleTranslations(state: BackendState, now: Date): void {
-  for (const translation of state.translations) settleTranslation(state, translation, now);
+export function settleTranslations(state: BackendState, now: Date): boolean {
+  let changed = false;
+  for (const translation of state.translations)
+    if (settleTranslation(state, translation, now)) changed = true;
+  return changed;
 }

@@ -24,7 +24,7 @@ export const changeRequestOperations = [
     return {
       ...page,
       items: page.items.map((record) =>
-        changeRequestResponse(state, record, space, membership, origin),
+        changeRequestResponse(state, record, space, { user, membership }, origin),
       ),
     };
   }),
@@ -33,14 +33,14 @@ export const changeRequestOperations = [
     const space = findChangeRequestSpace(state, params.spaceId, clock.now());
     const record = createChangeRequest(state, space, user, body, clock.now());
     const membership = requireChangeRequestReader(state, space, user);
-    return changeRequestResponse(state, record, space, membership, origin);
+    return changeRequestResponse(state, record, space, { user, membership }, origin);
   }),
 
   defineOperation('getChangeRequest', ({ state, user, params, origin, clock }) => {
     const space = findChangeRequestSpace(state, params.spaceId, clock.now());
     const membership = requireChangeRequestReader(state, space, user);
     const record = findChangeRequest(state, space, params.changeRequestId);
-    return changeRequestResponse(state, record, space, membership, origin);
+    return changeRequestResponse(state, record, space, { user, membership }, origin);
   }),
 
   defineOperation('updateChangeRequest', ({ state, user, params, body, origin, clock }) => {
@@ -48,7 +48,7 @@ export const changeRequestOperations = [
     const membership = requireChangeRequestReader(state, space, user);
     const record = findChangeRequest(state, space, params.changeRequestId);
     updateChangeRequest(state, space, record, user, body, clock.now());
-    return changeRequestResponse(state, record, space, membership, origin);
+    return changeRequestResponse(state, record, space, { user, membership }, origin);
   }),
 
   defineOperation('mergeChangeRequest', ({ state, user, params, clock }) => {
@@ -79,7 +79,7 @@ export const changeRequestOperations = [
     return {
       ...page,
       items: page.items.map(({ record, space }) =>
-        changeRequestResponse(state, record, space, membership, origin),
+        changeRequestResponse(state, record, space, { user, membership }, origin),
       ),
     };
   }),

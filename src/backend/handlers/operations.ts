@@ -1,4 +1,5 @@
 import type { OperationDefinition, OperationId } from '../http/operation.ts';
+import { changeRequestReviewOperations } from './change-request-reviews.ts';
 import { changeRequestOperations } from './change-requests.ts';
 import { collectionOperations } from './collections.ts';
 import { integrationOperations } from './integrations.ts';
@@ -6,6 +7,7 @@ import { openAPISpecOperations } from './openapi-specs.ts';
 import { conversationOperations } from './conversations.ts';
 import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
+import { siteSectionOperations } from './site-sections.ts';
 import { siteOperations } from './sites.ts';
 import { spaceOperations } from './spaces.ts';
 import { translationOperations } from './translations.ts';
@@ -24,8 +26,13 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...spaceOperations,
   ...collectionOperations,
   ...changeRequestOperations,
+  // Reviews, reviewers, changes and comments end in their own segments after the request's id.
+  ...changeRequestReviewOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
+  // `sections` and `site-spaces` are their own segments under a site: no overlap with
+  // `section-groups`, and `{id}/move` is one segment longer than `{id}`.
+  ...siteSectionOperations,
   // Integration paths live under /v1/integrations, or end in their own fixed segments under
   // /v1/orgs/{organizationId} (`installations`, `integrations/...`, `integration-scripts`).
   ...integrationOperations,

@@ -130,7 +130,7 @@ describe('updateOrganization', () => {
       sso: true,
       ai: false,
       inviteLinks: false,
-      mergeRules: { type: 'rules', rules: [{ rule: 'require_any_reviewer', users: [] }] },
+      mergeRules: { type: 'rules', rules: [{ rule: 'require_at_least_one_review' }] },
     };
     const response = await send(backend, 'PATCH', acme, { token: 'demo-admin', json: update });
     expect(response.status).toBe(200);

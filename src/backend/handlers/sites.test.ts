@@ -6,7 +6,7 @@ import {
   largeSiteSpaces,
   seedSiteIds,
 } from '../store/seed-sites.ts';
-import { asRecord, errorMessage, parseEventStream, send } from '../test-request.ts';
+import { asRecord, errorMessage, parseEventStream, send, testOrigin } from '../test-request.ts';
 
 /** Sites over HTTP: settings, publication, published content, search, AI and roles. */
 
@@ -193,6 +193,10 @@ describe('publication', () => {
     expect(site['title']).toBe('Acme Developer Docs');
     expect(asRecord(site['styling'])['font']).toBe('Inter');
     expect(asRecord(site['pageActions'])).toEqual({ externalAI: true, markdown: true, mcp: true });
+    // The seed's images ship with the console and are named on the origin asked.
+    expect(asRecord(asRecord(site['header'])['logo'])['light']).toBe(
+      `${testOrigin}/seed-assets/acme-logo-light.svg`,
+    );
     // Only the site spaces with a look of their own are listed.
     const own = asRecord(customizations['siteSpaces']);
     expect(Object.keys(own)).toEqual(['sitesp_docs_api']);

@@ -39,7 +39,7 @@ import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '.
 
 /** Sites and their section groups: thin handlers; the rules live in domain/sites*.ts. */
 
-function structureContext(
+export function structureContext(
   state: BackendState,
   site: SiteRecord,
   organization: OrganizationRecord,
@@ -60,7 +60,7 @@ function structureContext(
  * The site whose structure an admin changes (403 for anyone else), and the context its
  * answers are built in.
  */
-function structureEdit(
+export function structureEdit(
   state: BackendState,
   user: UserRecord,
   params: { organizationId: string; siteId: string },
@@ -184,7 +184,7 @@ export const siteOperations = [
       object: 'published-content-site' as const,
       site: response,
       structure,
-      customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure)),
+      customizations: publishedCustomizations(site, siteSpaceIdsOf(structure.structure), origin),
       scripts: siteScripts(state, site),
     };
   }),

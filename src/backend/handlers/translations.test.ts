@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { pseudoTranslate, runDuration, translatedTitle } from '../domain/translation-runs.ts';
-import { asRecord, errorMessage, send } from '../test-request.ts';
+import { approveAsReviewer, asRecord, errorMessage, send } from '../test-request.ts';
 
 /**
  * Translations over HTTP on a fixed backend clock: every state of a run as the clock moves,
@@ -233,6 +233,7 @@ describe('later runs', () => {
 
   it('a merge into the source re-queues a completed translation with the pages it changed', async () => {
     const backend = fresh();
+    await approveAsReviewer(backend, '/v1/spaces/space_handbook/change-requests/12');
     const merge = await send(
       backend,
       'POST',
@@ -262,6 +263,7 @@ describe('later runs', () => {
     expect(await run(backend, 'translation_handbook_fr')).toBe(204);
     backend.clock.advance(6 * second);
     expect((await translation(backend, 'translation_handbook_fr')).status).toBe('running');
+    await approveAsReviewer(backend, '/v1/spaces/space_handbook/change-requests/9');
     const merged = await send(
       backend,
       'POST',

@@ -2,8 +2,7 @@ import type { BackendState, UserRecord } from '../store/state.ts';
 import { ApiError } from './api-error.ts';
 
 /** `Authorization: Bearer <token>` → the user; missing or unknown token → 401 (decisions.md). */
-export function authenticate(request: Request, state: BackendState): UserRecord {
-  const header = request.headers.get('authorization');
+export function authenticate(header: string | null, state: BackendState): UserRecord {
   if (!header)
     throw new ApiError(
       401,

@@ -3,6 +3,8 @@ import type { operations } from '../../api/schema.gen.ts';
 import { settleTimeDrivenState } from '../domain/time-driven.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
+import { trackChanges, type ChangeSet } from '../store/change-tracking.ts';
+import { beginChange, changing, endChange, readingWith } from '../store/indexes.ts';
 import type { Store } from '../store/store.ts';
 import {
   ApiError,
@@ -40,7 +42,10 @@ export type RequestBody<O extends OperationId> = operations[O] extends {
   requestBody: { content: { 'application/json': infer Body } };
 }
   ? Body
-  : undefined;
+  : // An optional body (a move without a position) may be left out.
+    operations[O] extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body | undefined
+    : undefined;
 
 type Responses<O extends OperationId> = operations[O]['responses'];
 type SuccessResponse<O extends OperationId> = Responses<O>[Extract<
@@ -55,9 +60,41 @@ export type SuccessBody<O extends OperationId> =
       ? EventStreamBody
       : void;
 
+/**
+ * What the pipeline reads of a request. MSW hands it a Fetch `Request` (`fromFetchRequest`);
+ * the API server builds one straight from node:http's message, so a request is not turned into
+ * Fetch objects (headers, URL, body stream) only to be read back at once.
+ */
+export interface ApiRequest {
+  /** Upper-case HTTP method. */
+  readonly method: string;
+  /** Scheme, host and port the request was made to, for absolute `urls.location` values. */
+  readonly origin: string;
+  /** The path, still percent-encoded, e.g. `/v1/orgs/org_acme`. */
+  readonly pathname: string;
+  /** The query string with its `?`, or ''. */
+  readonly search: string;
+  /** A header's value, null when absent; the name in lower case. */
+  header(name: string): string | null;
+  /** The body as text ('' without one); read at most once. */
+  text(): Promise<string>;
+}
+
+export function fromFetchRequest(request: Request): ApiRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    header: (name) => request.headers.get(name),
+    text: () => request.text(),
+  };
+}
+
 export interface OperationContext<O extends OperationId> {
   operationId: O;
-  request: Request;
+  request: ApiRequest;
   /** Origin of the request, for absolute `urls.location` values. */
   origin: string;
   user: UserRecord;
@@ -77,6 +114,14 @@ export class SuccessWithStatus<T> {
     readonly status: number,
     readonly body: T,
   ) {}
+}
+
+/**
+ * A DELETE's answer as the platform gives it: 205 when something was removed, 204 when there
+ * was nothing to remove. Neither has a body.
+ */
+export function removedOrAbsent(removed: boolean): SuccessWithStatus<undefined> | undefined {
+  return removed ? new SuccessWithStatus(205, undefined) : undefined;
 }
 
 type HandlerResult<O extends OperationId> = SuccessBody<O> | SuccessWithStatus<SuccessBody<O>>;
@@ -110,7 +155,15 @@ export interface OperationRuntime {
    * Saves the state, or in the demo schedules the save (see deferSaves); called after every
    * successful mutating request.
    */
-  persist(): Promise<void>;
+  persist(changes?: ChangeSet): Promise<void>;
+  /** Whether a change's rule sees the state through `trackChanges`, to save only what it touched. */
+  trackChanges: boolean;
+  /**
+   * The state changed outside a rule that saves: time-driven records settled (no `changes`; the
+   * next save is a whole one), or a rule that failed after touching `changes` (saved with the
+   * next change).
+   */
+  changedOutsideRules(changes?: ChangeSet): void;
   /** Told about unexpected exceptions (the caller only sees a generic 500). */
   reportError(error: unknown): void;
   /** Milliseconds between two events of a streamed answer. */
@@ -139,6 +192,26 @@ async function withBackendDate(
   return { ...result, headers: { ...result.headers, date: runtime.clock.now().toUTCString() } };
 }
 
+/**
+ * Runs the rule: a GET as a read, which may use the state's indexes; any other method as a
+ * change, which may not, and after which every index is out of date (store/indexes.ts). A
+ * change that fails half way counts as a change too.
+ */
+async function runRule(
+  definition: OperationDefinition,
+  context: OperationContext<OperationId>,
+  stored: BackendState,
+  read: boolean,
+): Promise<unknown> {
+  if (read) return readingWith(stored, () => definition.run(context));
+  beginChange(stored);
+  try {
+    return await definition.run(context);
+  } finally {
+    endChange(stored);
+  }
+}
+
 /** One operation ready to run: what the MSW handler and the Node server's dispatch both call. */
 export interface OperationRoute {
   /** Upper-case HTTP method. */
@@ -150,7 +223,7 @@ export interface OperationRoute {
    * undefined. `run` decodes them, so a malformed encoding is the caller's 400, not a throw.
    */
   match(pathname: string): Record<string, string> | undefined;
-  run(request: Request, rawParams: Record<string, string>): Promise<Answer>;
+  run(request: ApiRequest, rawParams: Record<string, string>): Promise<Answer>;
 }
 
 function pathMatcher(template: string): OperationRoute['match'] {
@@ -192,27 +265,37 @@ export function operationRoute(
     run: (request, rawParams) =>
       withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
-        const state = runtime.store.state;
-        settleTimeDrivenState(state, runtime.clock.now());
-        const user = authenticate(request, state);
-        const url = new URL(request.url);
+        const stored = runtime.store.state;
+        if (settleTimeDrivenState(stored, runtime.clock.now())) {
+          changing(stored, () => undefined);
+          runtime.changedOutsideRules();
+        }
+        const read = operation.method === 'get';
+        const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;
+        const state = tracked?.state ?? stored;
+        const user = authenticate(request.header('authorization'), state);
         const context: OperationContext<OperationId> = {
           operationId: definition.operationId,
           request,
-          origin: url.origin,
+          origin: request.origin,
           user,
           params: validatePathParameters(operation, rawParams) as PathParams<OperationId>,
-          query: validateQuery(operation, url.searchParams) as QueryParams<OperationId>,
+          query: validateQuery(operation, request.search) as QueryParams<OperationId>,
           body: (await validateBody(operation, request)) as RequestBody<OperationId>,
           state,
           clock: runtime.clock,
         };
-        const result = await definition.run(context);
-        if (operation.method !== 'get') await runtime.persist();
+        const result = await runRule(definition, context, stored, read).catch((error: unknown) => {
+          if (tracked) runtime.changedOutsideRules(tracked.changes);
+          throw error;
+        });
+        if (!read) await runtime.persist(tracked?.changes);
         if (result instanceof SuccessWithStatus) {
           // A status the contract does not declare is a bug here, not the caller's fault.
           if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
             throw new Error(`${operation.operationId} does not declare ${result.status}.`);
+          // 204 and 205 (a DELETE that removed something, platform-values §6) carry no body.
+          if (result.status === 204 || result.status === 205) return emptyAnswer(result.status);
           return jsonAnswer(result.status, result.body);
         }
         if (operation.successStatus === 204) return emptyAnswer(204);
@@ -236,9 +319,10 @@ export function operationRoute(
  */
 export function operationHandler(route: OperationRoute): HttpHandler {
   const method = route.method.toLowerCase() as HttpMethod;
-  return http[method](`*${toMswPath(route.path)}`, async ({ request }) =>
-    toResponse(await route.run(request, route.match(new URL(request.url).pathname) ?? {})),
-  );
+  return http[method](`*${toMswPath(route.path)}`, async ({ request }) => {
+    const apiRequest = fromFetchRequest(request);
+    return toResponse(await route.run(apiRequest, route.match(apiRequest.pathname) ?? {}));
+  });
 }
 
 /** True when every `%` of the path starts a valid UTF-8 percent-encoding. */
@@ -260,13 +344,14 @@ export function isDecodablePath(pathname: string): boolean {
  * with a 400 of its own.
  */
 export function malformedPathHandler(
-  dispatch: (request: Request) => Promise<Answer> | undefined,
+  dispatch: (request: ApiRequest) => Promise<Answer> | undefined,
 ): HttpHandler {
   return http.all(/\/(?:v1|_backend)\//, async ({ request }) => {
-    const { pathname } = new URL(request.url);
+    const apiRequest = fromFetchRequest(request);
+    const { pathname } = apiRequest;
     if (isDecodablePath(pathname)) return undefined;
     const answer =
-      dispatch(request) ??
+      dispatch(apiRequest) ??
       Promise.resolve(
         errorAnswer(new ApiError(400, `The path ${pathname} is not valid percent-encoding.`)),
       );
@@ -277,18 +362,19 @@ export function malformedPathHandler(
 /** Answers any other `/v1/...` method and path with the platform's 404 body. */
 export async function unknownOperationAnswer(
   runtime: OperationRuntime,
-  request: Request,
+  request: ApiRequest,
 ): Promise<Answer> {
   return answer(runtime, async () => {
     await applyFaults(runtime.faults());
-    const { pathname } = new URL(request.url);
-    return errorAnswer(new ApiError(404, `No operation matches ${request.method} ${pathname}`));
+    return errorAnswer(
+      new ApiError(404, `No operation matches ${request.method} ${request.pathname}`),
+    );
   });
 }
 
 /** Registered last: the catch-all for `/v1/...`. */
 export function catchAllHandler(runtime: OperationRuntime): HttpHandler {
   return http.all('*/v1/*', async ({ request }) =>
-    toResponse(await unknownOperationAnswer(runtime, request)),
+    toResponse(await unknownOperationAnswer(runtime, fromFetchRequest(request))),
   );
 }

@@ -66,11 +66,13 @@ function decodeParameter(parameter: ContractParameter, value: string): string {
  */
 export function validateQuery(
   operation: ContractOperation,
-  search: URLSearchParams,
+  query: URLSearchParams | string,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  // Most requests have no query: no URLSearchParams for them.
+  const search = query === '' ? undefined : new URLSearchParams(query);
   for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query' || !search.has(parameter.name)) continue;
+    if (parameter.in !== 'query' || !search?.has(parameter.name)) continue;
     values[parameter.name] = isArrayParameter(parameter)
       ? search.getAll(parameter.name)
       : search.get(parameter.name);
@@ -87,7 +89,7 @@ function check(schema: JsonSchema, values: Record<string, unknown>, root: string
 /** Parses and validates the JSON body; operations without a body in the contract ignore it. */
 export async function validateBody(
   operation: ContractOperation,
-  request: Request,
+  request: { text(): Promise<string> },
 ): Promise<unknown> {
   const declared = operation.requestBody;
   if (!declared) return undefined;

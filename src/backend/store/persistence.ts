@@ -1,3 +1,4 @@
+import { mergeChanges, type ChangeSet } from './change-tracking.ts';
 import type { BackendState } from './state.ts';
 
 /**
@@ -7,7 +8,11 @@ import type { BackendState } from './state.ts';
  */
 export interface Persistence {
   load(): Promise<BackendState | undefined>;
-  save(state: BackendState): Promise<void>;
+  /**
+   * `changes`, when given, says which records the change touched (store/change-tracking.ts):
+   * a persistence may write only those. Without it, anything may have changed.
+   */
+  save(state: BackendState, changes?: ChangeSet): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -29,14 +34,21 @@ export function serializeSaves(persistence: Persistence): SaveQueue {
   let running: Promise<void> = Promise.resolve();
   let pending: Promise<void> | undefined;
   let latest: BackendState | undefined;
+  // What the saves coalesced into the pending write touched; undefined once any said nothing.
+  let changes: ChangeSet | undefined;
   return {
     load: () => persistence.load(),
-    save(state) {
+    save(state, changed) {
       latest = state;
+      if (pending === undefined) changes = changed && new Map();
+      if (changes && changed) mergeChanges(changes, changed);
+      else changes = undefined;
       pending ??= running.then(async () => {
         pending = undefined;
         const toWrite = latest;
-        if (toWrite) await persistence.save(toWrite);
+        const touched = changes;
+        changes = undefined;
+        if (toWrite) await persistence.save(toWrite, touched);
       });
       running = pending.catch(() => undefined);
       return pending;

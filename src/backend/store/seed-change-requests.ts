@@ -1,28 +1,33 @@
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
+import { syncAllCommentCounts } from '../domain/comments.ts';
+import { firstWeekPlanDescription, seedUsers as users } from './seed-change-request-documents.ts';
 import {
   releaseChecklistDescription,
   simpleDescription,
   webhookRetriesDescription,
 } from './seed-documents.ts';
+import {
+  seedPageChanges,
+  seedReviewsAndThreads,
+  seedTime,
+  type SeedActivity,
+} from './seed-change-request-activity.ts';
 import type { BackendState, ChangeRequestRecord, DocumentValue } from './state.ts';
 
 /**
  * The demo's change requests: every status in several Acme spaces (and one in Globex), some
- * outdated by later merges, some with comments, reviewers and an issues cluster, and
- * descriptions in the platform's Document model (seed-documents.ts): the common blocks, marks
- * and links, plus a mention, colours, a table, images and an embed.
- * Deterministic like every seed. Spaces with merged requests get the last merged revision as
- * their active one, and every space's counters are computed from these records.
+ * outdated by later merges, with reviewers asked, reviews in every state, comment threads, the
+ * pages each one changes, and an issues cluster; descriptions are in the platform's Document
+ * model (seed-documents.ts): the common blocks, marks and links, plus a mention, colours, a
+ * table, images and an embed. With the merge rules of the seeds (Acme needs
+ * Rhea's approval, the API Reference a review and an up-to-date request, Onboarding one of two
+ * reviewers and a description), some requests can merge and others are blocked, each for its
+ * own reasons. Deterministic like every seed. Spaces with merged requests get the last merged
+ * revision as their active one; every space's counters and every request's comment count are
+ * computed from the records.
  */
 
-const users = {
-  ada: 'user_ada',
-  eddie: 'user_eddie',
-  carl: 'user_carl',
-  rhea: 'user_rhea',
-} as const;
-
-interface SeedRequest {
+interface SeedRequest extends SeedActivity {
   number: number;
   status: ChangeRequestRecord['status'];
   subject: string;
@@ -35,11 +40,11 @@ interface SeedRequest {
   from: number;
   /** Set when it was last updated from main: that revision index. */
   ancestor?: number;
-  comments?: number;
+  /** Who else edited it. */
   contributors?: string[];
+  /** Reviews asked for and not given yet. */
   reviewers?: string[];
   cluster?: string;
-  pages?: string[];
   /** Overrides `cr_<key>_<number>` (ids the content links already refer to). */
   id?: string;
 }
@@ -50,6 +55,10 @@ interface SeedSpace {
   requests: SeedRequest[];
 }
 
+const { ada, eddie, carl, rhea } = users;
+const cora = 'user_cora';
+const priya = 'user_priya';
+
 const seedSpaces: SeedSpace[] = [
   {
     spaceId: 'space_handbook',
@@ -59,132 +68,274 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'merged',
         subject: 'Add the incident template',
-        by: users.carl,
+        by: carl,
         created: '06-10',
         from: 1,
-        pages: ['page_handbook_on_call'],
         description: simpleDescription(
           'A template for incident write-ups, linked from the on-call page.',
         ),
+        edits: [
+          {
+            page: 'page_handbook_on_call',
+            previously: [2, 'At the end of a shift, tell the next person what is going on.'],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['06-10', 15] }],
       },
       {
         number: 2,
         status: 'merged',
         subject: 'Explain the service map',
-        by: users.eddie,
+        by: eddie,
         created: '06-24',
         from: 2,
-        pages: ['page_handbook_architecture'],
+        edits: [
+          {
+            page: 'page_handbook_architecture',
+            previously: [0, 'The platform is split into several services.'],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['06-24', 16] }],
       },
       {
         number: 3,
         status: 'merged',
         subject: 'Shorten the getting started guide',
-        by: users.ada,
+        by: ada,
         created: '07-08',
         from: 3,
-        pages: ['page_handbook_getting_started'],
+        edits: [
+          {
+            page: 'page_handbook_getting_started',
+            previously: [
+              1,
+              'Clone acme/platform into ~/src. The repository is large. It has many years of history, so a full clone takes a long time; use a partial clone instead.',
+            ],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['07-08', 17] }],
       },
       {
         number: 4,
         status: 'archived',
         subject: 'Move on-call to the new rota tool',
-        by: users.eddie,
+        by: eddie,
         created: '07-15',
         from: 4,
-        comments: 3,
         description: simpleDescription('Parked until procurement signs the contract.'),
+        edits: [
+          {
+            page: 'page_handbook_on_call',
+            rewrite: [0, 'Each team runs a weekly rotation in RotaHQ. Swap shifts there.'],
+          },
+        ],
+        threads: [
+          {
+            by: carl,
+            at: ['07-16', 9],
+            text: 'Is RotaHQ approved by security yet?',
+            replies: [[eddie, 'Not yet: the review is booked for September.']],
+          },
+          { by: cora, at: ['07-17', 11], text: 'Support needs the same rota for escalations.' },
+        ],
       },
       {
         number: 5,
         status: 'merged',
         subject: 'Code review: ask for smaller pull requests',
-        by: users.rhea,
+        by: rhea,
         created: '08-03',
         from: 4,
-        pages: ['page_handbook_code_review'],
+        edits: [
+          {
+            page: 'page_handbook_code_review',
+            previously: [0, 'Describe the why in the description and link the issue.'],
+          },
+        ],
+        reviews: [{ by: ada, status: 'approved', at: ['08-03', 15] }],
       },
       {
         number: 6,
         status: 'merged',
         subject: 'Deployments: add the canary step',
-        by: users.carl,
+        by: carl,
         created: '09-01',
         from: 5,
-        pages: ['page_handbook_deployments'],
+        edits: [
+          {
+            page: 'page_handbook_deployments',
+            previously: [0, 'Production deploys leave every weekday at 14:00 UTC.'],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['09-01', 16] }],
       },
       {
         number: 7,
         status: 'archived',
         subject: 'Translate the handbook to German',
-        by: users.ada,
+        by: ada,
         created: '09-10',
         from: 6,
+        edits: [{ page: 'page_handbook_getting_started', title: 'Erste Schritte' }],
       },
       {
         number: 8,
         status: 'draft',
         subject: 'Document the staging environment',
-        by: users.carl,
+        by: carl,
         created: '11-12',
         from: 6,
-        pages: ['page_handbook_deployments'],
         description: simpleDescription(
           'Staging mirrors production nightly. Write down how to reset it.',
         ),
+        edits: [
+          {
+            page: 'page_handbook_deployments',
+            add: ['Staging', 'Staging is rebuilt from production every night at 02:00 UTC.'],
+          },
+        ],
+        creates: [
+          {
+            slug: 'staging-environment',
+            title: 'Staging environment',
+            sections: [
+              ['Resetting staging', 'Run make staging-reset; it restores last night’s snapshot.'],
+            ],
+          },
+        ],
       },
       {
         number: 9,
         status: 'open',
         subject: 'Rewrite the on-call escalation policy',
-        by: users.eddie,
+        by: eddie,
         created: '08-25',
         from: 5,
-        comments: 4,
-        reviewers: [users.rhea],
-        pages: ['page_handbook_on_call'],
         description: simpleDescription(
           'Escalate after 15 minutes instead of 30.',
           'Page the secondary before the manager.',
         ),
+        edits: [
+          {
+            page: 'page_handbook_on_call',
+            rewrite: [
+              1,
+              'Page for customer-facing outages and data loss. Escalate to the secondary after 15 minutes, then to the manager.',
+            ],
+          },
+        ],
+        // Rhea approved, then asked for changes: the approval is outdated.
+        reviews: [
+          { by: rhea, status: 'approved', at: ['08-26', 10] },
+          {
+            by: rhea,
+            status: 'changes-requested',
+            at: ['08-28', 14],
+            comment: 'Keep the manager in the loop for data loss, even at night.',
+          },
+        ],
+        threads: [
+          {
+            by: cora,
+            at: ['08-26', 12],
+            text: 'Does support get paged too, or only engineering?',
+            replies: [
+              [eddie, 'Only engineering; support sees the incident channel.'],
+              [cora, 'Thanks, that works for us.'],
+            ],
+            resolvedBy: eddie,
+          },
+          {
+            by: carl,
+            at: ['08-27', 9],
+            page: 'page_handbook_on_call',
+            text: 'Fifteen minutes feels short for a night page.',
+          },
+        ],
       },
       {
         number: 10,
         status: 'open',
         subject: 'Architecture: describe the event bus',
-        by: users.carl,
+        by: carl,
         created: '11-14',
         from: 6,
-        comments: 1,
-        contributors: [users.eddie],
-        reviewers: [users.rhea, users.ada],
-        pages: ['page_handbook_architecture'],
+        contributors: [eddie],
+        reviewers: [ada],
         description: simpleDescription('The event bus carries domain events between services.'),
+        edits: [
+          {
+            page: 'page_handbook_architecture',
+            add: [
+              'Topics and retention',
+              'Topics keep seven days of events. Replaying older history goes through the archive bucket.',
+            ],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['11-15', 11] }],
+        threads: [
+          {
+            by: rhea,
+            at: ['11-15', 10],
+            text: 'Could we say who owns each topic?',
+            replies: [[carl, 'Added a line on ownership in the Topics section.']],
+          },
+        ],
       },
       {
         number: 11,
         status: 'draft',
         subject: 'Getting started: add a troubleshooting section',
-        by: users.eddie,
+        by: eddie,
         created: '08-20',
         from: 5,
         ancestor: 5,
-        pages: ['page_handbook_getting_started'],
+        edits: [
+          {
+            page: 'page_handbook_getting_started',
+            add: [
+              'Troubleshooting',
+              'If the bootstrap script fails on Git signing, run it again with --no-signing and ask IT.',
+            ],
+          },
+        ],
       },
       {
         number: 12,
         id: 'cr_handbook_12',
         status: 'open',
         subject: 'Add the release checklist',
-        by: users.ada,
+        by: ada,
         created: '11-16',
         updated: '11-18',
         from: 6,
-        comments: 2,
-        contributors: [users.carl],
-        reviewers: [users.rhea],
-        pages: ['page_handbook_deployments'],
+        contributors: [carl],
+        reviewers: [rhea],
         description: releaseChecklistDescription(),
+        edits: [
+          {
+            page: 'page_handbook_deployments',
+            add: [
+              'Release checklist',
+              'Freeze the branch, run the full test suite, write the release notes, and get the sign-off of the product owner and security.',
+            ],
+          },
+        ],
+        // Carl approved; the organization's rules also need Rhea, who has not reviewed yet.
+        reviews: [{ by: carl, status: 'approved', at: ['11-17', 15], unrequested: true }],
+        threads: [
+          {
+            by: carl,
+            at: ['11-17', 14],
+            text: 'Should the checklist link to the rollback steps?',
+            replies: [[ada, 'Yes, added a link under Rollbacks.']],
+          },
+          {
+            by: cora,
+            at: ['11-18', 9],
+            text: 'Support would like a heads-up before each release.',
+          },
+        ],
       },
     ],
   },
@@ -196,52 +347,96 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'merged',
         subject: 'Document cursor pagination',
-        by: users.carl,
+        by: carl,
         created: '06-20',
         from: 1,
-        pages: ['page_api_pagination'],
+        edits: [
+          {
+            page: 'page_api_pagination',
+            previously: [0, 'List endpoints return a page of results.'],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['06-20', 16] }],
       },
       {
         number: 2,
         status: 'merged',
         subject: 'List every error code',
-        by: users.eddie,
+        by: eddie,
         created: '08-11',
         from: 2,
-        pages: ['page_api_errors'],
+        edits: [
+          {
+            page: 'page_api_errors',
+            previously: [0, 'Every error answers a JSON body.'],
+          },
+        ],
+        reviews: [{ by: carl, status: 'approved', at: ['08-11', 17] }],
       },
       {
         number: 3,
         status: 'archived',
         subject: 'Describe the v0 authentication',
-        by: users.eddie,
+        by: eddie,
         created: '07-01',
         from: 2,
         cluster: 'cluster_token_expiry',
+        creates: [
+          {
+            slug: 'v0-authentication',
+            title: 'v0 authentication',
+            sections: [
+              ['Session cookies', 'The v0 API authenticated with the app’s session cookie.'],
+            ],
+          },
+        ],
       },
       {
         number: 4,
         status: 'open',
         subject: 'Authentication: rotate tokens every 90 days',
-        by: users.eddie,
+        by: eddie,
         created: '07-30',
         from: 2,
-        comments: 5,
-        reviewers: [users.rhea],
+        reviewers: [rhea],
         cluster: 'cluster_token_expiry',
-        pages: ['page_api_authentication'],
         description: simpleDescription('Customers asked when tokens expire; say it plainly.'),
+        edits: [
+          {
+            page: 'page_api_authentication',
+            title: 'Authentication and token rotation',
+            rewrite: [
+              2,
+              'Tokens do not expire on their own. Rotate them every 90 days: create the new token, deploy it, then revoke the old one.',
+            ],
+          },
+        ],
+        threads: [
+          {
+            by: cora,
+            at: ['07-31', 10],
+            text: 'Three customers asked this week; can we ship it soon?',
+          },
+        ],
       },
       {
         number: 5,
         status: 'draft',
         subject: 'Document webhook retries',
-        by: users.carl,
+        by: carl,
         created: '11-17',
         from: 3,
-        contributors: [users.eddie],
-        pages: ['page_api_webhooks'],
+        contributors: [eddie],
         description: webhookRetriesDescription(),
+        edits: [
+          {
+            page: 'page_api_webhooks',
+            add: [
+              'Retries',
+              'Failed deliveries are retried five times with backoff; after the fifth the endpoint is disabled.',
+            ],
+          },
+        ],
       },
     ],
   },
@@ -253,31 +448,74 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'merged',
         subject: 'Record the billing event-sourcing decision',
-        by: users.rhea,
+        by: rhea,
         created: '07-05',
         from: 1,
         cluster: 'cluster_data_ownership',
+        edits: [
+          {
+            page: 'page_architecture_event_sourcing_for_billing',
+            previously: [0, 'Billing keeps its events.'],
+          },
+        ],
+        reviews: [{ by: ada, status: 'approved', at: ['07-05', 15] }],
       },
       {
         number: 2,
         status: 'open',
         subject: 'Decide on one database per service',
-        by: users.carl,
+        by: carl,
         created: '10-02',
         from: 2,
-        comments: 2,
-        reviewers: [users.ada],
+        // Ada approved, then Carl asked her again after more edits: her approval is outdated.
+        reviewers: [ada],
         cluster: 'cluster_data_ownership',
         description: releaseChecklistDescription(),
+        edits: [
+          {
+            page: 'page_architecture_one_database_per_service',
+            rewrite: [
+              0,
+              'Services never read each other’s tables; they call APIs or consume events. Reporting reads a replica built from the events.',
+            ],
+          },
+        ],
+        reviews: [
+          { by: ada, status: 'approved', at: ['10-03', 10] },
+          { by: priya, status: 'approved', at: ['10-04', 11], unrequested: true },
+        ],
+        threads: [
+          {
+            by: rhea,
+            at: ['10-03', 15],
+            text: 'What about the reporting queries that join across services today?',
+            replies: [[carl, 'They move to the replica built from events; see the new paragraph.']],
+          },
+        ],
       },
       {
         number: 3,
         status: 'archived',
         subject: 'Adopt GraphQL everywhere',
-        by: users.eddie,
+        by: eddie,
         created: '08-14',
         from: 2,
-        comments: 6,
+        creates: [
+          {
+            slug: 'graphql-everywhere',
+            title: 'GraphQL everywhere',
+            sections: [['Decision', 'Every service exposes a GraphQL schema behind one gateway.']],
+          },
+        ],
+        deletes: ['page_architecture_one_database_per_service'],
+        reviews: [
+          {
+            by: rhea,
+            status: 'changes-requested',
+            at: ['08-15', 10],
+            comment: 'This removes the database decision without replacing it.',
+          },
+        ],
       },
     ],
   },
@@ -289,34 +527,64 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'merged',
         subject: 'Notes of week 45',
-        by: users.eddie,
+        by: eddie,
         created: '11-06',
         from: 1,
+        edits: [
+          {
+            page: 'page_meeting_notes_overview',
+            previously: [0, 'Notes of the weekly syncs.'],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['11-06', 15] }],
       },
       {
         number: 2,
         status: 'draft',
         subject: 'Notes of week 46',
-        by: users.eddie,
+        by: eddie,
         created: '11-13',
         from: 2,
+        creates: [
+          {
+            slug: 'week-46',
+            title: 'Week 46',
+            sections: [['Week 46', 'Agreed to move the planning meeting to Tuesdays.']],
+          },
+        ],
       },
       {
         number: 3,
         status: 'draft',
         subject: 'Notes of week 47',
-        by: users.carl,
+        by: carl,
         created: '11-19',
         updated: '11-19',
         from: 2,
+        edits: [
+          {
+            page: 'page_meeting_notes_week_47',
+            rewrite: [
+              0,
+              'Agreed to ship the content tree redesign behind a flag, and to review it again in week 49.',
+            ],
+          },
+        ],
       },
       {
         number: 4,
         status: 'archived',
         subject: 'Duplicate notes of week 45',
-        by: users.eddie,
+        by: eddie,
         created: '11-07',
         from: 1,
+        creates: [
+          {
+            slug: 'week-45',
+            title: 'Week 45',
+            sections: [['Week 45', 'A copy of the notes already merged with #1.']],
+          },
+        ],
       },
     ],
   },
@@ -328,12 +596,21 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'open',
         subject: 'Welcome: add the first-week plan',
-        by: users.eddie,
+        by: eddie,
         created: '11-04',
         from: 1,
-        reviewers: [users.rhea, users.ada],
-        pages: ['page_onboarding_welcome'],
-        description: webhookRetriesDescription(),
+        reviewers: [ada],
+        description: firstWeekPlanDescription(),
+        edits: [
+          {
+            page: 'page_onboarding_welcome',
+            rewrite: [
+              1,
+              'Monday: import existing content. Tuesday: invite your team. Wednesday: pick a custom domain. Thursday: publish your first pages. Friday: your customer success manager checks in.',
+            ],
+          },
+        ],
+        reviews: [{ by: rhea, status: 'approved', at: ['11-05', 10] }],
       },
     ],
   },
@@ -345,17 +622,26 @@ const seedSpaces: SeedSpace[] = [
         number: 1,
         status: 'open',
         subject: 'Contributing: explain the review bot',
-        by: users.carl,
+        by: carl,
         created: '10-21',
         from: 1,
-        reviewers: [users.ada],
+        reviewers: [ada],
+        edits: [
+          {
+            page: 'page_globex_guide_contributing',
+            add: [
+              'The review bot',
+              'A bot comments on every pull request with the checks that failed and how to run them locally.',
+            ],
+          },
+        ],
       },
     ],
   },
 ];
 
 function at(day: string, hour: number): string {
-  return `2026-${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  return seedTime([day, hour]);
 }
 
 function nextDay(day: string): string {
@@ -386,8 +672,10 @@ export function seedChangeRequests(state: BackendState): void {
       const created = at(request.created, 9 + (request.number % 8));
       const updated = at(request.updated ?? nextDay(request.created), 10 + (request.number % 8));
       const base = request.ancestor ?? request.from;
+      const id = request.id ?? `cr_${seedSpace.key}_${request.number}`;
+      const requestRevision = `rev_${seedSpace.key}_cr${request.number}_${request.ancestor ? 2 : 1}`;
       const record: ChangeRequestRecord = {
-        id: request.id ?? `cr_${seedSpace.key}_${request.number}`,
+        id,
         spaceId: space.id,
         number: request.number,
         status: request.status,
@@ -396,22 +684,36 @@ export function seedChangeRequests(state: BackendState): void {
         createdBy: request.by,
         createdAt: created,
         updatedAt: updated,
-        revision: `rev_${seedSpace.key}_cr${request.number}_${request.ancestor ? 2 : 1}`,
+        revision: requestRevision,
         revisionInitial: revision(request.from),
-        comments: request.comments ?? 0,
+        comments: 0,
         // Still in progress and started (or last updated) before the space moved on.
         outdated: (request.status === 'draft' || request.status === 'open') && base < merges,
-        contributors: [request.by, ...(request.contributors ?? [])],
-        requestedReviewers: [...(request.reviewers ?? [])],
-        pages: [...(request.pages ?? [])],
+        contributions: [request.by, ...(request.contributors ?? [])].map((userId) => ({
+          userId,
+          actionType: 'edit' as const,
+          count: 1,
+          updatedAt: updated,
+        })),
+        reviewRequests: (request.reviewers ?? []).map((userId) => ({
+          userId,
+          requestedBy: request.by,
+          createdAt: updated,
+          revision: requestRevision,
+        })),
+        reviews: [],
+        pageEdits: [],
       };
       if (request.ancestor !== undefined)
         record.revisionMergedAncestor = revision(request.ancestor);
       const merged = mergedRevision.get(request.number);
       if (merged !== undefined) record.revisionMerged = merged;
       if (request.cluster !== undefined) record.conversationsIssuesCluster = request.cluster;
+      seedPageChanges(space, record, request);
+      seedReviewsAndThreads(state, record, request);
       state.changeRequests.push(record);
     }
   }
+  syncAllCommentCounts(state);
   syncAllSpaceCounters(state);
 }

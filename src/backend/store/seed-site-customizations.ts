@@ -1,4 +1,4 @@
-import { defaultCustomization } from '../domain/site-customization.ts';
+import { defaultCustomization, seedAssetPath } from '../domain/site-customization.ts';
 import type { SiteCustomizationValue } from './state.ts';
 
 /**
@@ -9,6 +9,14 @@ import type { SiteCustomizationValue } from './state.ts';
  */
 
 const url = (address: string) => ({ kind: 'url' as const, url: address });
+
+/**
+ * The seed's images ship with the console (`public/seed-assets`), so a preview loads them
+ * instead of failing on an address that does not exist. They are stored by path and answered
+ * as absolute URLs on the origin the request came to (`withAssetOrigin`).
+ */
+const asset = (name: string) => `${seedAssetPath}${name}`;
+const logo = { light: asset('acme-logo-light.svg'), dark: asset('acme-logo-dark.svg') };
 
 export function docsCustomization(): SiteCustomizationValue {
   const customization = defaultCustomization('Acme Developer Docs');
@@ -21,17 +29,11 @@ export function docsCustomization(): SiteCustomizationValue {
     search: 'prominent',
   };
   customization.favicon = {
-    icon: {
-      light: 'https://assets.acme.test/favicon-light.png',
-      dark: 'https://assets.acme.test/favicon-dark.png',
-    },
+    icon: { light: asset('acme-favicon-light.svg'), dark: asset('acme-favicon-dark.svg') },
   };
   customization.header = {
     preset: 'bold',
-    logo: {
-      light: 'https://assets.acme.test/logo-light.svg',
-      dark: 'https://assets.acme.test/logo-dark.svg',
-    },
+    logo,
     links: [
       {
         title: 'Products',
@@ -58,10 +60,7 @@ export function docsCustomization(): SiteCustomizationValue {
     ],
   };
   customization.footer = {
-    logo: {
-      light: 'https://assets.acme.test/logo-light.svg',
-      dark: 'https://assets.acme.test/logo-dark.svg',
-    },
+    logo,
     groups: [
       {
         title: 'Company',
@@ -89,7 +88,7 @@ export function docsCustomization(): SiteCustomizationValue {
   customization.pageActions = { externalAI: true, markdown: true, mcp: true };
   customization.externalLinks = { target: 'blank' };
   customization.privacyPolicy = { url: 'https://acme.test/privacy' };
-  customization.socialPreview = { url: 'https://assets.acme.test/social-card.png' };
+  customization.socialPreview = { url: asset('acme-social-card.svg') };
   customization.advancedCustomization = { enabled: true };
   return customization;
 }

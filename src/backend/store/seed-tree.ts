@@ -397,7 +397,15 @@ const acmeTree: TreeNode[] = [
         visibility: 'public',
         published: published('api'),
         counters: [1, 1, 0, 5],
-        mergeRules: { type: 'none' },
+        // Its own rules: a review and an up-to-date request, and Ada may merge past them.
+        mergeRules: {
+          type: 'rules',
+          rules: [
+            { rule: 'require_at_least_one_review' },
+            { rule: 'require_up_to_date_change_request' },
+            { rule: 'allow_bypass', users: ['user_ada'] },
+          ],
+        },
         gitSync: {
           repoName: 'acme/api-docs',
           installationProvider: 'github',
@@ -417,7 +425,7 @@ const acmeTree: TreeNode[] = [
           space(s.infrastructure, {
             mergeRules: {
               type: 'rules',
-              rules: [{ rule: 'require_any_reviewer', users: [] }],
+              rules: [{ rule: 'require_at_least_one_review' }],
             },
           }),
         ],
@@ -447,6 +455,13 @@ const acmeTree: TreeNode[] = [
         visibility: 'public',
         published: published('getting-started'),
         links: onboardingLinks,
+        mergeRules: {
+          type: 'rules',
+          rules: [
+            { rule: 'require_one_of_specific_reviewers', users: ['user_rhea', 'user_ada'] },
+            { rule: 'require_change_request_description' },
+          ],
+        },
       }),
       space(s.helpCenter, { visibility: 'public', published: published('help') }),
       space(s.faq, { visibility: 'unlisted', language: 'fr' }),

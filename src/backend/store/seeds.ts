@@ -186,7 +186,7 @@ function organization(
       pricing: structuredClone(pricing),
       usageAddons: {},
     },
-    mergeRules: { type: 'none', rules: [] },
+    mergeRules: { type: 'none' },
     trial: { status: 'notapplicable', count: 0 },
     ...rest,
   };
@@ -214,9 +214,14 @@ function organizations(): OrganizationRecord[] {
         pricing: structuredClone(pricing),
         usageAddons: { ai: { enabled: true }, insights: { enabled: false } },
       },
+      // #12 of the handbook waits for Rhea (decision 0019: seeds that block for every reason).
       mergeRules: {
         type: 'rules',
-        rules: [{ rule: 'require_specific_reviewers', users: [ids.users.reviewer] }],
+        rules: [
+          { rule: 'require_specific_reviewers', users: [ids.users.reviewer] },
+          { rule: 'require_all_reviews_approved' },
+          { rule: 'require_change_request_subject' },
+        ],
       },
       customHostname: 'docs.acme.test',
     }),
@@ -307,6 +312,7 @@ function demoState(seed: SeedName, now: number): BackendState {
     collections: tree.collections,
     sites: demoSites(),
     changeRequests: [],
+    comments: [],
     integrations: [],
     installations: [],
     integrationEvents: [],
@@ -407,6 +413,7 @@ function emptyState(): BackendState {
     collections: [],
     sites: [],
     changeRequests: [],
+    comments: [],
     integrations: [],
     installations: [],
     integrationEvents: [],

@@ -203,6 +203,8 @@ export interface SiteSectionRecord {
   path: string;
   icon?: string;
   condition?: string;
+  /** The section's default site space when set (PATCH section); else its first (decision 0020). */
+  defaultSiteSpaceId?: string;
   /** Parent group; absent at the site root. */
   groupId?: string;
   /** See SiteSectionGroupRecord.index. */
@@ -258,6 +260,55 @@ export interface SiteRecord {
   aiResponses: SiteAIResponseRecord[];
 }
 
+/** Someone's work on a change request: edits (subject, description, content) or comments. */
+export interface ContributionRecord {
+  userId: string;
+  actionType: 'edit' | 'comment';
+  count: number;
+  updatedAt: string;
+}
+
+/** A review asked for and not given yet (decision 0019). */
+export interface ReviewRequestRecord {
+  userId: string;
+  requestedBy: string;
+  createdAt: string;
+  /** The request's revision when it was asked. */
+  revision: string;
+}
+
+/** A verdict on a change request; a newer one by the same reviewer makes it outdated. */
+export interface ReviewRecord {
+  id: string;
+  reviewerId: string;
+  status: Schemas['ReviewStatus'];
+  /** The request's revision that was reviewed. */
+  revision: string;
+  /** Who asked for it, when someone did. */
+  requestedBy?: string;
+  outdated: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The comment that came with it. */
+  commentId?: string;
+}
+
+/** A page's content as the demo models it: a title and titled sections of text. */
+export interface PageContentRecord {
+  title: string;
+  sections: { title: string; body: string }[];
+}
+
+/**
+ * A page of the space that a change request edits: its content when the request started and
+ * in the request, so `changes` is measured against the revision it started from.
+ */
+export interface PageEditRecord {
+  pageId: string;
+  before: PageContentRecord;
+  after: PageContentRecord;
+}
+
 /** A change request (decision 0007); `number` counts up within its space. */
 export interface ChangeRequestRecord {
   id: string;
@@ -273,19 +324,62 @@ export interface ChangeRequestRecord {
   revisionInitial: string;
   revisionMergedAncestor?: string;
   revisionMerged?: string;
+  /** Open comments; kept in step with the comment records after every comment change. */
   comments: number;
   outdated: boolean;
   conversationsIssuesCluster?: string;
-  /** User ids, the creator first. */
-  contributors: string[];
-  requestedReviewers: string[];
-  /** Ids of the space's pages the request changes. */
-  pages: string[];
+  /** Edits and comments per person, the creator first. */
+  contributions: ContributionRecord[];
+  /** Reviews asked for and not given yet, oldest first. */
+  reviewRequests: ReviewRequestRecord[];
+  /** Every review given, oldest first (outdated ones too). */
+  reviews: ReviewRecord[];
+  /** Pages of the space the request edits. */
+  pageEdits: PageEditRecord[];
+  /** Pages of the space the request deletes, as they were when it started. */
+  removedPages?: PageRecord[];
   /**
    * Pages the request adds to the space (an import into the request brings them); they join
    * the main content when the request is merged.
    */
   addedPages?: PageRecord[];
+}
+
+export interface ReactionRecord {
+  emoji: string;
+  /** In the order they reacted. */
+  users: { userId: string; reactedAt: string }[];
+}
+
+export interface CommentReplyRecord {
+  id: string;
+  postedBy: string;
+  postedAt: string;
+  editedAt?: string;
+  body: DocumentValue;
+  reactions: ReactionRecord[];
+}
+
+/** A comment on a change request (decision 0019), with its replies. */
+export interface CommentRecord {
+  id: string;
+  spaceId: string;
+  changeRequestId: string;
+  /** The request's revision when it was posted. */
+  revision: string;
+  /** Set when the comment came with a review. */
+  reviewId?: string;
+  pageId?: string;
+  nodeId?: string;
+  tableCell?: { record: string; definition: string };
+  postedBy: string;
+  postedAt: string;
+  editedAt?: string;
+  body: DocumentValue;
+  resolved?: { at: string; by: string };
+  reactions: ReactionRecord[];
+  /** Oldest first. */
+  replies: CommentReplyRecord[];
 }
 
 /** Where an import puts its pages: the change request is stored by id (never by number). */
@@ -484,7 +578,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 8;
+export const stateVersion = 9;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -505,6 +599,8 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  /** Comments on change requests, in the order they were posted. */
+  comments: CommentRecord[];
   integrations: IntegrationRecord[];
   installations: InstallationRecord[];
   /** In the order they happened. */
@@ -536,6 +632,7 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'comments',
       'integrations',
       'installations',
       'integrationEvents',

@@ -1,9 +1,18 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { MemberPicker } from '@/components/member-picker/member-picker';
+import { reviewerRefusal } from '@/components/member-picker/member-search';
 import { Button } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
+import {
+  mergeRuleKinds,
+  mergeRuleLabel,
+  namesPeople,
+  needsReviewers,
+  type MergeRuleDraft,
+  type MergeRulesType,
+} from './merge-rules';
 import styles from './merge-rules-fieldset.module.css';
 
 export type { MergeRuleDraft, MergeRuleKind, MergeRulesType } from './merge-rules';
@@ -15,18 +24,52 @@ const typeLabels: Record<MergeRulesType, string> = {
 };
 export const mergeRulesTypeLabel = (type: MergeRulesType) => typeLabels[type];
 
-const ruleChoices: readonly { value: MergeRuleKind; label: string }[] = [
-  { value: 'require_specific_reviewers', label: 'Require specific reviewers' },
-  { value: 'require_any_reviewer', label: 'Require any reviewer' },
-];
+const ruleChoices = mergeRuleKinds.map((kind) => ({ value: kind, label: mergeRuleLabel(kind) }));
+
+function RuleFields(props: {
+  organizationId: string;
+  index: number;
+  rule: MergeRuleDraft;
+  disabled: boolean;
+  onChange: (patch: Partial<MergeRuleDraft>) => void;
+}) {
+  const { rule, index } = props;
+  const number = index + 1;
+  if (namesPeople(rule.rule))
+    return (
+      <MemberPicker
+        organizationId={props.organizationId}
+        label={
+          rule.rule === 'allow_bypass'
+            ? `People for rule ${number}`
+            : `Reviewers for rule ${number}`
+        }
+        selected={rule.users}
+        disabled={props.disabled}
+        {...(needsReviewers(rule.rule) ? { refusal: reviewerRefusal } : {})}
+        onChange={(users) => props.onChange({ users })}
+      />
+    );
+  if (rule.rule === 'custom')
+    return (
+      <TextField
+        label={`Expression for rule ${number}`}
+        value={rule.expression}
+        disabled={props.disabled}
+        onChange={(expression) => props.onChange({ expression })}
+      />
+    );
+  return <span />;
+}
 
 /**
  * The merge rules of an organization or of a space: which kind applies (`types` lists those the
- * owner offers) and, for "rules", the list of rules with their reviewers. The error is read with
- * the type, where focus goes when the form finds a problem. On the form layer, use
- * `MergeRulesFormField` (merge-rules-form-field.tsx), which binds this to a form field.
+ * owner offers) and, for "rules", the list of rules, with the people of a rule picked from the
+ * organization's members by name. The error is read with the type, where focus goes when the
+ * form finds a problem. On the form layer, use `MergeRulesFormField`, which binds this to a field.
  */
 export function MergeRulesFieldset<T extends MergeRulesType>(props: {
+  organizationId: string;
   types: readonly T[];
   type: T;
   rules: readonly MergeRuleDraft[];
@@ -62,12 +105,12 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
                   options={ruleChoices}
                   onChange={(kind) => setRule(index, { rule: kind })}
                 />
-                <TextField
-                  label={`Reviewers for rule ${index + 1} (user ids)`}
-                  placeholder="user_1, user_2"
-                  value={rule.users}
+                <RuleFields
+                  organizationId={props.organizationId}
+                  index={index}
+                  rule={rule}
                   disabled={props.disabled}
-                  onChange={(users) => setRule(index, { users })}
+                  onChange={(patch) => setRule(index, patch)}
                 />
                 <Button
                   variant="ghost"
@@ -84,7 +127,12 @@ export function MergeRulesFieldset<T extends MergeRulesType>(props: {
           <Button
             size="small"
             disabled={props.disabled || rules.length >= props.maxRules}
-            onClick={() => setRules([...rules, { rule: 'require_any_reviewer', users: '' }])}
+            onClick={() =>
+              setRules([
+                ...rules,
+                { rule: 'require_at_least_one_review', users: [], expression: '' },
+              ])
+            }
           >
             <Plus aria-hidden="true" size={16} />
             Add rule

@@ -10,6 +10,7 @@ import { MergeRulesFieldset } from './merge-rules-fieldset';
  * contract's rule for the body's `mergeRules` (how many rules the Add button allows).
  */
 export function MergeRulesFormField<T extends MergeRulesType>(props: {
+  organizationId: string;
   types: readonly T[];
   rule: FieldRule | undefined;
   disabled: boolean;
@@ -18,6 +19,7 @@ export function MergeRulesFormField<T extends MergeRulesType>(props: {
   const error = useShownError();
   return (
     <MergeRulesFieldset
+      organizationId={props.organizationId}
       types={props.types}
       type={field.state.value.type}
       rules={field.state.value.rules}

@@ -315,4 +315,37 @@ describe('unknown nodes while editing', () => {
     expect(saved.nodes.at(-1)).toEqual(table);
     expect(saved.nodes.map((node) => node.type)).toEqual(['paragraph', 'paragraph', 'table']);
   });
+
+  const opaque = {
+    object: 'block' as const,
+    type: 'table',
+    key: 't2',
+    data: { view: { columns: ['a'] } },
+    nodes: [block('table-row', [text('cell')])],
+  };
+
+  it('moves a caret put into an unknown block to the start of the next block', () => {
+    const editor = editorWith([opaque, block('paragraph', [text('after')])]);
+    Transforms.select(editor, Editor.start(editor, [0]));
+    expect(editor.selection?.anchor.path).toEqual([1, 0]);
+    typeText(editor, 'x');
+    expect(save(editor).nodes).toEqual([opaque, block('paragraph', [text('xafter')])]);
+  });
+
+  it('skips unknown blocks that follow each other', () => {
+    const editor = editorWith([opaque, { ...opaque, key: 't3' }, block('paragraph', [text('b')])]);
+    Transforms.select(editor, Editor.start(editor, [0]));
+    expect(editor.selection?.anchor.path).toEqual([2, 0]);
+  });
+
+  it('types into a new paragraph after an unknown block that ends the document', () => {
+    const editor = editorWith([block('paragraph', [text('before')]), opaque]);
+    Transforms.select(editor, Editor.start(editor, [1]));
+    typeText(editor, 'hi');
+    expect(save(editor).nodes).toEqual([
+      block('paragraph', [text('before')]),
+      opaque,
+      block('paragraph', [text('hi')]),
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   toggleWrap,
 } from './editor-commands';
 import { outdentListItem, toggleList } from './list-commands';
+import { withCaretPastOpaqueBlocks } from './opaque-caret';
 import type {
   CustomEditor,
   CustomElement,
@@ -290,10 +291,12 @@ export function withDocumentRules(editor: CustomEditor): CustomEditor {
 
 /** A headless-capable editor with every behaviour of the document editor. */
 export function createDocumentEditor(): CustomEditor {
-  return withDocumentRules(
-    withBlockBreaks(
-      withMarkdownShortcuts(
-        withNodeIdentity(withDocumentElements(withHistory(withReact(createEditor())))),
+  return withCaretPastOpaqueBlocks(
+    withDocumentRules(
+      withBlockBreaks(
+        withMarkdownShortcuts(
+          withNodeIdentity(withDocumentElements(withHistory(withReact(createEditor())))),
+        ),
       ),
     ),
   );

@@ -73,24 +73,24 @@ export function renderElement(props: RenderElementProps): JSX.Element {
   switch (element.type) {
     case 'paragraph':
       return <p {...attributes}>{children}</p>;
+    // Each heading is the level its name says: "Heading 2" in the toolbar is an h2 on the page.
     case 'heading-1':
-      // The page has its own h1; document headings sit one level below it.
       return (
-        <h2 {...attributes} className={styles.h1}>
+        <h1 {...attributes} className={styles.h1}>
           {children}
-        </h2>
+        </h1>
       );
     case 'heading-2':
       return (
-        <h3 {...attributes} className={styles.h2}>
+        <h2 {...attributes} className={styles.h2}>
           {children}
-        </h3>
+        </h2>
       );
     case 'heading-3':
       return (
-        <h4 {...attributes} className={styles.h3}>
+        <h3 {...attributes} className={styles.h3}>
           {children}
-        </h4>
+        </h3>
       );
     case 'list-unordered':
       return <ul {...attributes}>{children}</ul>;

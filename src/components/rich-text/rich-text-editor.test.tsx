@@ -56,11 +56,11 @@ function renderEditor(nodes: DocumentBlock[]) {
 
 describe('the toolbar', () => {
   it.each([
-    ['Heading 1', 'heading-1', 2],
-    ['Heading 2', 'heading-2', 3],
-    ['Heading 3', 'heading-3', 4],
+    ['Heading 1', 'heading-1', 1],
+    ['Heading 2', 'heading-2', 2],
+    ['Heading 3', 'heading-3', 3],
   ] as const)(
-    'turns a paragraph into a %s (one level below the page’s h1)',
+    'turns a paragraph into a %s, whose level matches its name',
     async (label, type, level) => {
       const { user, editor, saved } = renderEditor([paragraph(text('Deploys'))]);
       await user.click(within(editor).getByText('Deploys'));
@@ -148,7 +148,7 @@ describe('DocumentView', () => {
     );
     const view = screen.getByLabelText('Notes');
     expect(view).toHaveAttribute('contenteditable', 'false');
-    expect(within(view).getByRole('heading', { level: 2, name: 'Hi' })).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { level: 1, name: 'Hi' })).toBeInTheDocument();
     expect(within(view).getByText(/Unsupported block: table/)).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
   });

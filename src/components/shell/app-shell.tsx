@@ -11,6 +11,8 @@ export function AppShell(props: {
   switcher: ReactNode;
   tools?: ReactNode;
   account: ReactNode;
+  /** The caller administers the organization in the URL: admin-only areas get a link. */
+  orgAdmin?: boolean;
   children: ReactNode;
 }) {
   const { orgId } = useParams({ strict: false });
@@ -54,6 +56,28 @@ export function AppShell(props: {
                 <li>
                   <Link to="/orgs/$orgId/change-requests" params={{ orgId }}>
                     Change requests
+                  </Link>
+                </li>
+                {props.orgAdmin ? (
+                  <li>
+                    <Link to="/orgs/$orgId/translations" params={{ orgId }}>
+                      Translations
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <Link to="/orgs/$orgId/openapi" params={{ orgId }}>
+                    OpenAPI
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orgs/$orgId/imports" params={{ orgId }}>
+                    Imports
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orgs/$orgId/insights" params={{ orgId }}>
+                    Insights
                   </Link>
                 </li>
                 <li>

@@ -47,7 +47,9 @@ export function UserMenu(props: {
       ? session.user.displayName
       : (remotePerson?.displayName ?? hostOf(session.baseUrl));
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay
+    // focusable (axe's aria-hidden-focus). The menu still takes the focus and Escape closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.headerButton}>
         <span className="visually-hidden">Account: </span>
         <span className={styles.avatar} aria-hidden="true">

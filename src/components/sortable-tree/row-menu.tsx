@@ -37,7 +37,9 @@ export function RowMenu(props: {
     item.onSelect();
   };
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its rows stay focusable
+    // (axe's aria-hidden-focus). The menu still takes the focus and Escape closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={buttonClass('ghost', 'icon', styles.trigger)}
         aria-label={`Actions for ${props.label}`}

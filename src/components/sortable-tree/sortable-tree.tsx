@@ -5,7 +5,11 @@ import type { DragState } from './drag-state';
 import { DropLine } from './drop-line';
 import { MoveToDialog } from './move-to-dialog';
 import { RowMenu, type TreeMenuItem } from './row-menu';
-import { treeInstructions, useTreeAnnouncements } from './tree-announcements';
+import {
+  silentDndAnnouncements,
+  treeInstructions,
+  useTreeAnnouncements,
+} from './tree-announcements';
 import {
   flatten,
   projectDrop,
@@ -14,15 +18,15 @@ import {
   type DropResult,
   type FlatTreeRow,
   type TreeItem,
-  type TreeMove,
 } from './tree-model';
 import { TreeRow } from './tree-row';
 import { treeKeyDown } from './use-keyboard-drag';
+import { useMoveFeedback, type TreeMoveHandler } from './use-move-feedback';
 import { usePointerDrag } from './use-pointer-drag';
 import { useTreeView } from './use-tree-view';
 import styles from './sortable-tree.module.css';
 
-export type { TreeMenuItem };
+export type { TreeMenuItem, TreeMoveHandler };
 
 export interface SortableTreeProps<T> {
   /** What is shown (possibly filtered). */
@@ -44,14 +48,17 @@ export interface SortableTreeProps<T> {
   onToggle: (id: string) => void;
   /** Enter on a row. */
   onOpen?: (row: FlatTreeRow<T>) => void;
-  /** Called once per drop or menu move. Absent: the tree is read-only. */
-  onMove?: (move: TreeMove) => void;
+  /**
+   * Called once per drop or menu move. Absent: the tree is read-only. A promise tells the tree
+   * how the move ended (see TreeMoveHandler), so it can say so and bring the row into view.
+   */
+  onMove?: TreeMoveHandler;
   /** Keeps the menu moves but turns off dragging (for example while the tree is filtered). */
   dragDisabled?: boolean;
   /** Whether `row` may go into `parent`, on top of "only into items that take children". */
   canDrop?: (row: FlatTreeRow<T>, parent: FlatTreeRow<T> | null) => boolean;
-  /** The rule behind `canDrop` for a row, said when a drop is refused ("a site space…"). */
-  dropRule?: (row: FlatTreeRow<T>) => string;
+  /** The rule behind `canDrop` for a row and a parent, said when a drop is refused. */
+  dropRule?: (row: FlatTreeRow<T>, parent: FlatTreeRow<T> | null) => string;
   menuItems?: (row: FlatTreeRow<T>) => TreeMenuItem[];
   /** Name of the root in "Move to…" ("Top level of the organization"). */
   topLevelLabel?: string;
@@ -102,16 +109,27 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     dropRule: props.dropRule,
   });
   const view = useTreeView({ rows, indexById, rowHeight, activeIndex });
+  const runMove = useMoveFeedback({
+    onMove,
+    allItems,
+    collapsed,
+    onToggle,
+    rowIndex: indexById,
+    words,
+    announce,
+    scrollRef: view.scrollRef,
+    focusRow: view.focusRow,
+    scrollToRow: view.scrollToRow,
+  });
 
-  /** Ends a drag: one `onMove` when the row goes somewhere new, and says how it ended. */
+  /** Ends a drag: one move when the row goes somewhere new; otherwise says why nothing moved. */
   const commit = useCallback(
     (state: DragState, result: DropResult | null) => {
-      if (result?.ok && result.changed) {
-        onMove?.({ id: state.activeId, parent: result.parentId, position: result.position });
-      }
-      announce(words.dropped(state.activeId, result));
+      if (result?.ok && result.changed)
+        runMove({ id: state.activeId, parent: result.parentId, position: result.position });
+      else announce(words.dropped(state.activeId, result));
     },
-    [onMove, words],
+    [runMove, words],
   );
 
   const keyboard = {
@@ -143,7 +161,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
         collisionDetection={closestCenter}
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{
-          announcements: words.pointer,
+          announcements: silentDndAnnouncements,
           screenReaderInstructions: { draggable: '' },
         }}
       >
@@ -183,7 +201,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
                                 }
                               : null
                           }
-                          onMove={(move) => onMove?.(move)}
+                          onMove={(move) => runMove(move)}
                           onMoveTo={() => setMoveToId(row.id)}
                           items={props.menuItems?.(row) ?? []}
                         />
@@ -231,7 +249,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
             setMoveToId(null);
             if (id) view.focusRow(id);
           }}
-          onMove={onMove}
+          onMove={(move) => runMove(move, { fromMenu: true })}
         />
       ) : null}
     </div>

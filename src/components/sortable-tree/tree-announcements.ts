@@ -1,6 +1,12 @@
 import type { Announcements } from '@dnd-kit/core';
 import { useCallback, useMemo } from 'react';
-import { findInTree, type DropResult, type FlatTreeRow, type TreeItem } from './tree-model';
+import {
+  findInTree,
+  type DropResult,
+  type FlatTreeRow,
+  type TreeItem,
+  type TreeMove,
+} from './tree-model';
 
 /** The hidden instructions a tree is described by, for what its rows allow. */
 export function treeInstructions(canDrag: boolean): string {
@@ -8,6 +14,18 @@ export function treeInstructions(canDrag: boolean): string {
     ? 'Press Space on an item to pick it up, the arrow keys to move it, Space to drop it and Escape to cancel. Each item’s Actions menu also has Move up, Move down and Move to.'
     : 'Use the arrow keys to move between items, Enter to open one.';
 }
+
+/**
+ * dnd-kit's own live region keeps its last words until the next drag, so a finished drag would
+ * still say "Picked up …". It says nothing; the tree's one live region says every step.
+ */
+export const silentDndAnnouncements: Announcements = {
+  onDragStart: () => '',
+  onDragOver: () => '',
+  onDragMove: () => '',
+  onDragEnd: () => '',
+  onDragCancel: () => '',
+};
 
 /**
  * What a screen reader hears while a row is moved, by pointer or keyboard: where it would land,
@@ -19,7 +37,7 @@ export function useTreeAnnouncements<T>(options: {
   indexById: ReadonlyMap<string, number>;
   allItems: readonly TreeItem<T>[];
   getLabel: (data: T) => string;
-  dropRule?: ((row: FlatTreeRow<T>) => string) | undefined;
+  dropRule?: ((row: FlatTreeRow<T>, parent: FlatTreeRow<T> | null) => string) | undefined;
 }) {
   const { rows, indexById, allItems, getLabel, dropRule } = options;
 
@@ -35,6 +53,42 @@ export function useTreeAnnouncements<T>(options: {
     [allItems, getLabel, indexById, rows],
   );
 
+  /** Why `activeId` may not go into `parentId`, in the caller's words when it gave a rule. */
+  const refusal = useCallback(
+    (activeId: string, parentId: string | null | undefined): string => {
+      const name = labelOf(activeId);
+      const row = rows.find((candidate) => candidate.id === activeId);
+      const parentIndex = parentId ? indexById.get(parentId) : undefined;
+      const parent = parentIndex === undefined ? null : (rows[parentIndex] ?? null);
+      const rule = row && dropRule ? dropRule(row, parent) : undefined;
+      return rule ? `${name} cannot be dropped here: ${rule}` : `${name} cannot be dropped here.`;
+    },
+    [labelOf, rows, indexById, dropRule],
+  );
+
+  /**
+   * A move in words, from where the row is now: "Guides moved into Build, after iOS." or
+   * "Guides moved before API reference, at the top level." Said before the move is made.
+   */
+  const moveWords = useCallback(
+    (move: TreeMove): string => {
+      const name = labelOf(move.id);
+      const from = findInTree(allItems, move.id)?.parentId ?? null;
+      const sibling = move.position
+        ? 'after' in move.position
+          ? `after ${labelOf(move.position.after)}`
+          : `before ${labelOf(move.position.before)}`
+        : '';
+      if (from === move.parent) {
+        const where = move.parent ? `in ${labelOf(move.parent)}` : 'at the top level';
+        return `${name} moved ${sibling || 'to the end'}, ${where}.`;
+      }
+      const into = move.parent ? `into ${labelOf(move.parent)}` : 'to the top level';
+      return `${name} moved ${into}${sibling ? `, ${sibling}` : ''}.`;
+    },
+    [allItems, labelOf],
+  );
+
   /** Where the dragged row would land now, or why it cannot. */
   const describe = useCallback(
     (result: DropResult | null, activeId: string): string => {
@@ -42,9 +96,7 @@ export function useTreeAnnouncements<T>(options: {
       if (!result) return '';
       if (!result.ok) {
         if (result.reason === 'into-descendant') return `${name} cannot go inside itself.`;
-        const row = rows.find((candidate) => candidate.id === activeId);
-        const rule = row && dropRule ? dropRule(row) : undefined;
-        return rule ? `${name} cannot be dropped here: ${rule}` : `${name} cannot be dropped here.`;
+        return refusal(activeId, result.parentId);
       }
       const place = result.parentId ? `inside ${labelOf(result.parentId)}` : 'at the top level';
       const next = result.position
@@ -54,18 +106,19 @@ export function useTreeAnnouncements<T>(options: {
         : '';
       return `${name}: ${place}${next}${result.changed ? '' : ' (where it is now)'}.`;
     },
-    [labelOf, rows, dropRule],
+    [labelOf, refusal],
   );
 
-  /** How a drop ended. */
+  /** How a drop ended: moved (said as the move), dropped where it was, or refused and why. */
   const dropped = useCallback(
     (activeId: string, result: DropResult | null): string => {
       const name = labelOf(activeId);
-      if (!result || !result.ok) return `${describe(result, activeId)} ${name} was not moved.`;
-      if (!result.changed) return `${name} was dropped where it was.`;
-      return `${name} moved ${result.parentId ? `into ${labelOf(result.parentId)}` : 'to the top level'}.`;
+      if (!result) return `Move cancelled. ${name} stays where it was.`;
+      if (!result.ok) return `${describe(result, activeId)} ${name} was not moved.`;
+      if (!result.changed) return `${name} was dropped where it was; nothing moved.`;
+      return moveWords({ id: activeId, parent: result.parentId, position: result.position });
     },
-    [describe, labelOf],
+    [describe, labelOf, moveWords],
   );
 
   const pickedUp = useCallback(
@@ -79,21 +132,9 @@ export function useTreeAnnouncements<T>(options: {
     [labelOf],
   );
 
-  /** dnd-kit's own live region says only the start and the cancel; the tree says the rest. */
-  const pointer: Announcements = useMemo(
-    () => ({
-      onDragStart: ({ active }) => `Picked up ${labelOf(String(active.id))}.`,
-      onDragOver: () => undefined,
-      onDragMove: () => undefined,
-      onDragEnd: () => undefined,
-      onDragCancel: ({ active }) => cancelled(String(active.id)),
-    }),
-    [labelOf, cancelled],
-  );
-
   return useMemo(
-    () => ({ labelOf, describe, dropped, pickedUp, cancelled, pointer }),
-    [labelOf, describe, dropped, pickedUp, cancelled, pointer],
+    () => ({ labelOf, describe, dropped, moveWords, pickedUp, cancelled }),
+    [labelOf, describe, dropped, moveWords, pickedUp, cancelled],
   );
 }
 

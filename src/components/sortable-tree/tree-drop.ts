@@ -9,8 +9,10 @@ export interface DropProjection {
   changed: boolean;
 }
 
+/** A refused drop; `parentId` says where it would have gone when the caller's rule refused it. */
 export type DropResult =
-  ({ ok: true } & DropProjection) | { ok: false; reason: MoveProblem | 'unknown-row' };
+  | ({ ok: true } & DropProjection)
+  | { ok: false; reason: MoveProblem | 'unknown-row'; parentId?: string | null };
 
 /**
  * Where a dragged row lands. `rows` are the visible rows; the dragged row is put at the place of
@@ -65,7 +67,8 @@ export function projectDrop<T>(
   }
   const parentId = parent ? parent.id : null;
   if (parent && !parent.canHaveChildren) return { ok: false, reason: 'not-a-container' };
-  if (canDrop && !canDrop(active, parent)) return { ok: false, reason: 'not-a-container' };
+  if (canDrop && !canDrop(active, parent))
+    return { ok: false, reason: 'not-a-container', parentId };
 
   // The sibling right above among the new parent's children, else the one right below.
   let after: string | undefined;

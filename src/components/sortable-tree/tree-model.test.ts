@@ -253,6 +253,7 @@ describe('projectDrop', () => {
     expect(projectDrop(rows(), 'r1', 'r2', 0, noSpacesAtRoot)).toEqual({
       ok: false,
       reason: 'not-a-container',
+      parentId: null,
     });
   });
 

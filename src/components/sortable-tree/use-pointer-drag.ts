@@ -36,6 +36,7 @@ export function usePointerDrag<T>(options: {
   const onDragStart = (event: DragStartEvent) => {
     const id = String(event.active.id);
     setDrag({ activeId: id, overId: id, depthOffset: 0, mode: 'pointer' });
+    options.announce(`Picked up ${options.words.labelOf(id)}.`);
   };
   const onDragMove = (event: DragMoveEvent) => {
     const current = dragRef.current;
@@ -70,7 +71,11 @@ export function usePointerDrag<T>(options: {
       projectDrop(rows, final.activeId, final.overId, final.depthOffset, canDrop),
     );
   };
-  const onDragCancel = () => setDrag(null);
+  const onDragCancel = () => {
+    const current = dragRef.current;
+    setDrag(null);
+    if (current) options.announce(options.words.cancelled(current.activeId));
+  };
 
   return { sensors, onDragStart, onDragMove, onDragOver, onDragEnd, onDragCancel };
 }

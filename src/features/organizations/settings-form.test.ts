@@ -91,7 +91,12 @@ describe('buildUpdate', () => {
       mergeRules: {
         type: 'rules' as const,
         rules: [
-          { rule: 'require_specific_reviewers' as const, users: 'user_rhea, user_ada\nuser_eddie' },
+          {
+            rule: 'require_specific_reviewers' as const,
+            users: ['user_rhea', 'user_ada', 'user_eddie'],
+            expression: '',
+          },
+          { rule: 'require_change_request_subject' as const, users: ['kept'], expression: '' },
         ],
       },
     };
@@ -101,6 +106,8 @@ describe('buildUpdate', () => {
         type: 'rules',
         rules: [
           { rule: 'require_specific_reviewers', users: ['user_rhea', 'user_ada', 'user_eddie'] },
+          // A rule without people sends none, whatever the form kept from another kind.
+          { rule: 'require_change_request_subject' },
         ],
       },
     });
@@ -119,7 +126,7 @@ describe('buildUpdate', () => {
   it('drops the rules when merging needs no review', () => {
     const current = toSettingsValues(org);
     const values = { ...current, mergeRules: { ...current.mergeRules, type: 'none' as const } };
-    expect(buildUpdate(org, values)).toEqual({ mergeRules: { type: 'none', rules: [] } });
+    expect(buildUpdate(org, values)).toEqual({ mergeRules: { type: 'none' } });
   });
 });
 

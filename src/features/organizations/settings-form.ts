@@ -1,6 +1,10 @@
 import { OrganizationUpdateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
-import { mergeRulesOf, type MergeRulesDraft } from '@/components/merge-rules/merge-rules';
+import {
+  draftOfMergeRules,
+  mergeRulesBody,
+  type MergeRulesDraft,
+} from '@/components/merge-rules/merge-rules';
 import { checkRule } from '@/lib/forms/check-rule';
 
 type Organization = components['schemas']['Organization'];
@@ -45,13 +49,7 @@ export function toSettingsValues(org: Organization): SettingsValues {
     sso: org.sso,
     ai: org.ai,
     inviteLinks: org.inviteLinks,
-    mergeRules: {
-      type: org.mergeRules.type,
-      rules: org.mergeRules.rules.map((rule) => ({
-        rule: rule.rule,
-        users: rule.users.join(', '),
-      })),
-    },
+    mergeRules: draftOfMergeRules(org.mergeRules),
   };
 }
 
@@ -131,12 +129,8 @@ export function buildUpdate(org: Organization, values: SettingsValues): Organiza
   if (values.ai !== org.ai) update.ai = values.ai;
   if (values.inviteLinks !== org.inviteLinks) update.inviteLinks = values.inviteLinks;
 
-  const { type } = values.mergeRules;
-  const mergeRules = { type, rules: type === 'rules' ? mergeRulesOf(values.mergeRules.rules) : [] };
-  const saved = {
-    type: org.mergeRules.type,
-    rules: org.mergeRules.rules.map((rule) => ({ rule: rule.rule, users: rule.users })),
-  };
+  const mergeRules = mergeRulesBody(values.mergeRules);
+  const saved = mergeRulesBody(draftOfMergeRules(org.mergeRules));
   if (JSON.stringify(mergeRules) !== JSON.stringify(saved)) update.mergeRules = mergeRules;
   return update;
 }

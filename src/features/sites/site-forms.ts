@@ -39,3 +39,14 @@ export function audienceSentence(visibility: SiteVisibility, published: boolean)
       return 'Published: only visitors who sign in through your authentication can read it.';
   }
 }
+
+/** Who can no longer read a published site once it is unpublished, said before it happens. */
+export function unpublishSentence(visibility: SiteVisibility): string {
+  const who: Record<SiteVisibility, string> = {
+    public: 'Anyone on the internet loses access at once, and search engines drop its pages.',
+    unlisted: 'Everyone who has its address loses access at once.',
+    'share-link': 'Everyone who has the share link loses access at once.',
+    'visitor-auth': 'Visitors who sign in through your authentication lose access at once.',
+  };
+  return `${who[visibility]} Members of the organization still see it here, and you can publish it again.`;
+}

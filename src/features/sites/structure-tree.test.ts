@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMoveToStructure,
-  canDropInto,
+  dropProblem,
   requestForMove,
+  sectionLookup,
   toTreeItems,
   treeId,
   type StructureNode,
 } from './structure-tree';
 
-const space = (id: string, section: string) => ({
+const space = (id: string, section: string, spaceId = `space_${id}`) => ({
   object: 'site-space' as const,
   id,
   path: id,
@@ -17,8 +18,8 @@ const space = (id: string, section: string) => ({
   default: false,
   hasAdvancedCustomizationFeature: false,
   urls: {},
-  // The editor never reads the space itself.
-  space: {} as never,
+  // The editor reads only the space's id and emoji.
+  space: { id: spaceId, emoji: '' } as never,
 });
 const section = (id: string, siteSpaces: ReturnType<typeof space>[], sectionGroup?: string) => ({
   object: 'site-section' as const,
@@ -33,7 +34,7 @@ const section = (id: string, siteSpaces: ReturnType<typeof space>[], sectionGrou
 });
 const structure = [
   section('guides', [space('a', 'guides'), space('b', 'guides')]),
-  section('api', []),
+  section('api', [space('c', 'api'), space('d', 'api', 'space_a')]),
   {
     object: 'site-section-group' as const,
     id: 'build',
@@ -62,17 +63,64 @@ describe('structure tree', () => {
     expect(items[0]?.children.map((c) => c.id)).toEqual(['site-space:a', 'site-space:b']);
   });
 
-  it('allows only the drops the backend accepts', () => {
-    const guides = node('site-section', 'guides');
+  it('allows only the drops the backend accepts, and says why not', () => {
+    const sectionOf = sectionLookup(items);
+    const problem = (moved: StructureNode, parent: StructureNode | null) =>
+      dropProblem(moved, parent, sectionOf);
+    const guides = sectionOf('guides');
+    const api = sectionOf('api');
+    const ios = sectionOf('ios');
+    if (!guides || !api || !ios) throw new Error('no sections');
     const build = node('site-section-group', 'build');
-    expect(canDropInto(node('site-space', 'a', 'guides'), guides)).toBe(true);
-    expect(canDropInto(node('site-space', 'a', 'guides'), node('site-section', 'api'))).toBe(false);
-    expect(canDropInto(node('site-space', 'a', 'guides'), null)).toBe(false);
-    expect(canDropInto(guides, null)).toBe(true);
-    expect(canDropInto(guides, build)).toBe(true);
-    expect(canDropInto(guides, node('site-section', 'api'))).toBe(false);
-    expect(canDropInto(build, null)).toBe(true);
-    expect(canDropInto(build, node('site-section-group', 'other'))).toBe(false);
+    const b = { ...node('site-space', 'b', 'guides'), spaceId: 'space_b' };
+    expect(problem(b, guides)).toBeUndefined();
+    // Into another section: yes, unless that section has the space already.
+    expect(problem(b, api)).toBeUndefined();
+    expect(problem({ ...b, spaceId: 'space_a' }, api)).toBe('“api” already has this space.');
+    // Never the only site space of a section: a section is never empty.
+    expect(problem({ ...node('site-space', 'x', 'ios'), spaceId: 'space_x' }, guides)).toMatch(
+      /only site space of “ios”/,
+    );
+    expect(problem(b, null)).toMatch(/goes into a section/);
+    expect(problem(b, build)).toMatch(/goes into a section/);
+    // A site without sections keeps its site spaces at the root.
+    expect(problem(node('site-space', 'r'), null)).toBeUndefined();
+    expect(problem(guides, null)).toBeUndefined();
+    expect(problem(guides, build)).toBeUndefined();
+    expect(problem(guides, api)).toMatch(/never into another section/);
+    expect(problem(build, null)).toBeUndefined();
+    expect(problem(build, node('site-section-group', 'other'))).toMatch(/stays in the group/);
+  });
+
+  it('moves a site space to another section as an add there and a removal here', () => {
+    expect(
+      requestForMove(items, {
+        id: 'site-space:b',
+        parent: 'site-section:api',
+        position: { before: 'site-space:d' },
+      }),
+    ).toEqual({
+      type: 'move-site-space',
+      move: {
+        siteSpaceId: 'b',
+        spaceId: 'space_b',
+        title: 'b',
+        toSectionId: 'api',
+        path: 'b',
+        position: { before: 'd' },
+      },
+    });
+    // Dropped last: the add puts it there; a path the target has is not carried over.
+    expect(
+      requestForMove(items, {
+        id: 'site-space:c',
+        parent: 'site-section:guides',
+        position: { after: 'site-space:b' },
+      }),
+    ).toEqual({
+      type: 'move-site-space',
+      move: { siteSpaceId: 'c', spaceId: 'space_c', title: 'c', toSectionId: 'guides', path: 'c' },
+    });
   });
 
   it('turns a move into exactly one request', () => {

@@ -19,6 +19,11 @@ export interface StructureNode {
   isDefault: boolean;
   /** The section id of a site space, the parent group of a section or group. */
   parent?: string;
+  /** A site space's space (its title and emoji are the space's). */
+  spaceId?: string;
+  emoji?: string;
+  /** The spaces a section shows, in order (a space is at most once per section). */
+  spaceIds?: readonly string[];
   /** The item as the API answered it, to rebuild the structure after a move. */
   source: StructureItem;
 }
@@ -51,6 +56,8 @@ export function toTreeItems(structure: readonly StructureItem[]): TreeItem<Struc
             title: item.title,
             isDefault: item.default,
             ...(item.section !== undefined ? { parent: item.section } : {}),
+            spaceId: item.space.id,
+            ...(item.space.emoji ? { emoji: item.space.emoji } : {}),
             source: item,
           },
         };
@@ -66,6 +73,7 @@ export function toTreeItems(structure: readonly StructureItem[]): TreeItem<Struc
             isDefault: item.default,
             ...(item.icon !== undefined ? { icon: item.icon } : {}),
             ...(item.sectionGroup !== undefined ? { parent: item.sectionGroup } : {}),
+            spaceIds: item.siteSpaces.map((siteSpace) => siteSpace.space.id),
             source: item,
           },
         };
@@ -125,34 +133,57 @@ export function applyMoveToStructure(
   };
 }
 
-/** The rule of `canDropInto` for a kind, in words, for the message of a refused drop. */
-export function dropRule(kind: StructureKind): string {
-  switch (kind) {
-    case 'site-space':
-      return 'a site space stays in its section (no call of the platform moves it to another).';
+/**
+ * Why `node` may not go into `parent` (null: the top level), in words for a refused drop, or
+ * undefined when it may. Mirrors the backend: a group stays in its parent; a section goes to
+ * the top level or into a group; a site space goes into a section (or stays at the root of a
+ * site without sections), and into another section only when that section does not have its
+ * space yet and its own section keeps another (decision 0020). `sectionOf` finds a section.
+ */
+export function dropProblem(
+  node: StructureNode,
+  parent: StructureNode | null,
+  sectionOf: (id: string) => StructureNode | undefined,
+): string | undefined {
+  switch (node.kind) {
+    case 'site-space': {
+      if (node.parent === undefined)
+        return parent === null ? undefined : 'the site has no sections; its spaces stay in a list.';
+      if (parent?.kind !== 'site-section')
+        return 'a site space goes into a section, not at the top level or into a group.';
+      if (parent.id === node.parent) return undefined;
+      if (node.spaceId !== undefined && parent.spaceIds?.includes(node.spaceId))
+        return `“${parent.title}” already has this space.`;
+      const own = sectionOf(node.parent);
+      if ((own?.spaceIds?.length ?? 0) <= 1)
+        return `it is the only site space of “${own?.title ?? node.parent}”, and a section is never empty.`;
+      return undefined;
+    }
     case 'site-section-group':
-      return 'a section group stays in the group it was created in; reorder it there.';
+      return (parent === null ? undefined : parent.id) === node.parent &&
+        parent?.kind !== 'site-section'
+        ? undefined
+        : 'a section group stays in the group it was created in; reorder it there.';
     case 'site-section':
-      return 'a section goes at the top level or into a group, never into another section.';
+      return parent === null || parent.kind === 'site-section-group'
+        ? undefined
+        : 'a section goes at the top level or into a group, never into another section.';
   }
 }
 
-/**
- * Where each kind may go, mirroring the backend: a site space stays in its section; a group
- * stays in its parent; a section goes to the root or into any group (the add and remove
- * section calls), but never into a section.
- */
-export function canDropInto(node: StructureNode, parent: StructureNode | null): boolean {
-  switch (node.kind) {
-    case 'site-space':
-      return parent?.kind === 'site-section' && parent.id === node.parent;
-    case 'site-section-group':
-      return (
-        (parent === null ? undefined : parent.id) === node.parent && parent?.kind !== 'site-section'
-      );
-    case 'site-section':
-      return parent === null || parent.kind === 'site-section-group';
-  }
+/** The sections of a tree by id, for `dropProblem`. */
+export function sectionLookup(
+  items: readonly TreeItem<StructureNode>[],
+): (id: string) => StructureNode | undefined {
+  const sections = new Map<string, StructureNode>();
+  const visit = (list: readonly TreeItem<StructureNode>[]) => {
+    for (const item of list) {
+      if (item.data.kind === 'site-section') sections.set(item.data.id, item.data);
+      else if (item.data.kind === 'site-section-group') visit(item.children);
+    }
+  };
+  visit(items);
+  return (id) => sections.get(id);
 }
 
 type Ref = Schemas['SiteStructureRef'];
@@ -162,7 +193,23 @@ export type StructureRequest =
   | { type: 'sort'; item: Ref; position: Schemas['SiteStructurePosition'] }
   | { type: 'add-to-group'; groupId: string; sectionId: string }
   | { type: 'remove-from-group'; groupId: string; sectionId: string }
+  | { type: 'move-site-space'; move: SiteSpaceMove }
   | { type: 'none' };
+
+/**
+ * A site space into another section, as the platform's calls make it (decision 0020): add the
+ * space there, carry the path (when free there) and condition over, put it where it was dropped
+ * (`before`/`after` a site space of the target; absent when it goes last), remove the old one.
+ */
+export interface SiteSpaceMove {
+  siteSpaceId: string;
+  spaceId: string;
+  title: string;
+  toSectionId: string;
+  path?: string;
+  condition?: string;
+  position?: { before: string } | { after: string };
+}
 
 function ref(value: string): Ref {
   const { kind, id } = parseTreeId(value);
@@ -170,9 +217,10 @@ function ref(value: string): Ref {
 }
 
 /**
- * A tree move to the single request that makes it: a sort within the same parent, or, for a
- * section that changes group, an add to the new group or a removal back to the root (the
- * backend then puts it at the end; the editor reloads the structure after those).
+ * A tree move to what makes it: a sort within the same parent; for a section that changes
+ * group, an add to the new group or a removal back to the root (the backend then puts it at
+ * the end; the editor reloads the structure after those); for a site space that changes
+ * section, the add-and-remove of `SiteSpaceMove`.
  */
 export function requestForMove(
   items: readonly TreeItem<StructureNode>[],
@@ -189,6 +237,7 @@ export function requestForMove(
         : { after: ref(move.position.after) };
     return { type: 'sort', item: { type: node.kind, id: node.id }, position };
   }
+  if (node.kind === 'site-space') return siteSpaceMove(items, node, move);
   if (node.kind !== 'site-section') return { type: 'none' };
   if (move.parent === null) {
     if (found.parentId === null) return { type: 'none' };
@@ -199,4 +248,52 @@ export function requestForMove(
     };
   }
   return { type: 'add-to-group', groupId: parseTreeId(move.parent).id, sectionId: node.id };
+}
+
+function siteSpaceMove(
+  items: readonly TreeItem<StructureNode>[],
+  node: StructureNode,
+  move: TreeMove,
+): StructureRequest {
+  if (move.parent === null || node.spaceId === undefined) return { type: 'none' };
+  const target = findInTree(items, move.parent);
+  if (!target || target.item.data.kind !== 'site-section') return { type: 'none' };
+  const source = node.source.object === 'site-space' ? node.source : undefined;
+  const siblings = target.item.children.filter((child) => child.id !== move.id);
+  const takenPaths = siblings.flatMap((child) =>
+    child.data.source.object === 'site-space' ? [child.data.source.path] : [],
+  );
+  // Dropped last: the add already puts it there, so no move call is needed.
+  const last = siblings.at(-1)?.id;
+  const position =
+    move.position === null || ('after' in move.position && move.position.after === last)
+      ? undefined
+      : 'after' in move.position
+        ? { after: parseTreeId(move.position.after).id }
+        : { before: parseTreeId(move.position.before).id };
+  return {
+    type: 'move-site-space',
+    move: {
+      siteSpaceId: node.id,
+      spaceId: node.spaceId,
+      title: node.title,
+      toSectionId: target.item.data.id,
+      ...(source && !takenPaths.includes(source.path) ? { path: source.path } : {}),
+      ...(source?.condition !== undefined ? { condition: source.condition } : {}),
+      ...(position ? { position } : {}),
+    },
+  };
+}
+
+/** Every section of a structure, groups walked in place. */
+export function sectionsOf(structure: Schemas['SiteStructure']): Schemas['SiteSection'][] {
+  const walk = (items: readonly StructureItem[]): Schemas['SiteSection'][] =>
+    items.flatMap((item) =>
+      item.object === 'site-section'
+        ? [item]
+        : item.object === 'site-section-group'
+          ? walk(item.children)
+          : [],
+    );
+  return walk(structure.structure);
 }

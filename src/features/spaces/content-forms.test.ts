@@ -70,7 +70,11 @@ describe('bodies', () => {
     });
     const withRules = {
       ...before,
-      mergeRules: rulesOf({ rule: 'require_specific_reviewers', users: 'u1, u2' }),
+      mergeRules: rulesOf({
+        rule: 'require_specific_reviewers',
+        users: ['u1', 'u2'],
+        expression: '',
+      }),
     };
     expect(buildSpaceUpdate(before, withRules)).toEqual({
       mergeRules: {
@@ -80,7 +84,7 @@ describe('bodies', () => {
     });
   });
 
-  it('reads a space’s merge rules back as text', () => {
+  it('reads a space’s merge rules back for the form', () => {
     const values = toSpaceSettingsValues({
       title: 'Docs',
       emoji: '',
@@ -93,7 +97,7 @@ describe('bodies', () => {
       },
     });
     expect(values.mergeRules).toEqual(
-      rulesOf({ rule: 'require_specific_reviewers', users: 'a, b' }),
+      rulesOf({ rule: 'require_specific_reviewers', users: ['a', 'b'], expression: '' }),
     );
   });
 

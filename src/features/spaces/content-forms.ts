@@ -1,7 +1,11 @@
 import type { FieldRule } from '@/api/field-rule';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
-import { mergeRulesOf, type MergeRulesDraft } from '@/components/merge-rules/merge-rules';
+import {
+  draftOfMergeRules,
+  mergeRulesBody,
+  type MergeRulesDraft,
+} from '@/components/merge-rules/merge-rules';
 import { checkRule, validateWith } from '@/lib/forms/check-rule';
 
 /*
@@ -93,21 +97,8 @@ export function toSpaceSettingsValues(space: {
     editMode: space.editMode,
     defaultLevel: space.defaultLevel,
     language: space.language,
-    mergeRules: {
-      type: space.mergeRules.type,
-      rules: (space.mergeRules.rules ?? []).map((rule) => ({
-        rule: rule.rule,
-        users: rule.users.join(', '),
-      })),
-    },
+    mergeRules: draftOfMergeRules(space.mergeRules),
   };
-}
-
-/** The merge rules as the API takes them. */
-function mergeRulesBody(value: MergeRulesDraft): SpaceMergeRules {
-  return value.type === 'rules'
-    ? { type: 'rules', rules: mergeRulesOf(value.rules) }
-    : { type: value.type };
 }
 
 /** Only what changed, so saving one field never rewrites another. */

@@ -92,4 +92,28 @@ describe('Change request list', () => {
     await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('button', { name: 'New change request' })).not.toBeInTheDocument();
   });
+
+  it('shows where each request’s reviews stand, and what waits for my review', async () => {
+    rendered = await renderRoute(inbox, { token: 'demo-reviewer' });
+    const { user, router } = rendered;
+    await findHeading('Change requests');
+    const all = items('In review change requests');
+    const row = (subject: string) => all.find((item) => item.textContent?.includes(subject));
+    expect(row('Rewrite the on-call escalation policy')).toHaveTextContent('Changes requested');
+    expect(row('Architecture: describe the event bus')).toHaveTextContent('Approved');
+
+    const toggle = await screen.findByRole('button', { name: 'Waiting for my review' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ requestedReviewer: 'user_rhea' }),
+    );
+    await waitFor(() => expect(items('In review change requests')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Waiting for my review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const item of items('In review change requests'))
+      expect(item).toHaveTextContent(/Waiting for \d review|Approved/);
+  });
 });

@@ -24,6 +24,8 @@ export function ChangeRequestList(props: {
   title: string;
   description: string;
   search: ChangeRequestListSearch;
+  /** The signed-in person, for "Waiting for my review" (absent when the server does not say). */
+  viewerId?: string | undefined;
   onSearchChange: (search: ChangeRequestListSearch) => void;
   /** Spaces a new request can be opened in (where the caller may edit); empty hides New. */
   spaces: SpaceChoice[];
@@ -53,7 +55,12 @@ export function ChangeRequestList(props: {
         }
       />
       <StatusTabs scope={scope} search={search} />
-      <ListFilters scope={scope} search={search} onSearchChange={props.onSearchChange} />
+      <ListFilters
+        scope={scope}
+        search={search}
+        viewerId={props.viewerId}
+        onSearchChange={props.onSearchChange}
+      />
       <p className={`muted ${styles.summary}`} role="status">
         {plural(
           total,

@@ -62,24 +62,108 @@ describe('Change request page: subject', () => {
 });
 
 describe('Change request page: actions', () => {
-  it('merges only after a confirmation', async () => {
-    const { user } = await openRequest(12, 'Add the release checklist', 'demo-admin');
-    const actions = screen.getByRole('group', { name: 'Change request actions' });
+  it('lists what the rules miss, then merges after Rhea approves, with a confirmation', async () => {
+    const { user } = await openRequest(12, 'Add the release checklist', 'demo-reviewer');
+    const box = screen.getByRole('region', { name: 'Merge' });
+    const rules = within(box).getByRole('list', { name: 'Merge rules' });
+    expect(rules).toHaveTextContent('Not met: Needs a review from Rhea Reviewer');
+    expect(rules).toHaveTextContent('Met: No reviewer asks for changes');
+    const blocked = within(box).getByRole('button', { name: 'Merge' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(/merge rules above are not all met/);
 
-    await user.click(within(actions).getByRole('button', { name: 'Merge' }));
+    const panel = screen.getByRole('region', { name: 'Review' });
+    await user.type(within(panel).getByLabelText('Review comment (optional)'), 'Looks right.');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(rules).toHaveTextContent('Met: Approved by Rhea Reviewer'));
+    const reviewers = within(panel).getByRole('list', { name: 'Reviewers' });
+    expect(within(reviewers).getByText('Rhea Reviewer').parentElement).toHaveTextContent(
+      'Approved',
+    );
+
+    await user.click(within(box).getByRole('button', { name: 'Merge' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Merge change request #12?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(stored(12)?.status).toBe('open');
-
-    await user.click(within(actions).getByRole('button', { name: 'Merge' }));
+    await user.click(within(box).getByRole('button', { name: 'Merge' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Merge' }),
     );
     await waitFor(() => expect(stored(12)?.status).toBe('merged'));
     await waitFor(() =>
-      expect(within(actions).queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: 'Merge' })).not.toBeInTheDocument(),
     );
     expect(screen.getByText(/This change request is merged/)).toBeInTheDocument();
+  });
+
+  it('says why a request with changes requested cannot merge', async () => {
+    await openRequest(9, 'Rewrite the on-call escalation policy', 'demo-admin');
+    const box = screen.getByRole('region', { name: 'Merge' });
+    expect(within(box).getByRole('list', { name: 'Merge rules' })).toHaveTextContent(
+      'Not met: Rhea Reviewer requested changes',
+    );
+    expect(within(box).getByRole('button', { name: 'Merge' })).toBeDisabled();
+    const reviewers = screen.getByRole('list', { name: 'Reviewers' });
+    expect(within(reviewers).getByText('Rhea Reviewer').parentElement).toHaveTextContent(
+      'Changes requested',
+    );
+  });
+
+  it('lets an admin allowed to bypass merge past the rules, after a confirmation', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_api/change-requests/4', {
+      token: 'demo-admin',
+    });
+    await findHeading('Authentication: rotate tokens every 90 days');
+    const { user } = rendered;
+    const box = screen.getByRole('region', { name: 'Merge' });
+    await user.click(within(box).getByRole('button', { name: 'Bypass rules and merge' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Bypass the merge rules and merge #4?',
+    });
+    expect(confirm).toHaveTextContent(/Needs at least one approving review/);
+    await user.click(within(confirm).getByRole('button', { name: 'Bypass and merge' }));
+    await waitFor(() =>
+      expect(
+        rendered!.backend.store.state.changeRequests.find((r) => r.id === 'cr_api_4')?.status,
+      ).toBe('merged'),
+    );
+  });
+
+  it('asks a member for a review by name, and withdraws the request', async () => {
+    const { user } = await openRequest(10, 'Architecture: describe the event bus', 'demo-admin');
+    const panel = screen.getByRole('region', { name: 'Review' });
+    await user.type(within(panel).getByRole('combobox', { name: 'Request a review from' }), 'Rita');
+    const refused = await within(panel).findByRole('option', { name: /Rita Reader/ });
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    const search = within(panel).getByRole('combobox', { name: 'Request a review from' });
+    await user.clear(search);
+    await user.type(search, 'Rhea');
+    await user.click(await within(panel).findByRole('option', { name: /Rhea Reviewer/ }));
+    const reviewers = within(panel).getByRole('list', { name: 'Reviewers' });
+    await waitFor(() =>
+      expect(within(reviewers).getByText('Rhea Reviewer').parentElement).toHaveTextContent(
+        'Review requested again',
+      ),
+    );
+    expect(stored(10)?.reviewRequests.map((entry) => entry.userId)).toContain('user_rhea');
+    await user.click(
+      within(reviewers).getByRole('button', {
+        name: 'Withdraw the review request to Rhea Reviewer',
+      }),
+    );
+    await waitFor(() =>
+      expect(stored(10)?.reviewRequests.map((entry) => entry.userId)).not.toContain('user_rhea'),
+    );
+  });
+
+  it('tells the author someone else reviews, and lists the changed pages', async () => {
+    await openRequest(12, 'Add the release checklist', 'demo-admin');
+    const panel = screen.getByRole('region', { name: 'Review' });
+    expect(panel).toHaveTextContent('You opened this request, so someone else reviews it.');
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    const changes = screen.getByRole('list', { name: 'Changed pages' });
+    expect(changes).toHaveTextContent('Edited (content)');
+    expect(changes).toHaveTextContent('Deployments');
   });
 
   it('archives only after a confirmation, and moves between draft and review at once', async () => {

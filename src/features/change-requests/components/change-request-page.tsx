@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
+import type { ActivityTab } from '../activity-tab';
 import { changeRequestQueries } from '../api/change-request-queries';
 import { statusLabel, type ChangeRequestStatus } from '../list-search';
 import { untitledSubject } from '../subject-rules';
@@ -10,8 +11,10 @@ import { ChangeRequestDetails } from './change-request-details';
 import styles from './change-request-page.module.css';
 import { DescriptionSection } from './description-section';
 import { ExportPdfDialog } from './export-pdf-dialog';
-import { MergeAction } from './merge-action';
+import { ActivityTabs } from './activity-tabs';
+import { MergeBox } from './merge-box';
 import { OutdatedBanner } from './outdated-banner';
+import { ReviewPanel } from './review-panel';
 import { StatusActions } from './status-actions';
 import { SubjectHeading } from './subject-heading';
 
@@ -23,8 +26,8 @@ const statusTones: Record<ChangeRequestStatus, StatusTone> = {
 };
 
 /**
- * One change request: its subject and status, the actions on it (status moves, merge, export),
- * its details, and its description. Each section is its own component; this page only tells
+ * One change request: its subject and status, the actions on it (status moves, export), the
+ * merge box with its rules, the review panel, its details, its description, and tabs for its changes and its comment threads. Each section is its own component; this page only tells
  * them whether the description has unsaved edits, which Merge and Update from main wait for.
  */
 export function ChangeRequestPage(props: {
@@ -32,6 +35,9 @@ export function ChangeRequestPage(props: {
   spaceId: string;
   changeRequestId: string;
   spaceTitle: string;
+  tab: ActivityTab;
+  /** The signed-in person's id, when the server says who that is. */
+  viewerId: string | undefined;
 }) {
   const { spaceId, changeRequestId } = props;
   const { data: request } = useSuspenseQuery(changeRequestQueries.detail(spaceId, changeRequestId));
@@ -60,12 +66,14 @@ export function ChangeRequestPage(props: {
 
       <div className={styles.actions} role="group" aria-label="Change request actions">
         <StatusActions request={request} {...ids} />
-        <MergeAction request={request} {...ids} dirty={dirty} />
         <ExportPdfDialog request={request} {...ids} />
       </div>
 
+      <MergeBox request={request} {...ids} dirty={dirty} />
+      <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} {...ids} onDirtyChange={setDirty} />
+      <ActivityTabs request={request} tab={props.tab} {...ids} />
     </article>
   );
 }

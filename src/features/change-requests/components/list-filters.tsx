@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Inbox, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
@@ -71,10 +71,30 @@ function FilterSelect(props: {
   );
 }
 
+/** A toggle for the requests that wait for the signed-in person's review. */
+function WaitingForMe(props: {
+  viewerId: string;
+  search: ChangeRequestListSearch;
+  onChange: (on: boolean) => void;
+}) {
+  const on = props.search.requestedReviewer === props.viewerId;
+  return (
+    <Button
+      variant={on ? 'primary' : 'secondary'}
+      aria-pressed={on}
+      onClick={() => props.onChange(!on)}
+    >
+      <Inbox size={16} aria-hidden />
+      Waiting for my review
+    </Button>
+  );
+}
+
 /** Filters by person and issues cluster; each change goes into the URL at once. */
 export function ListFilters(props: {
   scope: ChangeRequestScope;
   search: ChangeRequestListSearch;
+  viewerId?: string | undefined;
   onSearchChange: (search: ChangeRequestListSearch) => void;
 }) {
   const { search } = props;
@@ -108,6 +128,13 @@ export function ListFilters(props: {
         options={choices.clusters.map((cluster) => [cluster, cluster] as const)}
         onChange={(value) => setFilter('conversationsIssuesCluster', value)}
       />
+      {props.viewerId ? (
+        <WaitingForMe
+          viewerId={props.viewerId}
+          search={search}
+          onChange={(on) => setFilter('requestedReviewer', on ? (props.viewerId ?? '') : '')}
+        />
+      ) : null}
       {isFiltered(search) ? (
         <Button
           variant="ghost"

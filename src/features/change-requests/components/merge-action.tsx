@@ -16,7 +16,25 @@ export function mergeBlocker(request: ChangeRequest, dirty: boolean): string | u
   if (!request.permissions.merge)
     return 'Only reviewers, creators and admins can merge, and only while the space is not locked.';
   if (dirty) return 'Save or discard your description edits before merging.';
+  if (!request.mergeability.mergeable && !request.mergeability.canBypass)
+    return 'The merge rules above are not all met yet.';
   return undefined;
+}
+
+/** What the confirmation says: what merging does, and which rules a bypass skips. */
+function confirmation(request: ChangeRequest): { title: string; description: string } {
+  const effect = request.outdated
+    ? 'This request is outdated: the main content changed since it was last updated. Merging applies its changes over the newer content, and every other open request of the space becomes outdated.'
+    : 'Its changes become the space’s main content, and every other open request of the space becomes outdated.';
+  if (request.mergeability.mergeable)
+    return { title: `Merge change request #${request.number}?`, description: effect };
+  const failing = request.mergeability.checks
+    .filter((check) => !check.passed)
+    .map((check) => check.message);
+  return {
+    title: `Bypass the merge rules and merge #${request.number}?`,
+    description: `You are allowed to merge past the rules, which are not met: ${failing.join('; ')}. ${effect}`,
+  };
 }
 
 /** Merge, after a confirmation; when it cannot merge, a disabled button that says why. */
@@ -30,6 +48,8 @@ export function MergeAction(props: {
   const merge = useMergeChangeRequest(props.spaceId, props.changeRequestId);
   const reasonId = useId();
   const blocker = mergeBlocker(request, props.dirty);
+  const bypass = !request.mergeability.mergeable && request.mergeability.canBypass;
+  const label = bypass ? 'Bypass rules and merge' : 'Merge';
   const run = async () => {
     try {
       const result = await merge.mutateAsync();
@@ -47,7 +67,7 @@ export function MergeAction(props: {
         <>
           <Button variant="primary" disabled aria-describedby={reasonId}>
             <GitMerge size={16} aria-hidden />
-            Merge
+            {label}
           </Button>
           <span id={reasonId} className="muted">
             {blocker}
@@ -56,18 +76,14 @@ export function MergeAction(props: {
       ) : (
         <ConfirmDialog
           trigger={
-            <Button variant="primary" disabled={merge.isPending}>
+            <Button variant={bypass ? 'danger' : 'primary'} disabled={merge.isPending}>
               <GitMerge size={16} aria-hidden />
-              {merge.isPending ? 'Merging…' : 'Merge'}
+              {merge.isPending ? 'Merging…' : label}
             </Button>
           }
-          title={`Merge change request #${request.number}?`}
-          description={
-            request.outdated
-              ? 'This request is outdated: the main content changed since it was last updated. Merging applies its changes over the newer content, and every other open request of the space becomes outdated.'
-              : 'Its changes become the space’s main content, and every other open request of the space becomes outdated.'
-          }
-          confirmLabel="Merge"
+          {...confirmation(request)}
+          confirmLabel={bypass ? 'Bypass and merge' : 'Merge'}
+          tone={bypass ? 'danger' : 'default'}
           onConfirm={() => void run()}
         />
       )}

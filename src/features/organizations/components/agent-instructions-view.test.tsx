@@ -20,6 +20,8 @@ describe('Agent instructions', () => {
       screen.getByText(/Only organization admins can change the agent instructions/),
     ).toHaveTextContent('Your role: read.');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    // Who last changed them is a name, not a user id.
+    expect(await screen.findByText(/Last updated .* by Ada Admin\./)).toBeInTheDocument();
   });
 
   it('an admin edits and saves them', async () => {

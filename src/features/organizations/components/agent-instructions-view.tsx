@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
+import { useMemberName } from '@/components/member-picker/member-picker';
 import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draft-ui';
 import { DocumentView } from '@/components/rich-text/document-view';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
@@ -26,7 +27,9 @@ export function AgentInstructionsView(props: { orgId: string }) {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(props.orgId));
   const callerRole = useCallerRole(org);
   const noteId = useId();
-  const updated = `Last updated ${formatDate(data.updatedAt)}${data.updatedBy ? ` by ${data.updatedBy}` : ''}.`;
+  // `updatedBy` is a user id (the platform's shape): people read a name.
+  const updatedBy = useMemberName(props.orgId, data.updatedBy);
+  const updated = `Last updated ${formatDate(data.updatedAt)}${data.updatedBy ? ` by ${updatedBy}` : ''}.`;
   return (
     <>
       <PageHeader

@@ -108,14 +108,18 @@ describe('Organization settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     const rules = screen.getAllByLabelText(/^Rule \d+$/);
     const last = rules.length;
-    await user.type(screen.getByLabelText(`Reviewers for rule ${last} (user ids)`), 'user_rhea');
+    await user.selectOptions(screen.getByLabelText(`Rule ${last}`), 'require_specific_reviewers');
+    await user.type(screen.getByLabelText(`Add to reviewers for rule ${last}`), 'Priya');
+    await user.click(await screen.findByRole('option', { name: /Priya Natarajan/ }));
     backend.backend.setFaults({ latencyMs: 0, errorRate: 1, status: 503 });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const form = screen.getByRole('form', { name: 'Organization settings' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(/./);
     expect(title).toHaveValue('Acme Offline');
-    expect(screen.getByLabelText(`Reviewers for rule ${last} (user ids)`)).toHaveValue('user_rhea');
+    expect(screen.getByRole('list', { name: `Reviewers for rule ${last}` })).toHaveTextContent(
+      'Priya Natarajan',
+    );
     expect(acme()?.title).toBe('Acme Docs');
   });
 
@@ -124,12 +128,28 @@ describe('Organization settings', () => {
     await user.selectOptions(screen.getByLabelText('Merge rule type'), 'rules');
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     const last = screen.getAllByLabelText(/^Rule \d+$/).length;
-    await user.selectOptions(screen.getByLabelText(`Rule ${last}`), 'require_specific_reviewers');
-    await user.type(screen.getByLabelText(`Reviewers for rule ${last} (user ids)`), 'a, a');
+    await user.selectOptions(screen.getByLabelText(`Rule ${last}`), 'allow_bypass');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(screen.getByLabelText('Merge rule type')).toHaveAccessibleDescription(
-      `Rule ${last} has the same item twice.`,
+      `Rule ${last} needs at least one person.`,
     );
+  });
+
+  it('picks reviewers by name and refuses people who cannot review', async () => {
+    const { user } = await openSettings();
+    // Acme's seeded rules: Rhea is the reviewer the first rule asks for, named once looked up.
+    const picked = screen.getByRole('list', { name: 'Reviewers for rule 1' });
+    expect(await within(picked).findByText('Rhea Reviewer')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Add to reviewers for rule 1'), 'Eddie');
+    const eddie = await screen.findByRole('option', { name: /Eddie Editor/ });
+    expect(eddie).toHaveAttribute('aria-disabled', 'true');
+    expect(eddie).toHaveTextContent('Cannot review (role edit)');
+    await user.click(eddie);
+    expect(screen.getByRole('list', { name: 'Reviewers for rule 1' })).not.toHaveTextContent(
+      'Eddie',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Rhea Reviewer' }));
+    expect(screen.queryByRole('list', { name: 'Reviewers for rule 1' })).not.toBeInTheDocument();
   });
 
   it('is read-only for a reader, who is told why', async () => {

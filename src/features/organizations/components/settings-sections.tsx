@@ -181,7 +181,7 @@ export const FeaturesSection = withForm({
 
 export const ChangeRequestsSection = withForm({
   ...sectionDefaults,
-  render: function ChangeRequestsSection({ form, readOnly }) {
+  render: function ChangeRequestsSection({ form, org, readOnly }) {
     return (
       <Card title="Change requests">
         <form.AppField
@@ -190,6 +190,7 @@ export const ChangeRequestsSection = withForm({
         >
           {() => (
             <MergeRulesFormField
+              organizationId={org.id}
               types={mergeRulesTypes}
               rule={settingsRules.mergeRules}
               disabled={readOnly}

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import type { TreeMove } from '@/components/sortable-tree/tree-model';
-import { toast } from '@/components/ui/toast';
 import { api, data, done } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
-import { applyMoveToStructure, type StructureRequest } from '../structure-tree';
-import { siteKeys, type SiteStructure } from './site-queries';
+import { siteKeys } from './site-queries';
 
 type Schemas = components['schemas'];
 
@@ -84,122 +80,6 @@ export function useDeleteSite(orgId: string, siteId: string) {
       queryClient.removeQueries({ queryKey: siteKeys.structure(orgId, siteId) });
     },
   });
-}
-
-/**
- * One request per drop or menu move, shown at once: a sort is applied to the cached structure
- * before the request and rolled back with a message if the backend refuses it. A section that
- * changes group is placed by the backend (at the end), so the structure is stale after it.
- */
-export function useMoveStructureItem(orgId: string, siteId: string) {
-  const queryClient = useQueryClient();
-  const key = siteKeys.structure(orgId, siteId);
-  const path = { organizationId: orgId, siteId };
-  return useMutation({
-    mutationFn: async (variables: { move: TreeMove; request: StructureRequest; title: string }) => {
-      const { request } = variables;
-      switch (request.type) {
-        case 'sort':
-          await data(
-            api().PATCH('/v1/orgs/{organizationId}/sites/{siteId}/structure/sort', {
-              params: { path },
-              body: { item: request.item, position: request.position },
-            }),
-          );
-          return;
-        case 'add-to-group':
-          await data(
-            api().POST(
-              '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections',
-              {
-                params: { path: { ...path, siteSectionGroupId: request.groupId } },
-                body: { sectionId: request.sectionId },
-              },
-            ),
-          );
-          return;
-        case 'remove-from-group':
-          await done(
-            api().DELETE(
-              '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}',
-              {
-                params: {
-                  path: {
-                    ...path,
-                    siteSectionGroupId: request.groupId,
-                    siteSectionId: request.sectionId,
-                  },
-                },
-              },
-            ),
-          );
-          return;
-        case 'none':
-          return;
-      }
-    },
-    onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SiteStructure>(key);
-      if (previous) queryClient.setQueryData(key, applyMoveToStructure(previous, variables.move));
-      return { previous };
-    },
-    onError: (error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast(`“${variables.title}” was not moved`, {
-        description: errorMessage(error),
-        tone: 'error',
-      });
-    },
-    meta: {
-      invalidates: ({ variables }) => {
-        const { request } = variables as { request: StructureRequest };
-        return request.type === 'add-to-group' || request.type === 'remove-from-group' ? [key] : [];
-      },
-    },
-  });
-}
-
-/** Section group create, rename and delete: the structure is stale after each. */
-export function useSectionGroupActions(orgId: string, siteId: string) {
-  const path = { organizationId: orgId, siteId };
-  const meta = { invalidates: [siteKeys.structure(orgId, siteId)] };
-  const create = useMutation({
-    mutationFn: (body: Schemas['SiteSectionGroupCreate']) =>
-      data(
-        api().POST('/v1/orgs/{organizationId}/sites/{siteId}/section-groups', {
-          params: { path },
-          body,
-        }),
-      ),
-    meta,
-  });
-  const update = useMutation({
-    mutationFn: (variables: { groupId: string; body: Schemas['SiteSectionGroupUpdate'] }) =>
-      data(
-        api().PATCH(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-          {
-            params: { path: { ...path, siteSectionGroupId: variables.groupId } },
-            body: variables.body,
-          },
-        ),
-      ),
-    meta,
-  });
-  const remove = useMutation({
-    mutationFn: (groupId: string) =>
-      done(
-        api().DELETE(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-          {
-            params: { path: { ...path, siteSectionGroupId: groupId } },
-          },
-        ),
-      ),
-    meta,
-  });
-  return { create, update, remove };
 }
 
 export function useSaveAdaptiveSchema(orgId: string, siteId: string) {

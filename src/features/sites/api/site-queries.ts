@@ -8,6 +8,8 @@ type Schemas = components['schemas'];
 export type Site = Schemas['Site'];
 export type SiteStructure = Schemas['SiteStructure'];
 export type SiteStructureItem = Schemas['SiteStructureItem'];
+export type SiteSection = Schemas['SiteSection'];
+export type SiteSpace = Schemas['SiteSpace'];
 export type SiteVisibility = Schemas['SiteVisibility'];
 export type SiteType = Schemas['SiteType'];
 
@@ -98,19 +100,36 @@ export const siteQueries = {
         ),
       enabled: query.trim() !== '',
     }),
-  /** The visitor schema, or null while the site has none (the API answers 404). */
+  /**
+   * The visitor schema, or null while the site has none. The API answers 404 for a site without
+   * one, which a browser reports as a failed request in the console, so the schema is asked for
+   * only when the template conditions (always answered, one per claim) say it has claims; a
+   * schema without claims reads as none, which the editor shows the same way.
+   */
   adaptiveSchema: (orgId: string, siteId: string) =>
     queryOptions({
       queryKey: siteKeys.schema(orgId, siteId),
       queryFn: async ({ signal }) => {
+        const path = { organizationId: orgId, siteId };
+        const conditions = await data(
+          api().GET(
+            '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions',
+            {
+              params: { path },
+              signal,
+            },
+          ),
+        );
+        if (conditions.items.length === 0) return null;
         try {
           return await data(
             api().GET('/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', {
-              params: { path: { organizationId: orgId, siteId } },
+              params: { path },
               signal,
             }),
           );
         } catch (error) {
+          // Removed between the two calls: none, as above.
           if (isApiError(error) && error.status === 404) return null;
           throw error;
         }

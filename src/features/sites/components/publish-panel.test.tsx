@@ -18,7 +18,20 @@ describe('Publish switch', () => {
     expect(publish).toHaveAccessibleDescription(/anyone on the internet can read it/);
     expect(within(panel).getByRole('link', { name: 'https://docs.acme.test/docs' })).toBeVisible();
 
+    // Unpublishing asks first, saying who loses access; Cancel changes nothing.
     await user.click(publish);
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Unpublish “Acme Developer Docs”?',
+    });
+    expect(ask).toHaveTextContent(/Anyone on the internet loses access at once/);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(publish).toBeChecked();
+    expect(backend.store.state.sites.find((s) => s.id === 'site_docs')?.published).toBe(true);
+
+    await user.click(publish);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }),
+    );
     await waitFor(() => expect(publish).not.toBeChecked());
     expect(publish).toHaveAccessibleDescription(/^Unpublished: only members/);
     expect(within(panel).getByText('It has no public address while unpublished.')).toBeVisible();
@@ -35,6 +48,9 @@ describe('Publish switch', () => {
     backend.backend.setFaults({ latencyMs: 0, errorRate: 1, status: 503 });
     const publish = within(panel).getByRole('switch', { name: 'Publish' });
     await user.click(publish);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }),
+    );
     expect(await screen.findByText('The site was not unpublished')).toBeInTheDocument();
     expect(publish).toBeChecked();
   });

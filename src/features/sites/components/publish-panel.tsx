@@ -1,16 +1,32 @@
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { useSetPublished } from '../api/site-mutations';
 import type { Site } from '../api/site-queries';
-import { audienceSentence } from '../site-forms';
+import { audienceSentence, unpublishSentence } from '../site-forms';
 import { liveUrl } from '@/api/safe-url';
 
-/** Publish or unpublish, with who can then read the site and where, said next to the switch. */
+/**
+ * Publish or unpublish, with who can then read the site and where, said next to the switch.
+ * Unpublishing takes readers' access away, so it asks first and says whose.
+ */
 export function PublishPanel(props: { orgId: string; site: Site; canManage: boolean }) {
   const setPublished = useSetPublished(props.orgId, props.site.id);
+  const [confirming, setConfirming] = useState(false);
   const { site } = props;
+  const change = (published: boolean) =>
+    setPublished.mutate(published, {
+      onSuccess: (next) =>
+        toast(next.published ? `Published “${next.title}”` : `Unpublished “${next.title}”`),
+      onError: (error) =>
+        toast(published ? 'The site was not published' : 'The site was not unpublished', {
+          description: errorMessage(error),
+          tone: 'error',
+        }),
+    });
   return (
     <Card title="Publication">
       <SwitchField
@@ -18,17 +34,7 @@ export function PublishPanel(props: { orgId: string; site: Site; canManage: bool
         description={audienceSentence(site.visibility, site.published)}
         checked={site.published}
         disabled={!props.canManage || setPublished.isPending}
-        onCheckedChange={(published) =>
-          setPublished.mutate(published, {
-            onSuccess: (next) =>
-              toast(next.published ? `Published “${next.title}”` : `Unpublished “${next.title}”`),
-            onError: (error) =>
-              toast(published ? 'The site was not published' : 'The site was not unpublished', {
-                description: errorMessage(error),
-                tone: 'error',
-              }),
-          })
-        }
+        onCheckedChange={(published) => (published ? change(true) : setConfirming(true))}
       />
       {site.urls.published ? (
         <p>
@@ -40,6 +46,15 @@ export function PublishPanel(props: { orgId: string; site: Site; canManage: bool
       ) : (
         <p className="muted">It has no public address while unpublished.</p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Unpublish “${site.title}”?`}
+        description={unpublishSentence(site.visibility)}
+        confirmLabel="Unpublish"
+        tone="danger"
+        onConfirm={() => change(false)}
+      />
     </Card>
   );
 }

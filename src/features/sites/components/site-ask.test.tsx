@@ -15,7 +15,7 @@ async function answered(ask: HTMLElement) {
 
 describe('Ask the site', () => {
   it('shows the answer as it streams and continues the thread', async () => {
-    const { user } = await renderSitePage({ token: 'demo-reader' });
+    const { user } = await renderSitePage({ token: 'demo-reader', part: 'search' });
     const ask = screen.getByRole('region', { name: 'Ask' });
     await user.click(within(ask).getByLabelText('Ask a question about the site'));
     await user.paste('How do I deploy?');
@@ -38,7 +38,7 @@ describe('Ask the site', () => {
   });
 
   it('stops an answer, keeping what arrived', async () => {
-    const { user, backend } = await renderSitePage({ token: 'demo-reader' });
+    const { user, backend } = await renderSitePage({ token: 'demo-reader', part: 'search' });
     // Injected latency slows each streamed event, so the answer is still coming when Stop is hit.
     backend.backend.setFaults({ latencyMs: 300, errorRate: 0, status: 503 });
     const ask = screen.getByRole('region', { name: 'Ask' });
@@ -54,7 +54,7 @@ describe('Ask the site', () => {
   });
 
   it('gives a failed question back, to send again', async () => {
-    const { user, backend } = await renderSitePage({ token: 'demo-reader' });
+    const { user, backend } = await renderSitePage({ token: 'demo-reader', part: 'search' });
     backend.backend.setFaults({ latencyMs: 0, errorRate: 1, status: 503 });
     const ask = screen.getByRole('region', { name: 'Ask' });
     await user.click(within(ask).getByLabelText('Ask a question about the site'));

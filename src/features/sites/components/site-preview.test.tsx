@@ -7,7 +7,7 @@ afterEach(cleanupSitePage);
 
 describe('Site preview', () => {
   it('asks a share-link site for its key, as a visitor without the link is refused', async () => {
-    const { user, region } = await renderSitePage({ site: 'help' });
+    const { user, region } = await renderSitePage({ site: 'help', part: 'preview' });
     const preview = region('Preview');
     await user.click(within(preview).getByRole('button', { name: 'Preview' }));
     expect(await within(preview).findByText(/the key is missing or wrong/)).toBeVisible();
@@ -25,7 +25,7 @@ describe('Site preview', () => {
   });
 
   it('draws each site space with its own customization, in either colour mode', async () => {
-    const { user, region } = await renderSitePage({ token: 'demo-reader' });
+    const { user, region } = await renderSitePage({ token: 'demo-reader', part: 'preview' });
     const preview = region('Preview');
     const drawn = await within(preview).findByRole('group', {
       name: 'Preview of Acme Developer Docs',
@@ -48,7 +48,7 @@ describe('Site preview', () => {
   });
 
   it('says visitors get nothing while the site is unpublished', async () => {
-    const preview = (await renderSitePage({ site: 'globex' })).region('Preview');
+    const preview = (await renderSitePage({ site: 'globex', part: 'preview' })).region('Preview');
     expect(within(preview).getByText(/Visitors get nothing/)).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ afterEach(cleanupSitePage);
 
 describe('Search the site', () => {
   it('marks the matched words and says how many spaces match', async () => {
-    const { user } = await renderSitePage({ token: 'demo-reader' });
+    const { user } = await renderSitePage({ token: 'demo-reader', part: 'search' });
     const search = screen.getByRole('region', { name: 'Search the site' });
     await user.type(within(search).getByRole('searchbox', { name: 'Search the site' }), 'deploy');
     await user.click(within(search).getByRole('button', { name: 'Search' }));

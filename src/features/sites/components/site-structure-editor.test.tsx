@@ -20,7 +20,7 @@ afterAll(() => {
 const sitePath = '/v1/orgs/org_acme/sites/site_docs';
 
 async function openStructure() {
-  const page = await renderSitePage();
+  const page = await renderSitePage({ part: 'structure' });
   const writes: string[] = [];
   page.backend.server.events.on('request:start', ({ request }) => {
     if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -34,6 +34,22 @@ const topLevel = (tree: HTMLElement) =>
     .getAllByRole('treeitem')
     .filter((row) => row.getAttribute('aria-level') === '1')
     .map((row) => row.getAttribute('aria-label')?.replace(/, .*$/, ''));
+
+/** Every drawn row as "<level> <title>", in tree order. */
+const outline = (tree: HTMLElement) =>
+  within(tree)
+    .getAllByRole('treeitem')
+    .map(
+      (row) =>
+        `${row.getAttribute('aria-level')} ${row.getAttribute('aria-label')?.replace(/, .*$/, '')}`,
+    );
+
+type User = Awaited<ReturnType<typeof openStructure>>['user'];
+
+async function chooseFromMenu(user: User, tree: HTMLElement, rowTitle: string, action: string) {
+  await user.click(within(tree).getByRole('button', { name: `Actions for ${rowTitle}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 describe('Site structure', () => {
   it('moves a section with the keyboard in one request', async () => {
@@ -119,5 +135,160 @@ describe('Site structure', () => {
       expect(within(tree).queryByRole('treeitem', { name: /^Operate, group/ })).toBeNull(),
     );
     expect(writes).toEqual([`DELETE ${sitePath}/section-groups/sitesg_docs_operate`]);
+  });
+  it('adds a section with its first space, adds a second, and removes one after asking', async () => {
+    const { user, structure, tree, writes } = await openStructure();
+    await user.click(within(structure).getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a section' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add section' }));
+    expect(
+      await within(dialog).findByText('Choose the space the section starts with.'),
+    ).toBeVisible();
+    expect(writes).toEqual([]);
+    const first = within(dialog).getByLabelText('First space');
+    await user.selectOptions(first, within(first).getByRole('option', { name: /Security/ }));
+    await user.type(within(dialog).getByLabelText('Section title'), 'Trust');
+    await user.click(within(dialog).getByRole('button', { name: 'Add section' }));
+    expect(await within(tree).findByRole('treeitem', { name: /^Trust, section/ })).toBeVisible();
+    expect(screen.getByText('Added the section “Trust”')).toBeInTheDocument();
+
+    await chooseFromMenu(user, tree, 'Trust', 'Add space…');
+    const add = await screen.findByRole('dialog', { name: 'Add a space to “Trust”' });
+    const space = within(add).getByLabelText('Space');
+    // The section's own space is not offered again.
+    expect(within(space).queryByRole('option', { name: /Security/ })).toBeNull();
+    await user.selectOptions(space, within(space).getByRole('option', { name: /Release Notes/ }));
+    await user.click(within(add).getByRole('button', { name: 'Add space' }));
+    await waitFor(() =>
+      expect(outline(tree).slice(-3)).toEqual([
+        '1 Trust',
+        '2 Security & Compliance',
+        '2 Release Notes',
+      ]),
+    );
+
+    await chooseFromMenu(user, tree, 'Release Notes', 'Remove from site…');
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Remove “Release Notes” from the site?',
+    });
+    await user.click(within(ask).getByRole('button', { name: 'Remove from site' }));
+    await waitFor(() =>
+      expect(outline(tree).slice(-2)).toEqual(['1 Trust', '2 Security & Compliance']),
+    );
+    expect(writes).toEqual([
+      `POST ${sitePath}/sections`,
+      `POST ${sitePath}/site-spaces`,
+      expect.stringMatching(new RegExp(`^DELETE ${sitePath}/site-spaces/`)),
+    ]);
+  });
+
+  it('moves a site space into another section as one action, and undoes a half-done move', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    const site = () => backend.store.state.sites.find((s) => s.id === 'site_docs')!;
+    const spacesOf = (sectionId: string) =>
+      site()
+        .siteSpaces.filter((siteSpace) => siteSpace.sectionId === sectionId)
+        .map((siteSpace) => siteSpace.spaceId);
+    const before = { guides: spacesOf('sitesec_docs_guides'), api: spacesOf('sitesec_docs_api') };
+    const moveToApiReference = async () => {
+      await chooseFromMenu(user, tree, 'Customer Onboarding', 'Move to…');
+      const dialog = await screen.findByRole('dialog', { name: 'Move “Customer Onboarding”' });
+      const place = within(dialog).getByLabelText('New place');
+      await user.selectOptions(
+        place,
+        within(place).getByRole('option', { name: /^\s*API reference$/ }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    };
+
+    // The removal from Guides fails after the add to API reference: the add is undone.
+    backend.server.use(
+      http.delete(`${backend.baseUrl}${sitePath}/site-spaces/sitesp_docs_onboarding`, () =>
+        HttpResponse.json(
+          { error: { code: 'unavailable', message: 'The service is temporarily unavailable.' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    await moveToApiReference();
+    expect(await screen.findByText('“Customer Onboarding” was not moved')).toBeInTheDocument();
+    await waitFor(() => expect(writes.at(-1)).toMatch(/^DELETE .*\/site-spaces\/sitesp_/));
+    expect(writes[0]).toBe(`POST ${sitePath}/site-spaces`);
+    expect(writes.at(-2)).toBe(`DELETE ${sitePath}/site-spaces/sitesp_docs_onboarding`);
+    await waitFor(() => expect(spacesOf('sitesec_docs_api')).toEqual(before.api));
+    expect(spacesOf('sitesec_docs_guides')).toEqual(before.guides);
+    await waitFor(() =>
+      expect(outline(tree).slice(0, 3)).toEqual([
+        '1 Guides',
+        '2 Engineering Handbook',
+        '2 Customer Onboarding',
+      ]),
+    );
+
+    // Once the backend takes both calls, it is last in API reference, and nowhere else. (The
+    // section's other site space has lost its space, so it is not drawn.)
+    backend.server.resetHandlers();
+    await moveToApiReference();
+    await waitFor(() =>
+      expect(outline(tree).slice(0, 6)).toEqual([
+        '1 Guides',
+        '2 Engineering Handbook',
+        '1 API reference',
+        '2 API Reference',
+        '2 Customer Onboarding',
+        '1 Build',
+      ]),
+    );
+    expect(spacesOf('sitesec_docs_guides')).toEqual(before.guides.slice(0, 1));
+    expect(spacesOf('sitesec_docs_api')).toHaveLength(before.api.length + 1);
+    // Said in the live region and, as it came from a menu, in a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText(/^Customer Onboarding moved into API reference/)).toHaveLength(2),
+    );
+  });
+  it('edits a section: a taken path is refused next to the field, then it is renamed', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    const site = () => backend.store.state.sites.find((s) => s.id === 'site_docs')!;
+    const taken = site().sections.find((section) => section.title === 'API reference')!.path;
+    await chooseFromMenu(user, tree, 'Guides', 'Edit section…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the section “Guides”' });
+    const path = within(dialog).getByLabelText('Path');
+    await user.clear(path);
+    await user.type(path, taken);
+    await user.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(path).toHaveAttribute('aria-invalid', 'true'));
+    expect(path).toHaveValue(taken);
+    expect(writes).toEqual([`PATCH ${sitePath}/sections/sitesec_docs_guides`]);
+
+    await user.clear(path);
+    await user.type(path, 'learn');
+    await user.type(within(dialog).getByLabelText('Section title'), ' and tutorials');
+    await user.clear(within(dialog).getByLabelText('Icon'));
+    await user.type(within(dialog).getByLabelText('Icon'), 'compass');
+    await user.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    expect(
+      await within(tree).findByRole('treeitem', {
+        name: 'Guides and tutorials, section, default, icon compass',
+      }),
+    ).toBeInTheDocument();
+    expect(site().sections.find((section) => section.id === 'sitesec_docs_guides')?.path).toBe(
+      'learn',
+    );
+  });
+
+  it('renames a site space by renaming its space, and says so', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    await chooseFromMenu(user, tree, 'Customer Onboarding', 'Edit…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Customer Onboarding”' });
+    expect(dialog).toHaveAccessibleDescription(/change wherever the space appears/);
+    await user.type(within(dialog).getByLabelText('Title'), ' Guide');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(tree).findByRole('treeitem', { name: /^Customer Onboarding Guide, site space/ }),
+    ).toBeInTheDocument();
+    expect(writes).toEqual(['PATCH /v1/spaces/space_onboarding']);
+    expect(backend.store.state.spaces.find((s) => s.id === 'space_onboarding')?.title).toBe(
+      'Customer Onboarding Guide',
+    );
   });
 });

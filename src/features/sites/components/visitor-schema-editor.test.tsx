@@ -7,7 +7,7 @@ import { cleanupSitePage, renderSitePage } from './render-site-page';
 afterEach(cleanupSitePage);
 
 async function openSchema(site: 'docs' | 'globex' = 'docs') {
-  const page = await renderSitePage({ site });
+  const page = await renderSitePage({ site, part: 'audience' });
   return { ...page, section: page.region('Visitor schema') };
 }
 

@@ -94,7 +94,9 @@ describe('Content tree', () => {
     ).toBeInTheDocument();
     await user.keyboard(' ');
 
-    expect(screen.getByText('Meeting Notes moved to the top level.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Meeting Notes moved after Release Notes, at the top level.'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(topTitles(tree)).toEqual([
         'Engineering',

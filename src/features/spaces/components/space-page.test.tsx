@@ -29,7 +29,12 @@ describe('Space page', () => {
     await user.selectOptions(within(form).getByLabelText('Edit mode'), 'locked');
     await user.selectOptions(within(form).getByLabelText('Merge rule type'), 'rules');
     await user.click(within(form).getByRole('button', { name: 'Add rule' }));
-    await user.type(within(form).getByLabelText('Reviewers for rule 1 (user ids)'), 'user_eddie');
+    await user.selectOptions(
+      within(form).getByLabelText('Rule 1'),
+      'require_one_of_specific_reviewers',
+    );
+    await user.type(within(form).getByLabelText('Add to reviewers for rule 1'), 'rhea');
+    await user.click(await within(form).findByRole('option', { name: /Rhea Reviewer/ }));
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Space saved')).toBeInTheDocument();
@@ -39,7 +44,7 @@ describe('Space page', () => {
     expect(saved?.editMode).toBe('locked');
     expect(saved?.mergeRules).toEqual({
       type: 'rules',
-      rules: [{ rule: 'require_any_reviewer', users: ['user_eddie'] }],
+      rules: [{ rule: 'require_one_of_specific_reviewers', users: ['user_rhea'] }],
     });
   });
 

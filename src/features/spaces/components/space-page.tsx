@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mergeRulesTypeLabel } from '@/components/merge-rules/merge-rules-fieldset';
+import { buttonClass } from '@/components/ui/button';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,7 +44,19 @@ export function SpacePage(props: {
         title={`${space.emoji ? `${emojiText(space.emoji)} ` : ''}${space.title}`}
         description={`${visibilityWords(space.visibility)}.`}
         actions={
-          canAdmin ? <SpaceActions space={space} organizations={props.organizations} /> : null
+          <>
+            {space.permissions.edit && space.editMode !== 'locked' && !space.deletedAt ? (
+              <Link
+                to="/orgs/$orgId/imports/new"
+                params={{ orgId: props.orgId }}
+                search={{ space: space.id }}
+                className={buttonClass()}
+              >
+                Import pages
+              </Link>
+            ) : null}
+            {canAdmin ? <SpaceActions space={space} organizations={props.organizations} /> : null}
+          </>
         }
       />
       {space.deletedAt ? (

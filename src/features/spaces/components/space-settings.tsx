@@ -69,7 +69,12 @@ export function SpaceSettings(props: { space: Space }) {
           validators={{ onChange: validateMergeRules(rules.mergeRules) }}
         >
           {() => (
-            <MergeRulesFormField types={mergeRulesTypes} rule={rules.mergeRules} disabled={false} />
+            <MergeRulesFormField
+              organizationId={space.organization}
+              types={mergeRulesTypes}
+              rule={rules.mergeRules}
+              disabled={false}
+            />
           )}
         </form.AppField>
         <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />

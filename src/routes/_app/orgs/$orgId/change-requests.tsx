@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { ChangeRequestList } from '@/features/change-requests/components/change-request-list';
 import { validateListSearch } from '@/features/change-requests/list-search';
+import { currentUserQuery } from '@/features/session/api/current-user';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/change-requests')({
@@ -21,6 +22,8 @@ function ChangeRequestInboxPage() {
   const { orgId } = Route.useParams();
   const search = Route.useSearch({ select: validateListSearch });
   const navigate = Route.useNavigate();
+  // Whose review "Waiting for my review" looks for.
+  const viewer = useQuery(currentUserQuery);
   // Spaces name where each request lives and where a new one can be opened.
   const spaces = useQuery(contentQueries.spaces(orgId));
   const spaceTitles = new Map((spaces.data ?? []).map((space) => [space.id, space.title]));
@@ -31,6 +34,7 @@ function ChangeRequestInboxPage() {
       title="Change requests"
       description="Every change request of the organization’s spaces."
       search={search}
+      viewerId={viewer.data?.id}
       onSearchChange={(next) => void navigate({ search: next, replace: true })}
       spaces={(spaces.data ?? [])
         .filter((space) => space.permissions.edit)

@@ -1,0 +1,178 @@
+import { admin, longId, type ScenarioTable } from './scenario.ts';
+
+/**
+ * Reviews, requested reviewers, contributors, changes and comments of change requests (seed:
+ * store/seed-change-requests.ts). #9 has an outdated approval and Rhea's request for changes
+ * with a comment, #12 Carl's approval, a pending request to Rhea and two comment threads.
+ */
+const requests = '/v1/spaces/space_handbook/change-requests';
+const nine = `${requests}/9`;
+const twelve = `${requests}/12`;
+const missing = `${requests}/99`;
+const thread = `${twelve}/comments/comment_cr_handbook_12_1`;
+const reply = `${thread}/replies/reply_comment_cr_handbook_12_1_1`;
+const outsider = 'demo-umbrella';
+const text = (markdown: string) => ({ body: { markdown } });
+
+export const changeRequestReviewScenarios: ScenarioTable = {
+  listChangeRequestReviews: {
+    '200': { path: `${nine}/reviews?outdated=true&format=markdown`, token: 'demo-reader' },
+    '400': { path: `${nine}/reviews?limit=0`, token: admin },
+    '401': { path: `${nine}/reviews` },
+    '403': { path: `${nine}/reviews`, token: outsider },
+    '404': { path: `${missing}/reviews`, token: admin },
+  },
+  submitChangeRequestReview: {
+    '201': {
+      path: `${twelve}/reviews`,
+      token: 'demo-reviewer',
+      json: { status: 'approved', comment: { markdown: 'Looks good.' } },
+    },
+    '400': { path: `${requests}/1/reviews`, token: 'demo-reviewer', json: { status: 'approved' } },
+    '401': { path: `${twelve}/reviews`, json: { status: 'approved' } },
+    '403': { path: `${twelve}/reviews`, token: 'demo-editor', json: { status: 'approved' } },
+    '404': { path: `${missing}/reviews`, token: 'demo-reviewer', json: { status: 'approved' } },
+  },
+  getChangeRequestReview: {
+    '200': { path: `${nine}/reviews/review_cr_handbook_9_2?format=document`, token: 'demo-guest' },
+    '400': { path: `${nine}/reviews/${longId}`, token: admin },
+    '401': { path: `${nine}/reviews/review_cr_handbook_9_2` },
+    '403': { path: `${nine}/reviews/review_cr_handbook_9_2`, token: outsider },
+    '404': { path: `${nine}/reviews/review_missing`, token: admin },
+  },
+  listChangeRequestRequestedReviewers: {
+    '200': { path: `${twelve}/requested-reviewers`, token: 'demo-reader' },
+    '400': { path: `${twelve}/requested-reviewers?limit=0`, token: admin },
+    '401': { path: `${twelve}/requested-reviewers` },
+    '403': { path: `${twelve}/requested-reviewers`, token: outsider },
+    '404': { path: `${missing}/requested-reviewers`, token: admin },
+  },
+  requestChangeRequestReviewers: {
+    '200': {
+      path: `${twelve}/requested-reviewers`,
+      token: admin,
+      json: { users: ['user_priya'], subject: 'Add the release checklist (v2)' },
+    },
+    '400': { path: `${twelve}/requested-reviewers`, token: admin, json: { users: ['user_eddie'] } },
+    '401': { path: `${twelve}/requested-reviewers`, json: { users: ['user_priya'] } },
+    '403': {
+      path: `${twelve}/requested-reviewers`,
+      token: 'demo-reader',
+      json: { users: ['user_priya'] },
+    },
+    '404': {
+      path: `${missing}/requested-reviewers`,
+      token: admin,
+      json: { users: ['user_priya'] },
+    },
+  },
+  removeChangeRequestRequestedReviewer: {
+    '204': { path: `${twelve}/requested-reviewers/user_priya`, token: admin },
+    '205': { path: `${twelve}/requested-reviewers/user_rhea`, token: admin },
+    '400': { path: `${twelve}/requested-reviewers/${longId}`, token: admin },
+    '401': { path: `${twelve}/requested-reviewers/user_rhea` },
+    '403': { path: `${twelve}/requested-reviewers/user_rhea`, token: 'demo-reader' },
+    '404': { path: `${missing}/requested-reviewers/user_rhea`, token: admin },
+  },
+  listChangeRequestContributors: {
+    '200': { path: `${twelve}/contributors`, token: 'demo-reader' },
+    '400': { path: `${requests}/${longId}/contributors`, token: admin },
+    '401': { path: `${twelve}/contributors` },
+    '403': { path: `${twelve}/contributors`, token: outsider },
+    '404': { path: `${missing}/contributors`, token: admin },
+  },
+  getChangeRequestChanges: {
+    '200': { path: `${requests}/8/changes?limit=1`, token: 'demo-reader' },
+    '400': { path: `${twelve}/changes?limit=-1`, token: admin },
+    '401': { path: `${twelve}/changes` },
+    '403': { path: `${twelve}/changes`, token: outsider },
+    '404': { path: `${missing}/changes`, token: admin },
+  },
+  listChangeRequestComments: {
+    '200': {
+      path: `${nine}/comments?order=asc&status=all&authors=user_cora&authors=user_carl&format=markdown`,
+      token: 'demo-guest',
+    },
+    '400': { path: `${nine}/comments?status=closed`, token: admin },
+    '401': { path: `${nine}/comments` },
+    '403': { path: `${nine}/comments`, token: outsider },
+    '404': { path: `${missing}/comments`, token: admin },
+  },
+  postChangeRequestComment: {
+    '200': {
+      path: `${twelve}/comments`,
+      token: 'demo-commenter',
+      json: { ...text('Ship it.'), page: 'page_handbook_deployments' },
+    },
+    '400': { path: `${twelve}/comments`, token: 'demo-commenter', json: text('  ') },
+    '401': { path: `${twelve}/comments`, json: text('Ship it.') },
+    '403': { path: `${twelve}/comments`, token: 'demo-reader', json: text('Ship it.') },
+    '404': { path: `${missing}/comments`, token: admin, json: text('Ship it.') },
+  },
+  getChangeRequestComment: {
+    '200': { path: `${thread}?format=markdown`, token: 'demo-reader' },
+    '400': { path: `${twelve}/comments/${longId}`, token: admin },
+    '401': { path: thread },
+    '403': { path: thread, token: outsider },
+    '404': { path: `${twelve}/comments/comment_missing`, token: admin },
+  },
+  updateChangeRequestComment: {
+    '200': {
+      path: thread,
+      token: 'demo-creator',
+      json: { ...text('Link the rollback steps?'), resolved: true, addedReactions: ['👍'] },
+    },
+    '400': { path: thread, token: 'demo-creator', json: text('') },
+    '401': { path: thread, json: { resolved: true } },
+    '403': { path: thread, token: admin, json: text('Not mine to edit') },
+    '404': { path: `${twelve}/comments/comment_missing`, token: admin, json: { resolved: true } },
+  },
+  deleteChangeRequestComment: {
+    '204': { path: `${twelve}/comments/comment_missing`, token: admin },
+    '205': { path: `${twelve}/comments/comment_cr_handbook_12_2`, token: admin },
+    '400': { path: `${twelve}/comments/${longId}`, token: admin },
+    '401': { path: thread },
+    '403': { path: `${twelve}/comments/comment_cr_handbook_12_2`, token: 'demo-creator' },
+    '404': { path: `${missing}/comments/comment_cr_handbook_12_2`, token: admin },
+  },
+  listChangeRequestCommentReplies: {
+    '200': { path: `${thread}/replies?format=markdown`, token: 'demo-reader' },
+    '400': { path: `${thread}/replies?limit=0`, token: admin },
+    '401': { path: `${thread}/replies` },
+    '403': { path: `${thread}/replies`, token: outsider },
+    '404': { path: `${twelve}/comments/comment_missing/replies`, token: admin },
+  },
+  postChangeRequestCommentReply: {
+    '200': {
+      path: `${thread}/replies?format=markdown`,
+      token: 'demo-commenter',
+      json: text('Agreed.'),
+    },
+    '400': { path: `${thread}/replies`, token: 'demo-commenter', json: text('') },
+    '401': { path: `${thread}/replies`, json: text('Agreed.') },
+    '403': { path: `${thread}/replies`, token: 'demo-reader', json: text('Agreed.') },
+    '404': { path: `${twelve}/comments/comment_missing/replies`, token: admin, json: text('Hi') },
+  },
+  getChangeRequestCommentReply: {
+    '200': { path: reply, token: 'demo-reader' },
+    '400': { path: `${thread}/replies/${longId}`, token: admin },
+    '401': { path: reply },
+    '403': { path: reply, token: outsider },
+    '404': { path: `${thread}/replies/reply_missing`, token: admin },
+  },
+  updateChangeRequestCommentReply: {
+    '200': { path: reply, token: admin, json: { ...text('Yes, linked.'), addedReactions: ['🎉'] } },
+    '400': { path: reply, token: admin, json: text('') },
+    '401': { path: reply, json: text('Yes') },
+    '403': { path: reply, token: 'demo-creator', json: text('Not mine') },
+    '404': { path: `${thread}/replies/reply_missing`, token: admin, json: text('Yes') },
+  },
+  deleteChangeRequestCommentReply: {
+    '204': { path: `${thread}/replies/reply_missing`, token: admin },
+    '205': { path: reply, token: admin },
+    '400': { path: `${thread}/replies/${longId}`, token: admin },
+    '401': { path: reply },
+    '403': { path: reply, token: 'demo-commenter' },
+    '404': { path: `${twelve}/comments/comment_missing/replies/reply_x`, token: admin },
+  },
+};

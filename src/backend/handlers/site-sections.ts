@@ -1,0 +1,97 @@
+import { readableSite } from '../domain/sites.ts';
+import {
+  createSection,
+  createSiteSpace,
+  deleteSection,
+  deleteSiteSpace,
+  findSiteSpace,
+  moveSection,
+  moveSiteSpace,
+  sectionsInTreeOrder,
+  siteSpacesInTreeOrder,
+  updateSection,
+  updateSiteSpace,
+} from '../domain/sites-sections.ts';
+import { findSection, sectionResponse, siteSpaceAnswer } from '../domain/sites-structure.ts';
+import { defineOperation, removedOrAbsent } from '../http/operation.ts';
+import { paginate } from '../http/pagination.ts';
+import { structureContext, structureEdit } from './sites.ts';
+
+/**
+ * Site sections and site spaces one by one (decision 0020): thin handlers; the rules live in
+ * domain/sites-sections.ts. Every member reads them; only admins change them (403).
+ */
+export const siteSectionOperations = [
+  defineOperation('listSiteSections', ({ state, user, params, query, origin }) => {
+    const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
+    const context = structureContext(state, site, organization, user, origin);
+    const page = paginate(sectionsInTreeOrder(site), query);
+    return { ...page, items: page.items.map((section) => sectionResponse(context, section)) };
+  }),
+
+  defineOperation('createSiteSection', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const section = createSection(state, site, body);
+    return sectionResponse(context(), section);
+  }),
+
+  defineOperation('updateSiteSection', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const section = findSection(site, params.siteSectionId);
+    updateSection(state, site, section, body);
+    return sectionResponse(context(), section);
+  }),
+
+  defineOperation('deleteSiteSection', ({ state, user, params, origin }) => {
+    const { site } = structureEdit(state, user, params, origin);
+    return removedOrAbsent(deleteSection(site, params.siteSectionId));
+  }),
+
+  defineOperation('moveSiteSection', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const section = findSection(site, params.siteSectionId);
+    moveSection(site, section, body);
+    return sectionResponse(context(), section);
+  }),
+
+  defineOperation('listSiteSpaces', ({ state, user, params, query, origin }) => {
+    const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
+    const context = structureContext(state, site, organization, user, origin);
+    // Answers first (a site space whose space is deleted has none), then the `default` filter
+    // on what they say, so the filter and the flag never disagree.
+    const answers = siteSpacesInTreeOrder(site).flatMap((siteSpace) => {
+      const space = state.spaces.find((s) => s.id === siteSpace.spaceId);
+      return space && space.deletedAt === undefined ? [siteSpaceAnswer(context, siteSpace)] : [];
+    });
+    const wanted = query.default;
+    return paginate(
+      wanted === undefined ? answers : answers.filter((answer) => answer.default === wanted),
+      query,
+    );
+  }),
+
+  defineOperation('createSiteSpace', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const siteSpace = createSiteSpace(state, site, body);
+    return siteSpaceAnswer(context(), siteSpace);
+  }),
+
+  defineOperation('updateSiteSpace', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const siteSpace = findSiteSpace(site, params.siteSpaceId);
+    updateSiteSpace(state, site, siteSpace, body);
+    return siteSpaceAnswer(context(), siteSpace);
+  }),
+
+  defineOperation('deleteSiteSpace', ({ state, user, params, origin }) => {
+    const { site } = structureEdit(state, user, params, origin);
+    return removedOrAbsent(deleteSiteSpace(state, site, params.siteSpaceId));
+  }),
+
+  defineOperation('moveSiteSpace', ({ state, user, params, body, origin }) => {
+    const { site, context } = structureEdit(state, user, params, origin);
+    const siteSpace = findSiteSpace(site, params.siteSpaceId);
+    moveSiteSpace(site, siteSpace, body);
+    return siteSpaceAnswer(context(), siteSpace);
+  }),
+];

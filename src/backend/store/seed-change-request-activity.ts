@@ -1,0 +1,207 @@
+import { documentOfText } from '../domain/document-text.ts';
+import { pageContentOf } from '../domain/change-request-changes.ts';
+import { slugOf } from '../domain/page-records.ts';
+import type {
+  BackendState,
+  ChangeRequestRecord,
+  CommentRecord,
+  PageContentRecord,
+  PageRecord,
+  ReviewRecord,
+  SpaceRecord,
+} from './state.ts';
+
+/**
+ * What happened on a seeded change request besides its own fields (decision 0019): the pages it
+ * edits, adds and deletes, measured against the seeded page content; its reviews, in every
+ * state; and its comment threads. Times are days of 2026 (`MM-DD`) and hours, as in the
+ * request table.
+ */
+
+/** A change to one page of the space. */
+export interface SeedEdit {
+  page: string;
+  /** A new title in the request. */
+  title?: string;
+  /** A section the request adds at the end. */
+  add?: [title: string, body: string];
+  /** A section (by index) whose body the request rewrites. */
+  rewrite?: [index: number, body: string];
+  /**
+   * For a merged request, whose edit is already in the main content: the section's body before
+   * it (the main content is the "after").
+   */
+  previously?: [index: number, body: string];
+}
+
+export interface SeedReview {
+  by: string;
+  status: ReviewRecord['status'];
+  at: [day: string, hour: number];
+  comment?: string;
+  /** Nobody asked for it. */
+  unrequested?: true;
+}
+
+export interface SeedComment {
+  by: string;
+  at: [day: string, hour: number];
+  text: string;
+  page?: string;
+  replies?: [by: string, text: string][];
+  /** Who resolved it (an hour after the last reply). */
+  resolvedBy?: string;
+}
+
+export interface SeedActivity {
+  edits?: SeedEdit[];
+  /** New pages: a slug, a title and sections. */
+  creates?: { slug: string; title: string; sections: [title: string, body: string][] }[];
+  /** Ids of the space's pages the request deletes. */
+  deletes?: string[];
+  reviews?: SeedReview[];
+  threads?: SeedComment[];
+}
+
+export function seedTime([day, hour]: [string, number], minutes = 0): string {
+  return `2026-${day}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00.000Z`;
+}
+
+function withSection(content: PageContentRecord, index: number, body: string): PageContentRecord {
+  return {
+    ...content,
+    sections: content.sections.map((section, i) => (i === index ? { ...section, body } : section)),
+  };
+}
+
+function editOf(page: PageRecord, edit: SeedEdit) {
+  const now = pageContentOf(page);
+  if (edit.previously) {
+    const [index, body] = edit.previously;
+    return { pageId: page.id, before: withSection(now, index, body), after: now };
+  }
+  let after = now;
+  if (edit.title !== undefined) after = { ...after, title: edit.title };
+  if (edit.rewrite) after = withSection(after, edit.rewrite[0], edit.rewrite[1]);
+  if (edit.add)
+    after = { ...after, sections: [...after.sections, { title: edit.add[0], body: edit.add[1] }] };
+  return { pageId: page.id, before: now, after };
+}
+
+/** The request's page edits, additions and deletions, from the space's seeded pages. */
+export function seedPageChanges(
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+  activity: SeedActivity,
+): void {
+  const page = (id: string) => {
+    const found = space.pages.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`Seed change request: no page ${id} in ${space.id}`);
+    return found;
+  };
+  record.pageEdits = (activity.edits ?? []).map((edit) => editOf(page(edit.page), edit));
+  const created = (activity.creates ?? []).map((source): PageRecord => {
+    const id = `page_${space.id.slice('space_'.length)}_${source.slug.replace(/-/g, '_')}`;
+    return {
+      id,
+      title: source.title,
+      path: source.slug,
+      ancestors: [],
+      sections: source.sections.map(([title, body], index) => ({
+        id: `${id}_s${index + 1}`,
+        title,
+        path: `${source.slug}#${slugOf(title)}`,
+        body,
+      })),
+    };
+  });
+  if (created.length > 0) record.addedPages = created;
+  const deleted = (activity.deletes ?? []).map((id) => structuredClone(page(id)));
+  if (deleted.length > 0) record.removedPages = deleted;
+}
+
+function contribute(record: ChangeRequestRecord, userId: string, at: string): void {
+  const existing = record.contributions.find(
+    (entry) => entry.userId === userId && entry.actionType === 'comment',
+  );
+  if (existing) {
+    existing.count += 1;
+    if (at > existing.updatedAt) existing.updatedAt = at;
+  } else record.contributions.push({ userId, actionType: 'comment', count: 1, updatedAt: at });
+}
+
+function comment(
+  record: ChangeRequestRecord,
+  id: string,
+  by: string,
+  at: string,
+  text: string,
+): CommentRecord {
+  return {
+    id,
+    spaceId: record.spaceId,
+    changeRequestId: record.id,
+    revision: record.revision,
+    postedBy: by,
+    postedAt: at,
+    body: documentOfText(text),
+    reactions: [],
+    replies: [],
+  };
+}
+
+/**
+ * Reviews oldest first: a later review by the same person, or a pending request to them (asked
+ * again), makes the earlier ones outdated. Their comments and the threads go to `state.comments`.
+ */
+export function seedReviewsAndThreads(
+  state: BackendState,
+  record: ChangeRequestRecord,
+  activity: SeedActivity,
+): void {
+  const reviews = activity.reviews ?? [];
+  const pending = new Set(record.reviewRequests.map((request) => request.userId));
+  reviews.forEach((review, index) => {
+    const at = seedTime(review.at);
+    const later = reviews.slice(index + 1).some((next) => next.by === review.by);
+    const id = `review_${record.id}_${index + 1}`;
+    const entry: ReviewRecord = {
+      id,
+      reviewerId: review.by,
+      status: review.status,
+      revision: record.revision,
+      outdated: later || pending.has(review.by),
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (!review.unrequested) entry.requestedBy = record.createdBy;
+    if (review.comment !== undefined) {
+      const note = comment(record, `comment_${id}`, review.by, at, review.comment);
+      note.reviewId = id;
+      state.comments.push(note);
+      entry.commentId = note.id;
+      contribute(record, review.by, at);
+    }
+    record.reviews.push(entry);
+  });
+  (activity.threads ?? []).forEach((thread, index) => {
+    const at = seedTime(thread.at);
+    const note = comment(record, `comment_${record.id}_${index + 1}`, thread.by, at, thread.text);
+    if (thread.page !== undefined) note.pageId = thread.page;
+    contribute(record, thread.by, at);
+    (thread.replies ?? []).forEach(([by, text], replyIndex) => {
+      const replyAt = seedTime(thread.at, (replyIndex + 1) * 10);
+      note.replies.push({
+        id: `reply_${note.id}_${replyIndex + 1}`,
+        postedBy: by,
+        postedAt: replyAt,
+        body: documentOfText(text),
+        reactions: [],
+      });
+      contribute(record, by, replyAt);
+    });
+    if (thread.resolvedBy !== undefined)
+      note.resolved = { at: seedTime([thread.at[0], thread.at[1] + 1]), by: thread.resolvedBy };
+    state.comments.push(note);
+  });
+}

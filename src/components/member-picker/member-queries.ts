@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@/api/schema.gen';
+import { api, data } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export type Member = components['schemas']['Member'];
+
+/** How many members a search offers at once; typing more narrows it. */
+export const memberSearchLimit = 8;
+
+/**
+ * Members of an organization for pickers (decision 0012's members operations): a search by name
+ * or email, and one member by id to name someone already picked. Keys live under the members
+ * root, so a role change anywhere makes them stale.
+ */
+export const memberPickerKeys = {
+  all: queryRoots.members,
+  search: (organizationId: string, search: string) =>
+    [...queryRoots.members, 'picker', organizationId, search] as const,
+  detail: (organizationId: string, userId: string) =>
+    [...queryRoots.members, 'detail', organizationId, userId] as const,
+};
+
+export const memberPickerQueries = {
+  search: (organizationId: string, search: string) =>
+    queryOptions({
+      queryKey: memberPickerKeys.search(organizationId, search),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/members', {
+            params: {
+              path: { organizationId },
+              query: {
+                limit: memberSearchLimit,
+                order: 'asc',
+                ...(search ? { search } : {}),
+              },
+            },
+            signal,
+          }),
+        ),
+      staleTime: 30_000,
+    }),
+  detail: (organizationId: string, userId: string) =>
+    queryOptions({
+      queryKey: memberPickerKeys.detail(organizationId, userId),
+      queryFn: ({ signal }) =>
+        data(
+          api().GET('/v1/orgs/{organizationId}/members/{userId}', {
+            params: { path: { organizationId, userId } },
+            signal,
+          }),
+        ),
+      staleTime: 60_000,
+    }),
+};

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import '@/components/rich-text/native-before-input';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+
+let rendered: RenderedRoute | undefined;
+afterEach(() => {
+  rendered?.cleanup();
+  localStorage.clear();
+});
+
+const twelve = '/orgs/org_acme/spaces/space_handbook/change-requests/12?tab=comments';
+
+async function openTwelve(token: string) {
+  rendered = await renderRoute(twelve, { token });
+  await findHeading('Add the release checklist');
+  return rendered;
+}
+
+const section = () => screen.getByRole('region', { name: 'Comments' });
+const comments = () =>
+  rendered!.backend.store.state.comments.filter((c) => c.changeRequestId === 'cr_handbook_12');
+const openCount = () =>
+  rendered!.backend.store.state.changeRequests.find((r) => r.id === 'cr_handbook_12')?.comments;
+
+describe('Change request page: comments', () => {
+  it('shows the threads with their replies, and a commenter replies, edits and deletes theirs', async () => {
+    const { user } = await openTwelve('demo-commenter');
+    const carl = within(section()).getByRole('article', { name: 'Comment by Carl Creator' });
+    expect(carl).toHaveTextContent('Should the checklist link to the rollback steps?');
+    expect(
+      await within(carl).findByRole('article', { name: 'Reply by Ada Admin' }),
+    ).toHaveTextContent('Yes, added a link under Rollbacks.');
+    expect(within(carl).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await user.type(within(carl).getByLabelText('Reply to Carl Creator'), 'Thanks!');
+    await user.click(within(carl).getByRole('button', { name: 'Reply' }));
+    const mine = await within(carl).findByRole('article', { name: 'Reply by Cora Commenter' });
+    expect(mine).toHaveTextContent('Thanks!');
+
+    await user.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const edit = within(mine).getByLabelText('Edit your reply');
+    await user.clear(edit);
+    await user.type(edit, 'Thanks, that helps.');
+    await user.click(within(mine).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mine).toHaveTextContent('Thanks, that helps.'));
+
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Delete Cora Commenter’s reply?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(carl).queryByRole('article', { name: 'Reply by Cora Commenter' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('posts a new comment, refuses an empty one, and keeps the count right', async () => {
+    const { user } = await openTwelve('demo-commenter');
+    const before = openCount() ?? 0;
+    await user.click(within(section()).getByRole('button', { name: 'Comment' }));
+    expect(within(section()).getByLabelText('New comment')).toHaveAccessibleDescription(
+      /Write something first/,
+    );
+    await user.type(within(section()).getByLabelText('New comment'), 'Ship it on Monday?');
+    await user.click(within(section()).getByRole('button', { name: 'Comment' }));
+    expect(await within(section()).findByText('Ship it on Monday?')).toBeInTheDocument();
+    expect(openCount()).toBe(before + 1);
+  });
+
+  it('lets an admin delete anyone’s comment after a confirmation', async () => {
+    const { user } = await openTwelve('demo-admin');
+    const cora = within(section()).getByRole('article', { name: 'Comment by Cora Commenter' });
+    expect(within(cora).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    const count = comments().length;
+    await user.click(within(cora).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(comments()).toHaveLength(count - 1));
+  });
+
+  it('tells a reader why there is nothing to write in', async () => {
+    await openTwelve('demo-reader');
+    expect(section()).toHaveTextContent('Your role can read comments but not write them.');
+    expect(within(section()).queryByLabelText('New comment')).not.toBeInTheDocument();
+  });
+});

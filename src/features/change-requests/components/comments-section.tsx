@@ -1,0 +1,113 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { cx } from '@/lib/class-names';
+import {
+  useDeleteComment,
+  useDeleteReply,
+  useEditComment,
+  useEditReply,
+  usePostComment,
+  usePostReply,
+} from '../api/comment-mutations';
+import { commentQueries, type Comment } from '../api/comment-queries';
+import type { ChangeRequest } from '../api/change-request-queries';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import styles from './comments.module.css';
+
+interface Ids {
+  spaceId: string;
+  changeRequestId: string;
+}
+
+/** A comment with its replies (asked for when it has any) and a reply box. */
+function Thread(props: Ids & { comment: Comment }) {
+  const { comment } = props;
+  const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
+  const replies = useQuery({
+    ...commentQueries.replies(ids.spaceId, ids.changeRequestId, comment.id),
+    enabled: comment.replies > 0,
+  });
+  const editComment = useEditComment(ids);
+  const deleteComment = useDeleteComment(ids);
+  const postReply = usePostReply(ids);
+  const editReply = useEditReply(ids);
+  const deleteReply = useDeleteReply(ids);
+  const commentId = comment.id;
+  return (
+    <li className={styles.thread}>
+      <CommentItem
+        item={comment}
+        kind="comment"
+        onSave={(markdown) => editComment.mutateAsync({ commentId, markdown })}
+        onDelete={() => deleteComment.mutateAsync(commentId)}
+      >
+        {comment.replies > 0 ? (
+          <ul
+            className={cx('plain-list', styles.replies)}
+            aria-label={`Replies to ${comment.postedBy.displayName}`}
+          >
+            {(replies.data?.items ?? []).map((reply) => (
+              <li key={reply.id}>
+                <CommentItem
+                  item={reply}
+                  kind="reply"
+                  onSave={(markdown) =>
+                    editReply.mutateAsync({ commentId, commentReplyId: reply.id, markdown })
+                  }
+                  onDelete={() => deleteReply.mutateAsync({ commentId, commentReplyId: reply.id })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {comment.permissions.reply ? (
+          <CommentForm
+            label={`Reply to ${comment.postedBy.displayName}`}
+            submitLabel="Reply"
+            onSubmit={(markdown) => postReply.mutateAsync({ commentId, markdown })}
+          />
+        ) : null}
+      </CommentItem>
+    </li>
+  );
+}
+
+/**
+ * The request's comment threads (decision 0019), oldest first: post, reply, edit your own,
+ * delete your own (admins any). Readers and guests read them, told why they cannot write.
+ */
+export function CommentsSection(props: Ids & { request: ChangeRequest }) {
+  const titleId = useId();
+  const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
+  const { data: threads } = useSuspenseQuery(
+    commentQueries.threads(ids.spaceId, ids.changeRequestId),
+  );
+  const post = usePostComment(ids);
+  return (
+    <section className={cx(cardClass, styles.section)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cardTitleClass}>
+        Comments
+      </h2>
+      {threads.items.length === 0 ? (
+        <p className="muted">No comments yet.</p>
+      ) : (
+        <ul className={cx('plain-list', styles.threads)} aria-label="Comment threads">
+          {threads.items.map((comment) => (
+            <Thread key={comment.id} {...ids} comment={comment} />
+          ))}
+        </ul>
+      )}
+      {props.request.permissions.comment ? (
+        <CommentForm
+          label="New comment"
+          submitLabel="Comment"
+          onSubmit={(markdown) => post.mutateAsync(markdown)}
+        />
+      ) : (
+        <p className="muted">Your role can read comments but not write them.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useId } from 'react';
+import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { cx } from '@/lib/class-names';
+import type { ChangeRequest } from '../api/change-request-queries';
+import { MergeAction } from './merge-action';
+import styles from './merge-box.module.css';
+
+/**
+ * Where the request stands against the merge rules (decision 0019): each rule with a tick or a
+ * cross and why, then Merge, which the rules enable (or Bypass, for the people they allow).
+ */
+export function MergeBox(props: {
+  request: ChangeRequest;
+  spaceId: string;
+  changeRequestId: string;
+  dirty: boolean;
+}) {
+  const { request } = props;
+  const titleId = useId();
+  if (request.status === 'merged') return null;
+  const { checks, source } = request.mergeability;
+  return (
+    <section className={cx(cardClass, styles.box)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cardTitleClass}>
+        Merge
+      </h2>
+      {checks.length === 0 ? (
+        <p className="muted">No merge rules apply to this space.</p>
+      ) : (
+        <>
+          <p className="muted">
+            {source === 'organization'
+              ? 'The organization’s merge rules (this space follows them):'
+              : 'This space’s merge rules:'}
+          </p>
+          <ul className={cx('plain-list', styles.checks)} aria-label="Merge rules">
+            {checks.map((check, index) => (
+              <li key={`${index}-${check.rule}`} className={styles.check}>
+                {check.passed ? (
+                  <CircleCheck size={16} aria-hidden className={styles.passed} />
+                ) : (
+                  <CircleX size={16} aria-hidden className={styles.failed} />
+                )}
+                <span className="visually-hidden">{check.passed ? 'Met: ' : 'Not met: '}</span>
+                {check.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <MergeAction {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useCreateLinkedChangeRequest } from '../api/insight-mutations';
+import type { IssuesCluster } from '../api/insight-queries';
+
+const rules = ChangeRequestCreateRules.properties;
+
+/**
+ * Opens a change request in one of the spaces the caller edits, linked to the topic: it then
+ * counts in the topic's tasks (a draft as backlog, an open one as started).
+ */
+export function CreateLinkedRequest(props: {
+  orgId: string;
+  topic: IssuesCluster;
+  spaces: readonly { id: string; title: string }[];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="primary">Create change request</Button>}
+      title="Create a change request for this topic"
+      description={`It is linked to “${props.topic.label}” and counts in its tasks.`}
+    >
+      {open ? <CreateLinkedRequestForm {...props} onDone={() => setOpen(false)} /> : null}
+    </DialogFrame>
+  );
+}
+
+function CreateLinkedRequestForm(props: {
+  topic: IssuesCluster;
+  spaces: readonly { id: string; title: string }[];
+  onDone: () => void;
+}) {
+  const create = useCreateLinkedChangeRequest(props.topic.id);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: {
+      space: props.spaces[0]?.id ?? '',
+      subject: `Address: ${props.topic.label}`.slice(0, 100),
+      status: 'draft' as 'draft' | 'open',
+    },
+    save: (values) => create.mutateAsync({ ...values, subject: values.subject.trim() }),
+    fieldOf: (path) => (path[0] === 'conversationsIssuesCluster' ? undefined : path[0]),
+    onSaved: (request, values) => {
+      const space = props.spaces.find((candidate) => candidate.id === values.space);
+      toast(`Created change request #${request.number}`, {
+        description: `In ${space?.title ?? values.space}, linked to ${props.topic.label}.`,
+      });
+      props.onDone();
+    },
+  });
+  return (
+    <form {...formProps}>
+      <form.AppField name="space">
+        {(field) => (
+          <field.SelectField
+            label="Space"
+            options={props.spaces.map((space) => ({ value: space.id, label: space.title }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="subject"
+        validators={{
+          onChange: validateWith(rules.subject, { required: true, label: 'Subject' }),
+        }}
+      >
+        {(field) => <field.TextField label="Subject" autoFocus />}
+      </form.AppField>
+      <form.AppField name="status">
+        {(field) => (
+          <field.SelectField
+            label="Status"
+            hint="A draft counts as backlog; an open request counts as started."
+            options={[
+              { value: 'draft', label: 'Draft' },
+              { value: 'open', label: 'Open' },
+            ]}
+          />
+        )}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Creating…">Create change request</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}

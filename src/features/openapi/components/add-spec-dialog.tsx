@@ -1,0 +1,77 @@
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { useCreateSpec } from '../api/openapi-mutations';
+import { slugProblem, specFieldOf, urlProblem } from '../spec-form';
+import { SlugField } from './slug-field';
+
+/** Add a specification by the URL of its OpenAPI document; it is processed right away. */
+export function AddSpecDialog(props: {
+  orgId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (slug: string) => void;
+}) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Add specification"
+      description="The platform fetches the OpenAPI document from its URL now and every 6 hours, and keeps a version each time it changed. It stays private until you make it public."
+    >
+      {props.open ? <AddSpecForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function AddSpecForm(props: {
+  orgId: string;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (slug: string) => void;
+}) {
+  const create = useCreateSpec(props.orgId);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { slug: '', url: '' },
+    save: (values) => create.mutateAsync({ slug: values.slug, source: { url: values.url.trim() } }),
+    fieldOf: specFieldOf,
+    onSaved: (spec) => {
+      toast(`Added “${spec.slug}”`, { description: 'Processing its document now.' });
+      props.onOpenChange(false);
+      props.onAdded(spec.slug);
+    },
+  });
+
+  return (
+    <form {...formProps}>
+      <form.Field name="slug" validators={{ onChange: ({ value }) => slugProblem(value) }}>
+        {(field) => (
+          <SlugField
+            value={field.state.value}
+            error={field.state.meta.errors.find((error) => typeof error === 'string')}
+            touched={field.state.meta.isTouched}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.AppField name="url" validators={{ onChange: ({ value }) => urlProblem(value) }}>
+        {(field) => (
+          <field.TextField
+            label="URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/openapi.yaml"
+            hint="Where the OpenAPI document (YAML or JSON) is published."
+          />
+        )}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Adding…">Add specification</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { Button } from '@/components/ui/button';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { FieldError } from '@/components/ui/field';
+import { useDeleteSpec, useReplaceSpecSource } from '../api/openapi-mutations';
+import type { OpenAPISpec } from '../api/openapi-queries';
+import { specFieldOf, urlProblem } from '../spec-form';
+
+/** A new source address; the specification is processed again from it. */
+export function EditSourceDialog(props: {
+  orgId: string;
+  spec: OpenAPISpec;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Edit source"
+      description="The specification is processed again from the new address. If that fails, the last good version stays in use."
+    >
+      {props.open ? <EditSourceForm {...props} /> : null}
+    </DialogFrame>
+  );
+}
+
+function EditSourceForm(props: {
+  orgId: string;
+  spec: OpenAPISpec;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const replace = useReplaceSpecSource(props.orgId, props.spec.slug);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { url: props.spec.sourceURL },
+    save: (values) => replace.mutateAsync(values.url.trim()),
+    fieldOf: specFieldOf,
+    onSaved: () => {
+      toast('Source replaced', { description: 'Processing the new document now.' });
+      props.onOpenChange(false);
+    },
+  });
+  return (
+    <form {...formProps}>
+      <form.AppField name="url" validators={{ onChange: ({ value }) => urlProblem(value) }}>
+        {(field) => <field.TextField label="URL" type="url" inputMode="url" autoFocus />}
+      </form.AppField>
+      <FormRefusal message={refusal} />
+      <DialogActions>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Saving…">Save and process</form.SubmitButton>
+        </form.AppForm>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Deleting takes every version with it, so the person types the slug to confirm. */
+export function DeleteSpecDialog(props: {
+  orgId: string;
+  spec: OpenAPISpec;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteSpec(props.orgId, props.spec.slug);
+  const matches = typed.trim().toLowerCase() === props.spec.slug;
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setTyped('');
+    remove.reset();
+  };
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="danger">Delete</Button>}
+      title={`Delete “${props.spec.slug}”?`}
+      description="This deletes the specification and every version of it; its published address stops working. It cannot be undone."
+      size="small"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!matches) return;
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast(`Deleted “${props.spec.slug}”`);
+              setOpen(false);
+              props.onDeleted();
+            },
+          });
+        }}
+      >
+        <TextField
+          label={`Type ${props.spec.slug} to confirm`}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+        />
+        <FieldError message={remove.isError ? errorMessage(remove.error) : undefined} />
+        <DialogActions>
+          <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete specification'}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardGroup } from '@/components/ui/card';
+import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { useReplaceSpecSource } from '../api/openapi-mutations';
+import { isProcessing, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
+import { DeleteSpecDialog, EditSourceDialog } from './spec-dialogs';
+import { SpecErrors } from './spec-errors';
+import { SpecStateChip } from './spec-state-chip';
+import { SpecVersions } from './spec-versions';
+import { SpecVisibility } from './spec-visibility';
+
+/**
+ * One specification: its source and processing state (updated on screen while it is being
+ * processed), who can read it, the errors of a failed processing, and its version history.
+ * Admins check for updates, edit the source, switch the visibility and delete it; everyone
+ * else reads.
+ */
+export function SpecPage(props: {
+  orgId: string;
+  slug: string;
+  canManage: boolean;
+  onDeleted: () => void;
+}) {
+  const { data: spec } = useSuspenseQuery(openapiQueries.detail(props.orgId, props.slug));
+  return (
+    <>
+      <PageHeader
+        title={spec.slug}
+        description={<SpecStateChip spec={spec} now={spec.serverNow} />}
+        actions={
+          props.canManage ? (
+            <SpecActions orgId={props.orgId} spec={spec} onDeleted={props.onDeleted} />
+          ) : undefined
+        }
+      />
+      {props.canManage ? null : (
+        <Notice>
+          Only organization admins can change or delete specifications; you can read it.
+        </Notice>
+      )}
+      <CardGroup>
+        <SpecErrors spec={spec} />
+        <CardGroup layout="columns">
+          <Card title="Source">
+            <Details label="Source and processing">
+              <DetailsRow term="URL">
+                <ExternalLink href={spec.sourceURL} />
+              </DetailsRow>
+              <DetailsRow term="State">
+                <SpecStateChip spec={spec} now={spec.serverNow} />
+              </DetailsRow>
+              <DetailsRow term="Last processed">
+                {spec.lastProcessedAt ? formatDateTime(spec.lastProcessedAt) : 'Not yet'}
+              </DetailsRow>
+              <DetailsRow term="Added">{formatDateTime(spec.createdAt)}</DetailsRow>
+            </Details>
+          </Card>
+          <SpecVisibility orgId={props.orgId} spec={spec} canManage={props.canManage} />
+        </CardGroup>
+        <SpecVersions orgId={props.orgId} spec={spec} />
+      </CardGroup>
+    </>
+  );
+}
+
+function SpecActions(props: { orgId: string; spec: OpenAPISpec; onDeleted: () => void }) {
+  const { spec } = props;
+  const [editing, setEditing] = useState(false);
+  const check = useReplaceSpecSource(props.orgId, spec.slug);
+  const processing = isProcessing(spec);
+  const checkForUpdates = () =>
+    check.mutate(spec.sourceURL, {
+      onSuccess: () =>
+        toast('Checking for updates', {
+          description: 'Processing the document again; a version is added when it succeeds.',
+        }),
+      onError: (error) =>
+        toast('Could not check for updates', { description: errorMessage(error), tone: 'error' }),
+    });
+  return (
+    <>
+      <Button variant="primary" disabled={processing || check.isPending} onClick={checkForUpdates}>
+        <RefreshCw size={16} aria-hidden="true" />
+        {processing ? 'Processing…' : 'Check for updates'}
+      </Button>
+      <Button onClick={() => setEditing(true)}>Edit source</Button>
+      <DeleteSpecDialog orgId={props.orgId} spec={spec} onDeleted={props.onDeleted} />
+      <EditSourceDialog orgId={props.orgId} spec={spec} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}

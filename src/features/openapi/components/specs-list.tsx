@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { tableStyles } from '@/components/ui/table-styles';
+import { openapiQueries } from '../api/openapi-queries';
+import { visibilityLabel } from '../spec-state';
+import { AddSpecDialog } from './add-spec-dialog';
+import { SpecStateChip } from './spec-state-chip';
+import styles from './specs-list.module.css';
+
+/**
+ * The organization's OpenAPI specifications with their processing state, updated on screen
+ * while one is being processed (and no longer polled once none is).
+ */
+export function SpecsList(props: {
+  orgId: string;
+  canManage: boolean;
+  onAdded: (slug: string) => void;
+}) {
+  const { data } = useSuspenseQuery(openapiQueries.list(props.orgId));
+  const [adding, setAdding] = useState(false);
+  const add = props.canManage ? (
+    <Button variant="primary" onClick={() => setAdding(true)}>
+      <Plus size={16} aria-hidden="true" />
+      Add specification
+    </Button>
+  ) : undefined;
+  return (
+    <>
+      <PageHeader
+        title="OpenAPI specifications"
+        description="API references generated from OpenAPI documents, fetched from their URL and checked for updates every 6 hours."
+        actions={add}
+      />
+      {props.canManage ? null : (
+        <Notice>
+          Only organization admins can add or change specifications; you can read them.
+        </Notice>
+      )}
+      {data.items.length === 0 ? (
+        <EmptyState title="No specifications yet.">{add}</EmptyState>
+      ) : (
+        <div className={tableStyles.scroll}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">OpenAPI specifications ({data.count})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Slug</th>
+                <th scope="col">Source</th>
+                <th scope="col">Visibility</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((spec) => (
+                <tr key={spec.id}>
+                  <th scope="row">
+                    <Link
+                      to="/orgs/$orgId/openapi/$specSlug"
+                      params={{ orgId: props.orgId, specSlug: spec.slug }}
+                    >
+                      {spec.slug}
+                    </Link>
+                  </th>
+                  <td className={styles.source}>{spec.sourceURL}</td>
+                  <td>{visibilityLabel(spec.visibility)}</td>
+                  <td>
+                    <SpecStateChip spec={spec} now={data.serverNow} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AddSpecDialog
+        orgId={props.orgId}
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={props.onAdded}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { SiteSectionCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useSectionActions } from '../api/section-mutations';
+import { iconCheck } from '../structure-forms';
+import { SpacePicker, type SpaceChoice } from './space-picker';
+
+const rules = SiteSectionCreateRules.properties;
+const checks = {
+  spaceId: validateWith(rules.spaceId, {
+    required: true,
+    label: 'Space',
+    messages: { required: 'Choose the space the section starts with.' },
+  }),
+  title: validateWith(rules.title, { label: 'Section title' }),
+};
+
+/**
+ * A new section at the end of the site, starting with one space (the platform's sections are
+ * never empty). Its title is the space's unless one is given.
+ */
+export function AddSectionDialog(props: {
+  orgId: string;
+  siteId: string;
+  spaces: readonly SpaceChoice[];
+  hasSections: boolean;
+  onClose: () => void;
+}) {
+  const sections = useSectionActions(props.orgId, props.siteId);
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { spaceId: '', title: '', icon: '' },
+    save: ({ spaceId, title, icon }) =>
+      sections.create.mutateAsync({
+        spaceId,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(icon ? { icon } : {}),
+      }),
+    onSaved: (section) => {
+      toast(`Added the section “${section.title}”`);
+      props.onClose();
+    },
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      size="small"
+      title="Add a section"
+      description={
+        props.hasSections
+          ? 'It goes at the end of the site with the space you choose; add more spaces to it afterwards.'
+          : 'The site’s spaces become its first section, and this one follows it.'
+      }
+    >
+      <form {...formProps}>
+        <SpacePicker spaces={props.spaces}>
+          {(options) => (
+            <form.AppField name="spaceId" validators={{ onChange: checks.spaceId }}>
+              {(field) => (
+                <field.SelectField
+                  label="First space"
+                  hint="A section always shows at least one space."
+                  options={options}
+                />
+              )}
+            </form.AppField>
+          )}
+        </SpacePicker>
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
+          {(field) => (
+            <field.TextField label="Section title" hint="The space’s title when left empty." />
+          )}
+        </form.AppField>
+        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
+          {(field) => (
+            <field.TextField label="Icon" hint="An icon name such as book or rocket; optional." />
+          )}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <DialogActions>
+          <form.AppForm>
+            <form.SubmitButton>Add section</form.SubmitButton>
+          </form.AppForm>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { SiteSpaceCreateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useSiteSpaceActions } from '../api/section-mutations';
+import { SpacePicker, type SpaceChoice } from './space-picker';
+
+const spaceCheck = validateWith(SiteSpaceCreateRules.properties.spaceId, {
+  required: true,
+  label: 'Space',
+  messages: { required: 'Choose a space to add.' },
+});
+
+/**
+ * Adds one of the organization's spaces to a section (or to a site without sections), at its
+ * end; the spaces the section already shows are not offered.
+ */
+export function AddSpaceDialog(props: {
+  orgId: string;
+  siteId: string;
+  spaces: readonly SpaceChoice[];
+  /** The section, or undefined for the root of a site without sections. */
+  section: { id: string; title: string; spaceIds: ReadonlySet<string> } | undefined;
+  onClose: () => void;
+}) {
+  const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
+  const { section } = props;
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { spaceId: '' },
+    save: ({ spaceId }) =>
+      siteSpaces.add.mutateAsync({ spaceId, ...(section ? { sectionId: section.id } : {}) }),
+    onSaved: (added) => {
+      toast(section ? `Added “${added.title}” to “${section.title}”` : `Added “${added.title}”`);
+      props.onClose();
+    },
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      size="small"
+      title={section ? `Add a space to “${section.title}”` : 'Add a space to the site'}
+      description="It goes last; drag it or use its menu to place it."
+    >
+      <form {...formProps}>
+        <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
+          {(options, none) => (
+            <form.AppField name="spaceId" validators={{ onChange: spaceCheck }}>
+              {(field) => (
+                <field.SelectField
+                  label="Space"
+                  hint={none ? 'Every space of the organization is already here.' : undefined}
+                  disabled={none}
+                  options={options}
+                />
+              )}
+            </form.AppField>
+          )}
+        </SpacePicker>
+        <FormRefusal message={refusal} />
+        <DialogActions>
+          <form.AppForm>
+            <form.SubmitButton>Add space</form.SubmitButton>
+          </form.AppForm>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useSectionActions } from '../api/section-mutations';
+import type { SiteSection } from '../api/site-queries';
+import { iconCheck, optionalChange, pathCheck } from '../structure-forms';
+
+const rules = SiteSectionUpdateRules.properties;
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Section title' }),
+  description: validateWith(rules.description, { label: 'Description' }),
+};
+
+/** Rename a section and set its icon, path and description; only what changed is sent. */
+export function SectionDialog(props: {
+  orgId: string;
+  siteId: string;
+  section: SiteSection;
+  onClose: () => void;
+}) {
+  const sections = useSectionActions(props.orgId, props.siteId);
+  const { section } = props;
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: {
+      title: section.title,
+      icon: section.icon ?? '',
+      path: section.path,
+      description: section.description,
+    },
+    save: async (values) => {
+      const icon = optionalChange(section.icon, values.icon);
+      const description = optionalChange(section.description, values.description);
+      const body = {
+        ...(values.title.trim() !== section.title ? { title: values.title.trim() } : {}),
+        ...(values.path !== section.path ? { path: values.path } : {}),
+        ...(icon !== undefined ? { icon } : {}),
+        ...(description !== undefined ? { description } : {}),
+      };
+      if (Object.keys(body).length === 0) return section;
+      return sections.update.mutateAsync({ sectionId: section.id, body });
+    },
+    onSaved: (saved) => {
+      toast(`Saved the section “${saved.title}”`);
+      props.onClose();
+    },
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      size="small"
+      title={`Edit the section “${section.title}”`}
+      description="Its place and its spaces stay as they are."
+    >
+      <form {...formProps}>
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
+          {(field) => <field.TextField label="Section title" autoFocus />}
+        </form.AppField>
+        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
+          {(field) => (
+            <field.TextField
+              label="Icon"
+              hint="An icon name such as book or rocket; empty for none."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="path" validators={{ onChange: pathCheck }}>
+          {(field) => (
+            <field.TextField
+              label="Path"
+              hint="Where the section is in the site’s address; unique in the site."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="description" validators={{ onChange: checks.description }}>
+          {(field) => <field.TextField label="Description" hint="Optional." />}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <DialogActions>
+          <form.AppForm>
+            <form.SubmitButton>Save section</form.SubmitButton>
+          </form.AppForm>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { SpaceUpdateRules } from '@/api/form-rules.gen';
+import { FormRefusal } from '@/components/form/form-refusal';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
+import { validateWith } from '@/lib/forms/check-rule';
+import { useSiteSpaceActions } from '../api/section-mutations';
+import type { SiteSpace } from '../api/site-queries';
+import { pathCheck } from '../structure-forms';
+
+const rules = SpaceUpdateRules.properties;
+const checks = {
+  title: validateWith(rules.title, { required: true, label: 'Title' }),
+  emoji: validateWith(rules.emoji, {
+    label: 'Icon',
+    messages: { pattern: 'Icon is one emoji, or empty for none.' },
+  }),
+};
+
+/**
+ * A site space shows its space: renaming it or changing its icon (an emoji) changes the space
+ * everywhere, which the dialog says; its path is the site space's own.
+ */
+export function SiteSpaceDialog(props: {
+  orgId: string;
+  siteId: string;
+  siteSpace: SiteSpace;
+  onClose: () => void;
+}) {
+  const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
+  const { siteSpace } = props;
+  const { form, formProps, refusal } = useContractForm({
+    defaultValues: { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path },
+    save: (values) =>
+      siteSpaces.update.mutateAsync({
+        spaceId: siteSpace.space.id,
+        siteSpaceId: siteSpace.id,
+        space: {
+          ...(values.title.trim() !== siteSpace.title ? { title: values.title.trim() } : {}),
+          ...(values.emoji !== siteSpace.space.emoji ? { emoji: values.emoji } : {}),
+        },
+        siteSpace: values.path !== siteSpace.path ? { path: values.path } : {},
+      }),
+    onSaved: (_result, values) => {
+      toast(`Saved “${values.title.trim()}”`);
+      props.onClose();
+    },
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      size="small"
+      title={`Edit “${siteSpace.title}”`}
+      description="The title and icon are the space’s own: they change wherever the space appears. The path is only this site’s."
+    >
+      <form {...formProps}>
+        <form.AppField name="title" validators={{ onChange: checks.title }}>
+          {(field) => <field.TextField label="Title" autoFocus />}
+        </form.AppField>
+        <form.AppField name="emoji" validators={{ onChange: checks.emoji }}>
+          {(field) => <field.TextField label="Icon" hint="One emoji; empty for none." />}
+        </form.AppField>
+        <form.AppField name="path" validators={{ onChange: pathCheck }}>
+          {(field) => (
+            <field.TextField
+              label="Path"
+              hint="Where it is in the section’s address; unique there."
+            />
+          )}
+        </form.AppField>
+        <FormRefusal message={refusal} />
+        <DialogActions>
+          <form.AppForm>
+            <form.SubmitButton>Save</form.SubmitButton>
+          </form.AppForm>
+        </DialogActions>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,190 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { useSectionActions, useSiteSpaceActions } from '../api/section-mutations';
+import type { SiteSection, SiteSpace, SiteStructure } from '../api/site-queries';
+import { useSectionGroupActions } from '../api/structure-mutations';
+import { sectionsOf, type StructureNode } from '../structure-tree';
+import { AddSectionDialog } from './add-section-dialog';
+import { AddSpaceDialog } from './add-space-dialog';
+import { SectionDialog } from './section-dialog';
+import { SectionGroupDialog } from './section-group-dialog';
+import { SiteSpaceDialog } from './site-space-dialog';
+import type { SpaceChoice } from './space-picker';
+
+/** Which dialog of the structure is open. */
+export type StructureDialog =
+  | { kind: 'add-section' }
+  | { kind: 'add-space'; section?: SiteSection }
+  | { kind: 'edit-section'; section: SiteSection }
+  | { kind: 'edit-site-space'; siteSpace: SiteSpace }
+  | { kind: 'group'; group?: StructureNode }
+  | { kind: 'delete-group'; group: StructureNode }
+  | { kind: 'remove-section'; section: SiteSection }
+  | { kind: 'remove-site-space'; siteSpace: SiteSpace };
+
+const failed = (what: string) => (error: unknown) =>
+  toast(what, { description: errorMessage(error), tone: 'error' });
+
+/** "Handbook, Onboarding and 2 more": what a removal takes out of the site, in short. */
+function listed(titles: readonly string[]): string {
+  if (titles.length <= 3) return titles.join(', ');
+  return `${titles.slice(0, 3).join(', ')} and ${titles.length - 3} more`;
+}
+
+/** Removing a section (with its site spaces) or a site space always asks first. */
+function RemovalDialogs(props: {
+  orgId: string;
+  siteId: string;
+  structure: SiteStructure;
+  dialog: StructureDialog;
+  onClose: () => void;
+}) {
+  const sections = useSectionActions(props.orgId, props.siteId);
+  const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
+  const groups = useSectionGroupActions(props.orgId, props.siteId);
+  const { dialog } = props;
+  const close = (open: boolean) => !open && props.onClose();
+  const removeSection = (section: SiteSection) =>
+    sections.remove.mutate(section.id, {
+      onSuccess: () => toast(`Removed the section “${section.title}”`),
+      onError: failed('The section was not removed'),
+    });
+
+  if (dialog.kind === 'delete-group')
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={close}
+        title={`Delete the group “${dialog.group.title}”?`}
+        description="Its sections go back to the top level of the site; nothing else is deleted."
+        confirmLabel="Delete group"
+        tone="danger"
+        onConfirm={() =>
+          groups.remove.mutate(dialog.group.id, {
+            onSuccess: () => toast(`Deleted the group “${dialog.group.title}”`),
+            onError: failed('The group was not deleted'),
+          })
+        }
+      />
+    );
+  if (dialog.kind === 'remove-section') {
+    const { section } = dialog;
+    const titles = section.siteSpaces.map((siteSpace) => siteSpace.title);
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={close}
+        title={`Remove the section “${section.title}”?`}
+        description={`Its ${titles.length === 1 ? 'space' : `${titles.length} spaces`} (${listed(titles)}) leave the site; the spaces stay in the organization.${section.default ? ' The next section becomes the default.' : ''}`}
+        confirmLabel="Remove section"
+        tone="danger"
+        onConfirm={() => removeSection(section)}
+      />
+    );
+  }
+  if (dialog.kind === 'remove-site-space') {
+    const { siteSpace } = dialog;
+    const section = sectionsOf(props.structure).find((s) => s.id === siteSpace.section);
+    if (section && section.siteSpaces.length <= 1)
+      return (
+        <ConfirmDialog
+          open
+          onOpenChange={close}
+          title={`“${siteSpace.title}” is the only space of “${section.title}”`}
+          description="A section is never empty. Remove the whole section instead? Its space stays in the organization. Or add another space to the section first."
+          confirmLabel="Remove section"
+          tone="danger"
+          onConfirm={() => removeSection(section)}
+        />
+      );
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={close}
+        title={`Remove “${siteSpace.title}” from the site?`}
+        description="Visitors no longer find it here; the space stays in the organization."
+        confirmLabel="Remove from site"
+        tone="danger"
+        onConfirm={() =>
+          siteSpaces.remove.mutate(siteSpace.id, {
+            onSuccess: () => toast(`Removed “${siteSpace.title}” from the site`),
+            onError: failed('The space was not removed from the site'),
+          })
+        }
+      />
+    );
+  }
+  return null;
+}
+
+/** The open dialog of the structure, if any: add, edit, rename and remove. */
+export function StructureDialogs(props: {
+  orgId: string;
+  siteId: string;
+  structure: SiteStructure;
+  spaces: readonly SpaceChoice[];
+  dialog: StructureDialog | null;
+  onClose: () => void;
+}) {
+  const groups = useSectionGroupActions(props.orgId, props.siteId);
+  const { dialog, orgId, siteId, onClose } = props;
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'add-section':
+      return (
+        <AddSectionDialog
+          orgId={orgId}
+          siteId={siteId}
+          spaces={props.spaces}
+          hasSections={props.structure.type === 'sections'}
+          onClose={onClose}
+        />
+      );
+    case 'add-space':
+      return (
+        <AddSpaceDialog
+          orgId={orgId}
+          siteId={siteId}
+          spaces={props.spaces}
+          section={
+            dialog.section && {
+              id: dialog.section.id,
+              title: dialog.section.title,
+              spaceIds: new Set(dialog.section.siteSpaces.map((siteSpace) => siteSpace.space.id)),
+            }
+          }
+          onClose={onClose}
+        />
+      );
+    case 'edit-section':
+      return (
+        <SectionDialog orgId={orgId} siteId={siteId} section={dialog.section} onClose={onClose} />
+      );
+    case 'edit-site-space':
+      return (
+        <SiteSpaceDialog
+          orgId={orgId}
+          siteId={siteId}
+          siteSpace={dialog.siteSpace}
+          onClose={onClose}
+        />
+      );
+    case 'group': {
+      const { group } = dialog;
+      return (
+        <SectionGroupDialog
+          group={group}
+          onClose={onClose}
+          save={(values) =>
+            group
+              ? groups.update.mutateAsync({ groupId: group.id, body: values })
+              : groups.create.mutateAsync(values)
+          }
+        />
+      );
+    }
+    default:
+      return <RemovalDialogs {...props} dialog={dialog} />;
+  }
+}

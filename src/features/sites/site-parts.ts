@@ -1,0 +1,22 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+/** One part of a site's page: its own route, and a link in the site's navigation. */
+export interface SitePart {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  /** Only admins may use it (the route itself says so to others). */
+  adminOnly?: boolean;
+}
+
+/**
+ * The parts of a site, in the order of its navigation, as the platform's own app splits a
+ * site. A new part is a route under `sites.$siteId.` plus one line here.
+ */
+export const siteParts: readonly SitePart[] = [
+  { to: '/orgs/$orgId/sites/$siteId', label: 'Overview and publishing' },
+  { to: '/orgs/$orgId/sites/$siteId/structure', label: 'Structure' },
+  { to: '/orgs/$orgId/sites/$siteId/audience', label: 'Audience' },
+  { to: '/orgs/$orgId/sites/$siteId/preview', label: 'Preview' },
+  { to: '/orgs/$orgId/sites/$siteId/search', label: 'Search and Ask' },
+  { to: '/orgs/$orgId/sites/$siteId/settings', label: 'Settings', adminOnly: true },
+];

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryRoots } from '@/lib/query-keys';
+import { translationKeys } from './api/translation-queries';
+
+/** What a finished run changes: the translated space, its place in the tree, its title. */
+const translatedContent = [queryRoots.spaces, queryRoots.collections, translationKeys.spaces()];
+
+/**
+ * A finished run made or revised a translated space: when the number of finished runs on screen
+ * changes, the content the console holds is made stale, so the tree shows the new space.
+ */
+export function useContentRefreshOnRuns(finishedRuns: number) {
+  const queryClient = useQueryClient();
+  const seen = useRef(finishedRuns);
+  useEffect(() => {
+    if (seen.current === finishedRuns) return;
+    seen.current = finishedRuns;
+    for (const queryKey of translatedContent) void queryClient.invalidateQueries({ queryKey });
+  }, [finishedRuns, queryClient]);
+}

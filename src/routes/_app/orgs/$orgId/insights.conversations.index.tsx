@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { insightQueries } from '@/features/insights/api/insight-queries';
+import { ConversationsPage } from '@/features/insights/components/conversations-page';
+import { validateConversationSearch } from '@/features/insights/insight-view';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/')({
+  validateSearch: validateConversationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    if (!context.insightsAdmin) return;
+    await context.queryClient.ensureInfiniteQueryData(
+      insightQueries.conversations(params.orgId, deps.source),
+    );
+  },
+  component: ConversationsRoute,
+});
+
+function ConversationsRoute() {
+  const { orgId } = Route.useParams();
+  const { source } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ConversationsPage
+      orgId={orgId}
+      source={source}
+      onSourceChange={(next) =>
+        void navigate({ search: next ? { source: next } : {}, replace: true })
+      }
+    />
+  );
+}

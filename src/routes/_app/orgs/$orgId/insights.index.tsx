@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { insightQueries } from '@/features/insights/api/insight-queries';
+import { TopicsPage } from '@/features/insights/components/topics-page';
+import { validateTopicSearch } from '@/features/insights/insight-view';
+
+export const Route = createFileRoute('/_app/orgs/$orgId/insights/')({
+  validateSearch: validateTopicSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    if (!context.insightsAdmin) return;
+    await context.queryClient.ensureInfiniteQueryData(insightQueries.topics(params.orgId, deps));
+  },
+  component: TopicsRoute,
+});
+
+function TopicsRoute() {
+  const { orgId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TopicsPage
+      orgId={orgId}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { callerRoleName } from '@/features/organizations/caller-role';
+import { TranslationsAdminsOnly } from '@/features/translations/components/admins-only';
+import { orNotFound } from '@/lib/route-loading';
+import { useSession } from '@/lib/session';
+
+// Translations are for admins only, reads included (they are billed): the others get a page
+// that says so, and the child routes load nothing.
+export const Route = createFileRoute('/_app/orgs/$orgId/translations')({
+  staticData: { crumb: 'Translations' },
+  beforeLoad: ({ context, params }) =>
+    orNotFound(async () => {
+      const org = await context.queryClient.ensureQueryData(
+        organizationQueries.detail(params.orgId),
+      );
+      return { translationsAllowed: org.permissions.admin };
+    }),
+  component: TranslationsLayout,
+});
+
+function TranslationsLayout() {
+  const { orgId } = Route.useParams();
+  const session = useSession();
+  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  if (org.permissions.admin) return <Outlet />;
+  const role = callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
+  return <TranslationsAdminsOnly orgId={orgId} callerRole={role} />;
+}
