@@ -60,6 +60,8 @@ function rulesOf(input: Json, schemas: Json, depth: number): Json {
     if (!Array.isArray(branches)) continue;
     const concrete = branches
       .filter(isObject)
+      // A field that takes text or a Document is checked as text by forms.
+      .filter((branch) => !(typeof branch['$ref'] === 'string' && opaque.has(branch['$ref'])))
       .map((branch) => resolve(branch, schemas))
       .filter((branch) => branch['type'] !== 'null');
     if (concrete.length === 1 && concrete[0])

@@ -1912,93 +1912,6 @@ export interface components {
                 location: string;
             };
         };
-        Document: {
-            /** @constant */
-            object: "document";
-            data: {
-                schemaVersion: number;
-            } & {
-                [key: string]: unknown;
-            };
-            nodes: components["schemas"]["DocumentBlock"][];
-        };
-        /** @description A block, an inline or a text node, told apart by `object` (validated against that shape only, so checking a document costs time in proportion to its size). */
-        DocumentNode: components["schemas"]["DocumentBlock"] | components["schemas"]["DocumentInline"] | components["schemas"]["DocumentText"];
-        DocumentBlock: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            object: "block";
-            type: string;
-            key?: string;
-            isVoid?: boolean;
-            data?: components["schemas"]["DocumentNodeData"];
-            nodes: components["schemas"]["DocumentNode"][];
-        } & {
-            [key: string]: unknown;
-        };
-        DocumentInline: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            object: "inline";
-            type: string;
-            key?: string;
-            isVoid?: boolean;
-            data?: components["schemas"]["DocumentNodeData"];
-            nodes: components["schemas"]["DocumentNode"][];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description (ours) A node's data: free-form, except that the addresses it holds must be safe links (SafeUrl): `url` (an embed), `ref.url` (a link) and `images[].ref.url` (images). */
-        DocumentNodeData: {
-            url?: components["schemas"]["SafeUrl"];
-            ref?: components["schemas"]["DocumentNodeRef"];
-            images?: ({
-                ref?: components["schemas"]["DocumentNodeRef"];
-            } & {
-                [key: string]: unknown;
-            })[];
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description What a link or an image points at; `url` when `kind` is `url`. */
-        DocumentNodeRef: {
-            url?: components["schemas"]["SafeUrl"];
-        } & {
-            [key: string]: unknown;
-        };
-        DocumentText: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            object: "text";
-            key?: string;
-            leaves: components["schemas"]["DocumentLeaf"][];
-        } & {
-            [key: string]: unknown;
-        };
-        DocumentLeaf: {
-            /** @constant */
-            object: "leaf";
-            text: string;
-            marks: components["schemas"]["DocumentMark"][];
-        } & {
-            [key: string]: unknown;
-        };
-        DocumentMark: {
-            /** @constant */
-            object: "mark";
-            type: string;
-            data?: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
         SearchResultSection: {
             id: string;
             title: string;
@@ -2689,6 +2602,1075 @@ export interface components {
             count: number;
             items: components["schemas"]["ConversationIssueWithConversation"][];
         };
+        Document: {
+            /** @constant */
+            object: "document";
+            data: {
+                schemaVersion?: number;
+            } & {
+                [key: string]: unknown;
+            };
+            nodes: components["schemas"]["DocumentTopLevelBlock"][];
+        };
+        DocumentText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "text";
+            key?: string;
+            leaves: components["schemas"]["DocumentLeaf"][];
+        };
+        DocumentLeaf: {
+            /** @constant */
+            object: "leaf";
+            text: string;
+            marks: components["schemas"]["DocumentMark"][];
+        };
+        DocumentMark: {
+            /** @constant */
+            object: "mark";
+        } & (components["schemas"]["DocumentPlainMark"] | components["schemas"]["DocumentColorMark"]);
+        DocumentPlainMark: {
+            /** @constant */
+            object: "mark";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bold" | "italic" | "code" | "keyboard" | "strikethrough" | "superscript" | "subscript";
+        };
+        DocumentColorMark: {
+            /** @constant */
+            object: "mark";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "color";
+            data: {
+                text: components["schemas"]["DocumentTextColor"];
+                background: components["schemas"]["DocumentTextColor"];
+            };
+        };
+        /**
+         * @description A named colour (never a hex code) for text, backgrounds and icons.
+         * @enum {string}
+         */
+        DocumentTextColor: "default" | "green" | "blue" | "red" | "orange" | "yellow" | "purple" | "$primary" | "$info" | "$success" | "$warning" | "$danger";
+        /** @enum {string} */
+        DocumentAlign: "start" | "center" | "end";
+        /** @description A number, or a value with its unit. */
+        DocumentLength: number | {
+            unit: string;
+            value: number;
+        };
+        DocumentMeta: {
+            id?: string;
+            token?: string;
+        };
+        /** @description Content held beside a node's children (captions, bodies, table cells). */
+        DocumentFragment: {
+            /** @constant */
+            object: "fragment";
+            key?: string;
+            fragment?: string;
+            type?: string;
+            nodes: components["schemas"]["DocumentBlock"][];
+        };
+        ContentRef: components["schemas"]["ContentRefFile"] | components["schemas"]["ContentRefUrl"] | components["schemas"]["ContentRefPage"] | components["schemas"]["ContentRefAnchor"] | components["schemas"]["ContentRefUser"] | components["schemas"]["ContentRefCollection"] | components["schemas"]["ContentRefSpace"] | components["schemas"]["ContentRefReusableContent"] | components["schemas"]["ContentRefOpenAPI"];
+        /** @description An address or a file of the space (images, drawings, swagger specs). */
+        ContentRefUrlOrFile: components["schemas"]["ContentRefFile"] | components["schemas"]["ContentRefUrl"];
+        ContentRefFile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "file";
+            file: string;
+        };
+        ContentRefUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "url";
+            url: components["schemas"]["SafeUrl"];
+        };
+        ContentRefPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "page";
+            page: string;
+            space?: string;
+        };
+        ContentRefAnchor: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "anchor";
+            anchor: string;
+            space?: string;
+            page?: string;
+        };
+        ContentRefUser: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "user";
+            user: string;
+        };
+        ContentRefCollection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "collection";
+            collection: string;
+        };
+        ContentRefSpace: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "space";
+            space: string;
+        };
+        ContentRefReusableContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "reusable-content";
+            reusableContent: string;
+            space?: string;
+        };
+        ContentRefOpenAPI: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "openapi";
+            spec: string;
+        };
+        /** @description Any of the 35 block types (the nodes of a generic fragment). */
+        DocumentBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentListItem"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentImages"] | components["schemas"]["DocumentImage"] | components["schemas"]["DocumentFile"] | components["schemas"]["DocumentDrawing"] | components["schemas"]["DocumentEmbed"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentCodeLine"] | components["schemas"]["DocumentMath"] | components["schemas"]["DocumentExpandable"] | components["schemas"]["DocumentTabs"] | components["schemas"]["DocumentTabsItem"] | components["schemas"]["DocumentStepper"] | components["schemas"]["DocumentStepperStep"] | components["schemas"]["DocumentTable"] | components["schemas"]["DocumentSwagger"] | components["schemas"]["DocumentOpenAPIOperation"] | components["schemas"]["DocumentOpenAPISchemas"] | components["schemas"]["DocumentOpenAPIWebhook"] | components["schemas"]["DocumentContentRef"] | components["schemas"]["DocumentIntegration"] | components["schemas"]["DocumentReusableContent"] | components["schemas"]["DocumentIf"] | components["schemas"]["DocumentColumns"] | components["schemas"]["DocumentColumn"]);
+        /** @description The 27 blocks allowed at the root of a Document, in `if` and in the AI answer. */
+        DocumentTopLevelBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentImages"] | components["schemas"]["DocumentFile"] | components["schemas"]["DocumentDrawing"] | components["schemas"]["DocumentEmbed"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentMath"] | components["schemas"]["DocumentExpandable"] | components["schemas"]["DocumentTabs"] | components["schemas"]["DocumentTable"] | components["schemas"]["DocumentSwagger"] | components["schemas"]["DocumentOpenAPIOperation"] | components["schemas"]["DocumentOpenAPISchemas"] | components["schemas"]["DocumentOpenAPIWebhook"] | components["schemas"]["DocumentContentRef"] | components["schemas"]["DocumentIntegration"] | components["schemas"]["DocumentReusableContent"] | components["schemas"]["DocumentStepper"]);
+        /** @description Paragraphs, headings, lists and dividers (what a hint holds). */
+        DocumentEssentialBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"]);
+        /** @description What a list item holds. */
+        DocumentListItemBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentMath"] | components["schemas"]["DocumentTable"]);
+        /** @description What a quote holds. */
+        DocumentQuoteBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentBlockquote"]);
+        /** @description What a tab or a step holds. */
+        DocumentStepBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentContentRef"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentEmbed"] | components["schemas"]["DocumentFile"] | components["schemas"]["DocumentImages"] | components["schemas"]["DocumentDrawing"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentMath"] | components["schemas"]["DocumentIntegration"]);
+        /** @description What a column holds. */
+        DocumentColumnBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentImages"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentContentRef"] | components["schemas"]["DocumentDrawing"] | components["schemas"]["DocumentEmbed"] | components["schemas"]["DocumentFile"] | components["schemas"]["DocumentIntegration"] | components["schemas"]["DocumentMath"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentTable"]);
+        /** @description What the body of an expandable holds. */
+        DocumentExpandableBodyBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentImages"] | components["schemas"]["DocumentCode"] | components["schemas"]["DocumentTable"] | components["schemas"]["DocumentHint"] | components["schemas"]["DocumentBlockquote"] | components["schemas"]["DocumentReusableContent"]);
+        /** @description What the body of an annotation holds. */
+        DocumentAnnotationBodyBlock: {
+            /** @constant */
+            object: "block";
+        } & (components["schemas"]["DocumentParagraph"] | components["schemas"]["DocumentHeading"] | components["schemas"]["DocumentListOrdered"] | components["schemas"]["DocumentListUnordered"] | components["schemas"]["DocumentListTasks"] | components["schemas"]["DocumentDivider"] | components["schemas"]["DocumentCode"]);
+        /** @description Text and any inline (what paragraphs and headings hold). */
+        DocumentInlineContent: components["schemas"]["DocumentText"] | components["schemas"]["DocumentInline"];
+        /** @description Text, annotations and expressions (what a code line holds). */
+        DocumentCodeLineContent: components["schemas"]["DocumentText"] | components["schemas"]["DocumentCodeLineInline"];
+        DocumentCodeLineInline: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "inline";
+        } & (components["schemas"]["DocumentAnnotation"] | components["schemas"]["DocumentExpression"]);
+        /** @description Text and inline images (what a link holds). */
+        DocumentLinkContent: components["schemas"]["DocumentText"] | components["schemas"]["DocumentInlineImage"];
+        /** @description Any of the 9 inline types. */
+        DocumentInline: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "inline";
+        } & (components["schemas"]["DocumentLink"] | components["schemas"]["DocumentEmoji"] | components["schemas"]["DocumentIcon"] | components["schemas"]["DocumentExpression"] | components["schemas"]["DocumentInlineMath"] | components["schemas"]["DocumentInlineImage"] | components["schemas"]["DocumentAnnotation"] | components["schemas"]["DocumentMention"] | components["schemas"]["DocumentButton"]);
+        DocumentParagraph: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "paragraph";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: {
+                align?: components["schemas"]["DocumentAlign"];
+            };
+            nodes: components["schemas"]["DocumentInlineContent"][];
+        };
+        DocumentHeading: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "heading-1" | "heading-2" | "heading-3";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                id?: string;
+                align?: components["schemas"]["DocumentAlign"];
+            };
+            nodes: components["schemas"]["DocumentInlineContent"][];
+        };
+        DocumentListOrdered: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "list-ordered";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                start?: number;
+            };
+            nodes: components["schemas"]["DocumentListItem"][];
+        };
+        DocumentListUnordered: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "list-unordered";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: components["schemas"]["DocumentEmptyData"];
+            nodes: components["schemas"]["DocumentListItem"][];
+        };
+        DocumentListTasks: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "list-tasks";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: components["schemas"]["DocumentEmptyData"];
+            nodes: components["schemas"]["DocumentListItem"][];
+        };
+        DocumentListItem: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "list-item";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: {
+                checked?: boolean;
+            };
+            nodes: components["schemas"]["DocumentListItemBlock"][];
+        };
+        /** @description `{}`: this node carries no data. */
+        DocumentEmptyData: Record<string, never>;
+        DocumentDivider: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "divider";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: components["schemas"]["DocumentEmptyData"];
+        };
+        DocumentBlockquote: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blockquote";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: components["schemas"]["DocumentEmptyData"];
+            nodes: components["schemas"]["DocumentQuoteBlock"][];
+        };
+        DocumentHint: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hint";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                /** @enum {string} */
+                style: "info" | "warning" | "danger" | "success";
+            };
+            nodes: components["schemas"]["DocumentEssentialBlock"][];
+        };
+        DocumentImages: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "images";
+            key?: string;
+            /** @constant */
+            isVoid: false;
+            data: {
+                /** @enum {string} */
+                align?: "center" | "left" | "right";
+                fullWidth?: boolean;
+                withFrame?: boolean;
+            };
+            nodes: components["schemas"]["DocumentImage"][];
+        };
+        DocumentImage: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref: components["schemas"]["ContentRefUrlOrFile"];
+                refDark?: components["schemas"]["ContentRefUrlOrFile"];
+                width?: components["schemas"]["DocumentLength"];
+                height?: components["schemas"]["DocumentLength"];
+                alt?: string;
+            };
+            /** @description Its caption (`{ fragment: caption, nodes: [one paragraph] }`), or nothing. */
+            fragments: (components["schemas"]["DocumentFragment"] & {
+                nodes?: components["schemas"]["DocumentParagraph"][];
+            })[];
+        };
+        DocumentFile: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "file";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref: components["schemas"]["ContentRefFile"];
+            };
+        };
+        DocumentDrawing: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drawing";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref?: components["schemas"]["ContentRefFile"];
+            };
+        };
+        DocumentEmbed: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "embed";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                url: components["schemas"]["SafeUrl"];
+                fullWidth?: boolean;
+            };
+        };
+        DocumentCode: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "code";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                syntax?: string;
+                title?: string;
+                /** @enum {string} */
+                overflow?: "scroll" | "wrap";
+                lineNumbers?: boolean;
+                fullWidth?: boolean;
+                expandable?: boolean;
+                collapsedLineCount?: number;
+            };
+            nodes: components["schemas"]["DocumentCodeLine"][];
+        };
+        DocumentCodeLine: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "code-line";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                highlighted?: boolean;
+            };
+            nodes: components["schemas"]["DocumentCodeLineContent"][];
+        };
+        DocumentMath: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "math";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                formula: string;
+            };
+        };
+        DocumentExpandable: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expandable";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: components["schemas"]["DocumentEmptyData"];
+            /** @description Its title (one paragraph) and its body. */
+            fragments: ({
+                /** @constant */
+                object: "fragment";
+                key?: string;
+            } & (components["schemas"]["DocumentExpandableTitle"] | components["schemas"]["DocumentExpandableBody"]))[];
+        };
+        DocumentExpandableTitle: {
+            /** @constant */
+            object: "fragment";
+            key?: string;
+            /** @constant */
+            fragment: "expandable-title";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expandable-title";
+            nodes: components["schemas"]["DocumentParagraph"][];
+        };
+        DocumentExpandableBody: {
+            /** @constant */
+            object: "fragment";
+            key?: string;
+            /** @constant */
+            fragment: "expandable-body";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expandable-body";
+            nodes: components["schemas"]["DocumentExpandableBodyBlock"][];
+        };
+        DocumentTabs: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tabs";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: {
+                fullWidth?: boolean;
+            };
+            nodes: components["schemas"]["DocumentTabsItem"][];
+        };
+        DocumentTabsItem: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tabs-item";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                title?: string;
+            };
+            nodes: components["schemas"]["DocumentStepBlock"][];
+        };
+        DocumentStepper: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stepper";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data?: components["schemas"]["DocumentEmptyData"];
+            nodes: components["schemas"]["DocumentStepperStep"][];
+        };
+        DocumentStepperStep: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stepper-step";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                icon?: string;
+            };
+            nodes: components["schemas"]["DocumentStepBlock"][];
+        };
+        DocumentTable: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "table";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                view: components["schemas"]["DocumentTableView"];
+                records: {
+                    [key: string]: components["schemas"]["DocumentTableRecord"];
+                };
+                definition: {
+                    [key: string]: components["schemas"]["DocumentTableDefinition"];
+                };
+                fullWidth?: boolean;
+            };
+            fragments: components["schemas"]["DocumentFragment"][];
+        };
+        DocumentSwagger: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "swagger";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                ref: components["schemas"]["ContentRefUrlOrFile"];
+                path: string;
+                method: string;
+                expanded?: boolean;
+                fullWidth?: boolean;
+            };
+        };
+        DocumentOpenAPIOperation: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "openapi-operation";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                ref: components["schemas"]["ContentRefOpenAPI"];
+                path: string;
+                method: string;
+            };
+        };
+        DocumentOpenAPISchemas: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "openapi-schemas";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                ref: components["schemas"]["ContentRefOpenAPI"];
+                schemas: string[];
+                /** @description Grouped when absent. */
+                grouped?: boolean;
+            };
+        };
+        DocumentOpenAPIWebhook: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "openapi-webhook";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                ref: components["schemas"]["ContentRefOpenAPI"];
+                name: string;
+                method: string;
+            };
+        };
+        DocumentContentRef: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "content-ref";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref: components["schemas"]["ContentRef"];
+            };
+        };
+        DocumentIntegration: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "integration";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                integration: string;
+                block: string;
+                props: {
+                    [key: string]: unknown;
+                };
+                action?: {
+                    [key: string]: unknown;
+                };
+                url?: components["schemas"]["SafeUrl"];
+                fullWidth?: boolean;
+            };
+        };
+        DocumentReusableContent: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reusable-content";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            meta?: components["schemas"]["DocumentMeta"];
+            data: {
+                ref: components["schemas"]["ContentRefReusableContent"];
+            };
+        };
+        DocumentIf: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "if";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                expression: string;
+            };
+            nodes: components["schemas"]["DocumentTopLevelBlock"][];
+        };
+        DocumentColumns: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "columns";
+            key?: string;
+            /** @constant */
+            isVoid: false;
+            data: {
+                fullWidth?: boolean;
+            };
+            nodes: components["schemas"]["DocumentColumn"][];
+        };
+        DocumentColumn: {
+            /** @constant */
+            object: "block";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "column";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                width?: components["schemas"]["DocumentLength"];
+                /** @enum {string} */
+                verticalAlignment?: "top" | "middle" | "bottom";
+            };
+            nodes: components["schemas"]["DocumentColumnBlock"][];
+        };
+        DocumentTableView: components["schemas"]["DocumentTableGridView"] | components["schemas"]["DocumentTableCardsView"];
+        DocumentTableGridView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "grid";
+            columns: string[];
+            hideHeader: boolean;
+            columnWidths?: {
+                [key: string]: number;
+            };
+            useNewSizing?: boolean;
+        };
+        DocumentTableCardsView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cards";
+            columns: string[];
+            /** @enum {string} */
+            cardSize: "medium" | "large";
+            targetDefinition?: string;
+            coverDefinition?: string;
+            coverDefinitionDark?: string;
+            hideColumnTitle?: boolean;
+        };
+        DocumentTableRecord: {
+            orderIndex: string;
+            values: {
+                [key: string]: components["schemas"]["DocumentTableValue"];
+            };
+        };
+        /** @description A number, a string or null, a boolean, a list of strings (users, files, select options), a content reference, or an image (a reference, or `{ ref, objectFit?, alt? }`). */
+        DocumentTableValue: (number | string | boolean | null) | string[] | components["schemas"]["ContentRef"] | {
+            ref: components["schemas"]["ContentRefUrlOrFile"];
+            /** @enum {string} */
+            objectFit?: "contain" | "fill" | "cover";
+            alt?: string;
+        };
+        DocumentTableDefinition: components["schemas"]["DocumentTableTextColumn"] | components["schemas"]["DocumentTablePlainColumn"] | components["schemas"]["DocumentTableUsersColumn"] | components["schemas"]["DocumentTableRatingColumn"] | components["schemas"]["DocumentTableSelectColumn"];
+        DocumentTableTextColumn: {
+            id: string;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            /** @enum {string} */
+            textAlignment: "center" | "right" | "left";
+            verticalAlignment?: string;
+        };
+        DocumentTablePlainColumn: {
+            id: string;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number" | "checkbox" | "files" | "content-ref" | "image";
+        };
+        DocumentTableUsersColumn: {
+            id: string;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "users";
+            multiple: boolean;
+        };
+        DocumentTableRatingColumn: {
+            id: string;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rating";
+            max: number;
+        };
+        DocumentTableSelectColumn: {
+            id: string;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "select";
+            multiple: boolean;
+            options: {
+                value: string;
+                label: string;
+                color: string;
+            }[];
+        };
+        DocumentLink: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "link";
+            key?: string;
+            /** @constant */
+            isVoid?: false;
+            data: {
+                ref: components["schemas"]["ContentRef"];
+            };
+            nodes: components["schemas"]["DocumentLinkContent"][];
+        };
+        DocumentEmoji: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "emoji";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                /** @description The emoji as code points in hex, e.g. `1f4d8`. */
+                code: string;
+            };
+        };
+        DocumentIcon: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "icon";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                icon: string;
+                color?: components["schemas"]["DocumentTextColor"];
+            };
+        };
+        DocumentExpression: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expression";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                expression: string;
+            };
+        };
+        DocumentInlineMath: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "inline-math";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                formula: string;
+            };
+        };
+        DocumentInlineImage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            object: "inline";
+            /** @constant */
+            type: "inline-image";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref: components["schemas"]["ContentRefUrlOrFile"];
+                refDark?: components["schemas"]["ContentRefUrlOrFile"];
+                caption?: string;
+                alt?: string;
+                /** @enum {string} */
+                size?: "original" | "line";
+            };
+        };
+        DocumentAnnotation: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "annotation";
+            key?: string;
+            /** @constant */
+            isVoid: false;
+            data?: components["schemas"]["DocumentEmptyData"];
+            nodes: components["schemas"]["DocumentText"][];
+            /** @description The note: `{ type: annotation-body, nodes }`. */
+            fragments: {
+                /** @constant */
+                object: "fragment";
+                key?: string;
+                fragment?: string;
+                /** @constant */
+                type: "annotation-body";
+                nodes: components["schemas"]["DocumentAnnotationBodyBlock"][];
+            }[];
+        };
+        DocumentMention: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "mention";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                ref: components["schemas"]["ContentRef"];
+            };
+        };
+        DocumentButton: {
+            /** @constant */
+            object: "inline";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "button";
+            key?: string;
+            /** @constant */
+            isVoid: true;
+            data: {
+                label: string;
+                /** @enum {string} */
+                kind: "primary" | "secondary";
+                ref: components["schemas"]["ContentRef"];
+                icon?: string;
+            };
+        };
         /** @enum {string} */
         ImportRunStatus: "pending" | "in-progress" | "completed" | "failed" | "cancelled";
         ImportSourceWebsite: {
@@ -3174,20 +4156,12 @@ export interface components {
         /** @enum {string} */
         OrganizationCommunityType: "nonProfit" | "openSource" | "education";
         /** @enum {string} */
-        OrganizationPlan: "free_2024" | "plus_2024" | "pro_2024" | "enterprise_2024" | "community_2024";
-        /** @description What visitors of the organization's hostname land on. */
+        OrganizationPlan: "free_2024" | "plus_2024" | "pro_2024" | "enterprise_2024" | "community_2024" | "free" | "plus" | "pro" | "internal";
+        /** @description What visitors of the organization's hostname land on: a site of the organization (the platform's only kind of default content). */
         DefaultContent: {
             /** @constant */
             type: "site";
             site: string;
-        } | {
-            /** @constant */
-            type: "space";
-            space: string;
-        } | {
-            /** @constant */
-            type: "collection";
-            collection: string;
         };
         /** @description none merges without review; rules applies `rules` (required with, and only with, type rules). An organization has no `inherit`. */
         OrganizationMergeRules: {
@@ -3249,16 +4223,17 @@ export interface components {
             };
             trial: {
                 /** @enum {string} */
-                status: "notapplicable" | "active" | "ended";
-                count?: number;
+                status: "notapplicable" | "none" | "active" | "ended" | "expired";
+                /** @description Trials the organization had. */
+                count: number;
                 endDate?: components["schemas"]["DateTime"];
-                /** @enum {string} */
-                decision?: "downgrade" | "upgrade";
+                /** @constant */
+                decision?: "downgrade";
             };
             customHostname?: string;
             blocked?: {
                 /** @enum {string} */
-                source: "backoffice" | "billing";
+                source?: "backoffice" | "external" | "internal";
                 reason: string;
             };
             internal_billingMigration?: {
@@ -3307,14 +4282,15 @@ export interface components {
             items: components["schemas"]["Organization"][];
         };
         OrganizationUpdate: {
-            /** @description 1 to 100 characters, trimmed; (ours) no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
+            /** @description 2 to 100 characters (the platform's organization title is at least 2), trimmed; (ours) no control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
             title?: string;
             emailDomains?: components["schemas"]["EmailDomain"][];
             hostname?: components["schemas"]["Hostname"];
             defaultRole?: components["schemas"]["MemberRole"];
-            defaultContent?: components["schemas"]["DefaultContent"];
-            /** Format: uri */
-            logo?: string;
+            /** @description A site of the organization; null removes the default content. */
+            defaultContent?: components["schemas"]["DefaultContent"] | null;
+            /** @description The logo's address; null removes the logo. */
+            logo?: string | null;
             sso?: boolean;
             ai?: boolean;
             inviteLinks?: boolean;
@@ -3770,13 +4746,14 @@ export interface components {
         SiteAIResponseRequest: {
             previousResponseId?: string;
             input: {
-                /** @enum {string} */
-                role: "user" | "assistant";
-                content: string;
+                /** @constant */
+                role: "user";
+                /** @description The question, as text or as a Document. */
+                content: string | components["schemas"]["Document"];
                 context?: {
                     location?: {
-                        spaceId?: string;
-                        pageId?: string;
+                        spaceId: string;
+                        pageId: string;
                     };
                 };
             }[];
@@ -3786,7 +4763,15 @@ export interface components {
                 name: string;
                 description: string;
                 inputSchema: {
-                    [key: string]: unknown;
+                    /** @constant */
+                    type: "object";
+                    properties: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "array" | "object";
+                            description?: string;
+                        };
+                    };
                 };
             }[];
             toolCall?: {
@@ -3796,32 +4781,115 @@ export interface components {
                     [key: string]: unknown;
                 };
                 summary?: {
-                    icon?: string;
-                    text?: string;
+                    icon: string;
+                    text: string;
                 };
             };
         };
-        /** @description The data of one event of the AI response stream. */
-        SiteAIResponseEvent: {
-            /** @constant */
+        /** @description The data of one event of the AI response stream: one of the platform's eight event types. `response_reasoning` has the shape of `response_document` (the model's reasoning rather than its answer). */
+        SiteAIResponseEvent: components["schemas"]["SiteAIResponseStart"] | components["schemas"]["SiteAIResponseDocument"] | components["schemas"]["SiteAIResponseFinish"] | components["schemas"]["SiteAIResponseObject"] | components["schemas"]["SiteAIResponseToolCall"] | components["schemas"]["SiteAIResponseToolCallPending"] | components["schemas"]["SiteAIResponseFollowupSuggestion"];
+        SiteAIResponseStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "response_start";
             messageId: string;
-        } | {
-            /** @constant */
-            type: "response_document";
+            task?: components["schemas"]["SiteAITask"];
+        };
+        /** @description What the answer is for, when it answers on a comment or reviews a change request. */
+        SiteAITask: components["schemas"]["SiteAITaskRespondToComment"] | components["schemas"]["SiteAITaskReviewChangeRequest"];
+        SiteAITaskRespondToComment: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "respond_to_comment";
+            spaceId: string;
+            commentId: string;
+            changeRequestId?: string;
+        };
+        SiteAITaskReviewChangeRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "review_change_request";
+            spaceId: string;
+            changeRequestId: string;
+        };
+        SiteAIResponseDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response_document" | "response_reasoning";
             messageId: string;
+            stepIndex: number;
             /** @enum {string} */
             operation: "insert" | "update";
-            blocks: components["schemas"]["DocumentBlock"][];
-        } | {
-            /** @constant */
+            blocks: components["schemas"]["DocumentTopLevelBlock"][];
+        };
+        SiteAIResponseFinish: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "response_finish";
             messageId: string;
             responseId: string;
         };
+        SiteAIResponseObject: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response_object";
+            messageId: string;
+            jsonChunk: string;
+        };
+        /** @enum {string} */
+        SiteAIToolName: "getPageContent" | "getPages" | "search" | "editPage" | "createPage" | "deletePage" | "renamePage" | "movePage" | "listModifiedPages" | "getPageDiff" | "createChangeRequest" | "comment" | "replyToComment" | "submitChangeRequestReview" | "mcp" | "other";
+        SiteAIResponseToolCall: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response_tool_call";
+            messageId: string;
+            stepIndex: number;
+            toolCall: {
+                tool: components["schemas"]["SiteAIToolName"];
+            };
+        };
+        SiteAIResponseToolCallPending: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response_tool_call_pending";
+            messageId: string;
+            stepIndex: number;
+            toolCallId: string;
+            toolCall: {
+                tool: string;
+                input: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        SiteAIResponseFollowupSuggestion: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "response_followup_suggestion";
+            messageId: string;
+            suggestions: string[];
+        };
         /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
-        /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points); the empty string means no emoji. */
+        /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points), or its code points in hex joined by dashes as the platform also takes and returns them (`1f4d8`, `1f468-200d-1f4bb`); the empty string means no emoji. */
         Emoji: string;
         /** @enum {string} */
         Language: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
@@ -7326,6 +8394,8 @@ export interface operations {
                 title?: string;
                 /** @description Only published (true) or unpublished (false) sites. */
                 published?: boolean;
+                /** @description Only sites of these types (repeat the parameter for several). */
+                type?: components["schemas"]["SiteType"][];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; 50 when absent. */

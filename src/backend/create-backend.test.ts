@@ -54,7 +54,7 @@ describe('createBackend with deferred saves', () => {
     });
     await send(backend, 'PATCH', '/v1/orgs/org_acme', {
       token: 'demo-admin',
-      json: { title: 'X' },
+      json: { title: 'Xo' },
     });
     await backend.reset();
     await backend.flush();
@@ -66,9 +66,9 @@ describe('createBackend with deferred saves', () => {
     const backend = createBackend({ persistence });
     await send(backend, 'PATCH', '/v1/orgs/org_acme', {
       token: 'demo-admin',
-      json: { title: 'Y' },
+      json: { title: 'Yo' },
     });
-    expect(written).toEqual(['Y']);
+    expect(written).toEqual(['Yo']);
   });
 });
 

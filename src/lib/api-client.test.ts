@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient, data } from './api-client';
+import { createApiClient, data, done } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,6 +21,16 @@ describe('createApiClient', () => {
     await expect(data(client.GET('/v1/orgs'))).resolves.toEqual({ count: 0, items: [] });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer secret');
     expect(calls[0]?.url).toBe('http://api.test/v1/orgs');
+  });
+
+  it('takes 205 as well as 204 for a delete (the platform documents both)', async () => {
+    for (const status of [204, 205]) {
+      stubFetch(() => new Response(null, { status }));
+      const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'x' });
+      await expect(
+        done(client.DELETE('/v1/spaces/{spaceId}', { params: { path: { spaceId: 'space_api' } } })),
+      ).resolves.toBeUndefined();
+    }
   });
 
   it("turns the platform's error body into an ApiError and reports 401", async () => {

@@ -144,18 +144,5 @@ export function deleteCollection(
   const ids = collectionSubtree(state, collection);
   for (const space of activeSpacesIn(state, ids)) markDeleted(space, now);
   state.collections = state.collections.filter((record) => !ids.has(record.id));
-  forgetDefaultContent(state, (content) => 'collection' in content && ids.has(content.collection));
   closeGap(state, collection.organizationId, collection.parentId);
-}
-
-type DefaultContent = NonNullable<OrganizationRecord['defaultContent']>;
-
-/** Organizations stop pointing at content that left them or no longer exists. */
-export function forgetDefaultContent(
-  state: BackendState,
-  gone: (content: DefaultContent) => boolean,
-): void {
-  for (const organization of state.organizations)
-    if (organization.defaultContent && gone(organization.defaultContent))
-      delete organization.defaultContent;
 }

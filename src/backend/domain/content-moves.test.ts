@@ -502,18 +502,4 @@ describe('transferContent', () => {
     expect(childrenOf(state, 'org_acme', 'collection_company').at(-1)).toBe('space:space_glossary');
     expect(treeProblems(state)).toEqual([]);
   });
-
-  it("clears the source organization's default content when it leaves", () => {
-    const state = demoState();
-    const acme = state.organizations.find((o) => o.id === 'org_acme');
-    if (!acme) throw new Error('seed');
-    acme.defaultContent = { type: 'space', space: 'space_glossary' };
-    transferContent(
-      state,
-      space(state, 'space_glossary'),
-      { organization: 'org_globex' },
-      userWithToken(state, 'demo-admin'),
-    );
-    expect(acme.defaultContent).toBeUndefined();
-  });
 });

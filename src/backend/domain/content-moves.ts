@@ -154,18 +154,6 @@ export function transferContent(
       if (space.parentId !== undefined && collectionIds.has(space.parentId))
         space.organizationId = target.id;
     node.record.organizationId = target.id;
-    // The source's default content must name its own content (decision 0003).
-    const content = source.defaultContent;
-    if (
-      content &&
-      (('space' in content &&
-        state.spaces.some((s) => s.id === content.space && s.organizationId === target.id)) ||
-        ('collection' in content &&
-          state.collections.some(
-            (c) => c.id === content.collection && c.organizationId === target.id,
-          )))
-    )
-      delete source.defaultContent;
   }
   if (targetParent === undefined) delete node.record.parentId;
   else node.record.parentId = targetParent;

@@ -1,4 +1,5 @@
 import type { DocumentValue } from '../store/state.ts';
+import { document, paragraph } from '../../api/document-builders.ts';
 
 /**
  * Plain text in and out of the rich-text Document: comment bodies arrive as Markdown or as a
@@ -6,12 +7,24 @@ import type { DocumentValue } from '../store/state.ts';
  * the merge rules ask whether a description says anything at all.
  */
 
-type Block = DocumentValue['nodes'][number];
-type Node = Block['nodes'][number];
+/**
+ * What every node of the platform's Document model has in common, as far as its text goes:
+ * texts carry leaves, voids (images, embeds, tables, dividers) carry no `nodes`, and a few
+ * blocks keep content beside their children in `fragments`. Reading through this one shape
+ * covers the model's dozens of node types without a case for each.
+ */
+interface TextNode {
+  readonly object: string;
+  readonly type?: string;
+  readonly isVoid?: boolean;
+  readonly leaves?: readonly { readonly text: string }[];
+  readonly nodes?: readonly TextNode[];
+  readonly fragments?: readonly TextNode[];
+}
 
-function nodeText(node: Node): string {
-  if (node.object === 'text') return node.leaves.map((leaf) => leaf.text).join('');
-  return node.nodes.map(nodeText).join('');
+function nodeText(node: TextNode): string {
+  if (node.leaves !== undefined) return node.leaves.map((leaf) => leaf.text).join('');
+  return (node.nodes ?? []).map(nodeText).join('');
 }
 
 const headingPrefix: Record<string, string> = {
@@ -20,53 +33,50 @@ const headingPrefix: Record<string, string> = {
   'heading-3': '### ',
 };
 
-function blockLines(block: Block, indent: string): string[] {
-  const prefix = headingPrefix[block.type];
+const isBlock = (node: TextNode): boolean => node.object === 'block';
+
+function blockLines(block: TextNode, indent: string): string[] {
+  const type = block.type ?? '';
+  const nodes = block.nodes ?? [];
+  const prefix = headingPrefix[type];
   if (prefix !== undefined) return [indent + prefix + nodeText(block)];
-  if (block.type.startsWith('list-')) {
-    const ordered = block.type === 'list-ordered';
-    return block.nodes.flatMap((item, index) => {
-      if (item.object !== 'block') return [];
+  if (type.startsWith('list-')) {
+    const ordered = type === 'list-ordered';
+    return nodes.flatMap((item, index) => {
+      if (!isBlock(item)) return [];
       const bullet = ordered ? `${index + 1}. ` : '- ';
-      const [first = '', ...rest] = item.nodes.flatMap((child) =>
-        child.object === 'block' ? blockLines(child, `${indent}  `) : [nodeText(child)],
+      const [first = '', ...rest] = (item.nodes ?? []).flatMap((child) =>
+        isBlock(child) ? blockLines(child, `${indent}  `) : [nodeText(child)],
       );
       return [indent + bullet + first.trimStart(), ...rest];
     });
   }
-  const children = block.nodes.filter((node): node is Block => node.object === 'block');
-  if (children.length > 0 && children.length === block.nodes.length)
+  const children = nodes.filter(isBlock);
+  if (children.length > 0 && children.length === nodes.length)
     return children.flatMap((child) => blockLines(child, indent));
   return [indent + nodeText(block)];
 }
 
 /** The Document as Markdown-like text: one paragraph per block, headings and lists marked. */
 export function documentText(document: DocumentValue): string {
-  return document.nodes
+  const blocks: readonly TextNode[] = document.nodes;
+  return blocks
     .map((block) => blockLines(block, '').join('\n'))
     .filter((text) => text.trim() !== '')
     .join('\n\n');
 }
 
-/** Whether the Document says anything: some text, or a block that stands on its own (an image). */
+/** Whether a node says anything: some text, or a block that stands on its own (an image). */
+function says(node: TextNode): boolean {
+  if (node.isVoid === true) return true;
+  if (node.leaves !== undefined) return node.leaves.some((leaf) => leaf.text.trim() !== '');
+  return [...(node.nodes ?? []), ...(node.fragments ?? [])].some(says);
+}
+
+/** Whether the Document says anything: some text, or a block that stands on its own. */
 export function hasContent(document: DocumentValue): boolean {
-  return document.nodes.some(
-    (block) => block.isVoid === true || nodeText(block).trim() !== '' || hasContentIn(block),
-  );
-}
-
-function hasContentIn(block: Block): boolean {
-  return block.nodes.some(
-    (node) => node.object === 'block' && (node.isVoid === true || hasContentIn(node)),
-  );
-}
-
-function paragraph(text: string): Block {
-  return {
-    object: 'block',
-    type: 'paragraph',
-    nodes: [{ object: 'text', leaves: [{ object: 'leaf', text, marks: [] }] }],
-  };
+  const blocks: readonly TextNode[] = document.nodes;
+  return blocks.some(says);
 }
 
 /** Markdown text as a Document: one paragraph per run of lines between blank lines. */
@@ -76,5 +86,5 @@ export function documentOfText(text: string): DocumentValue {
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  return { object: 'document', data: { schemaVersion: 1 }, nodes: paragraphs.map(paragraph) };
+  return document(...paragraphs.map((line) => paragraph(line)));
 }

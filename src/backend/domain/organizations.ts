@@ -120,28 +120,10 @@ function checkDefaultContent(
   organization: OrganizationRecord,
   content: NonNullable<OrganizationUpdate['defaultContent']>,
 ): void {
-  // A deleted space (even a restorable one) is not content visitors can land on.
-  const belongs = (
-    records: { id: string; organizationId: string; deletedAt?: string }[],
-    id: string,
-  ) =>
-    records.some(
-      (r) => r.id === id && r.organizationId === organization.id && r.deletedAt === undefined,
-    );
-  if ('site' in content && !belongs(state.sites, content.site))
+  if (!state.sites.some((s) => s.id === content.site && s.organizationId === organization.id))
     throw new ApiError(
       400,
       `/defaultContent/site '${content.site}' is not a site of this organization.`,
-    );
-  if ('space' in content && !belongs(state.spaces, content.space))
-    throw new ApiError(
-      400,
-      `/defaultContent/space '${content.space}' is not a space of this organization.`,
-    );
-  if ('collection' in content && !belongs(state.collections, content.collection))
-    throw new ApiError(
-      400,
-      `/defaultContent/collection '${content.collection}' is not a collection of this organization.`,
     );
 }
 
@@ -160,9 +142,12 @@ export function updateOrganization(
   if (update.emailDomains !== undefined) organization.emailDomains = [...update.emailDomains];
   if (update.hostname !== undefined) organization.hostname = update.hostname;
   if (update.defaultRole !== undefined) organization.defaultRole = update.defaultRole;
-  if (update.defaultContent !== undefined)
+  // null clears the default content and the logo.
+  if (update.defaultContent === null) delete organization.defaultContent;
+  else if (update.defaultContent !== undefined)
     organization.defaultContent = { ...update.defaultContent };
-  if (update.logo !== undefined) organization.logo = update.logo;
+  if (update.logo === null) delete organization.logo;
+  else if (update.logo !== undefined) organization.logo = update.logo;
   if (update.sso !== undefined) organization.sso = update.sso;
   if (update.ai !== undefined) organization.ai = update.ai;
   if (update.inviteLinks !== undefined) organization.inviteLinks = update.inviteLinks;

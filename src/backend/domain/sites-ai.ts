@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
+import { leaf, type Paragraph } from '../../api/document-builders.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, SiteRecord, SpaceRecord } from '../store/state.ts';
 import { newId } from './ids.ts';
@@ -7,8 +8,8 @@ import { activeSiteSpaces } from './sites-structure.ts';
 
 type Schemas = components['schemas'];
 type SearchResultItem = Schemas['SearchResultItem'];
-type DocumentBlock = Schemas['DocumentBlock'];
 export type SiteAIResponseEvent = Schemas['SiteAIResponseEvent'];
+type AIQuestion = Schemas['SiteAIResponseRequest']['input'][number]['content'];
 
 /** The spaces a site shows, in structure order, each once. */
 export function siteSpaceContents(
@@ -84,26 +85,31 @@ export function matchingPassages(spaces: readonly SpaceRecord[], words: string[]
   return passages.sort((a, b) => b.score - a.score).slice(0, 3);
 }
 
-function blockText(block: DocumentBlock): string {
+function blockText(block: Paragraph): string {
   return block.nodes
-    .map((node) => (node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : ''))
+    .map((node) => (node.object === 'text' ? node.leaves.map((l) => l.text).join('') : ''))
     .join('');
 }
 
-function paragraph(text: string, bold?: string): DocumentBlock {
-  const leaves = [
-    ...(bold !== undefined
-      ? [
-          {
-            object: 'leaf' as const,
-            text: bold,
-            marks: [{ object: 'mark' as const, type: 'bold' }],
-          },
-        ]
-      : []),
-    { object: 'leaf' as const, text, marks: [] },
-  ];
+function paragraph(text: string, bold?: string): Paragraph {
+  const leaves = [...(bold !== undefined ? [leaf(bold, 'bold')] : []), leaf(text)];
   return { object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves }] };
+}
+
+/** The words of a question given as text or as a Document (its texts, in order). */
+export function questionText(content: AIQuestion): string {
+  if (typeof content === 'string') return content;
+  const parts: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    if (record['object'] === 'leaf' && typeof record['text'] === 'string')
+      parts.push(record['text']);
+    else for (const inner of Object.values(record)) visit(inner);
+  };
+  visit(content.nodes);
+  return parts.join('').trim();
 }
 
 /**
@@ -132,13 +138,12 @@ export function answerQuestion(
       id = exchange.previousResponseId;
     }
   }
-  const questions = body.input.filter((m) => m.role === 'user').map((m) => m.content);
-  const question = questions.at(-1) ?? body.input.at(-1)?.content ?? '';
+  const question = questionText(body.input.at(-1)?.content ?? '');
   // The new question's words come first, so a follow-up is about what was just asked, then
   // the thread's words keep the topic ("and on Android?" after a question about installing).
   const words = [...new Set([...questionWords(question), ...thread.flatMap(questionWords)])];
   const passages = matchingPassages(siteSpaceContents(state, site), words);
-  const blocks: DocumentBlock[] = [];
+  const blocks: Paragraph[] = [];
   if (thread.length > 0) blocks.push(paragraph(`Following up on “${thread.at(-1) ?? ''}”.`));
   if (passages.length === 0) {
     blocks.push(
@@ -163,9 +168,16 @@ export function answerQuestion(
   });
   // Only the last 50 exchanges are kept: enough to continue any recent thread.
   if (site.aiResponses.length > 50) site.aiResponses.splice(0, site.aiResponses.length - 50);
+  // Follow-ups name the pages the answer quoted, so a click asks about one of them.
+  const suggestions = [...new Set(passages.map((p) => p.pageTitle))].map(
+    (title) => `Tell me more about ${title}`,
+  );
   return [
     { type: 'response_start', messageId },
     ...blocks.flatMap((block) => growingBlockEvents(messageId, block)),
+    ...(suggestions.length > 0
+      ? [{ type: 'response_followup_suggestion' as const, messageId, suggestions }]
+      : []),
     { type: 'response_finish', messageId, responseId },
   ];
 }
@@ -178,7 +190,7 @@ const wordsPerEvent = 4;
  * events that replace that block with a longer version, until the whole block is there. A
  * client that applies `update` as "replace the last blocks" ends with exactly the answer.
  */
-export function growingBlockEvents(messageId: string, block: DocumentBlock): SiteAIResponseEvent[] {
+export function growingBlockEvents(messageId: string, block: Paragraph): SiteAIResponseEvent[] {
   const text = blockText(block);
   const cuts: number[] = [];
   const wordEnds = [...text.matchAll(/\S+/g)].map((match) => match.index + match[0].length);
@@ -188,21 +200,23 @@ export function growingBlockEvents(messageId: string, block: DocumentBlock): Sit
   return cuts.map((cut, index) => ({
     type: 'response_document' as const,
     messageId,
+    // The answer is written in one step: the local model calls no tools.
+    stepIndex: 0,
     operation: index === 0 ? ('insert' as const) : ('update' as const),
     blocks: [truncateBlock(block, cut)],
   }));
 }
 
 /** The block with only its first `length` characters of text, marks kept. */
-function truncateBlock(block: DocumentBlock, length: number): DocumentBlock {
+function truncateBlock(block: Paragraph, length: number): Paragraph {
   let left = length;
   const nodes = block.nodes.map((node) => {
     if (node.object !== 'text') return node;
-    const leaves = node.leaves.flatMap((leaf) => {
+    const leaves = node.leaves.flatMap((each) => {
       if (left <= 0) return [];
-      const kept = leaf.text.slice(0, left);
+      const kept = each.text.slice(0, left);
       left -= kept.length;
-      return [{ ...leaf, text: kept }];
+      return [{ ...each, text: kept }];
     });
     return { ...node, leaves };
   });

@@ -125,6 +125,8 @@ export interface SiteFilters {
   space?: string;
   title?: string;
   published?: boolean;
+  /** Only sites of one of these types. */
+  type?: readonly SiteRecord['type'][];
 }
 
 export function organizationSites(
@@ -137,6 +139,7 @@ export function organizationSites(
     (site) =>
       site.organizationId === organizationId &&
       (filters.published === undefined || site.published === filters.published) &&
+      (filters.type === undefined || filters.type.includes(site.type)) &&
       (title === undefined || site.title.toLowerCase().includes(title)) &&
       (filters.space === undefined || site.siteSpaces.some((s) => s.spaceId === filters.space)),
   );

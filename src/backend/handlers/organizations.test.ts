@@ -125,7 +125,7 @@ describe('updateOrganization', () => {
       emailDomains: ['acme.test', 'acme-corp.test'],
       hostname: 'docs.acme.folio.example',
       defaultRole: null,
-      defaultContent: { type: 'space', space: 'space_api' },
+      defaultContent: { type: 'site', site: 'site_help' },
       logo: 'https://cdn.acme.test/logo.svg',
       sso: true,
       ai: false,
@@ -155,12 +155,9 @@ describe('updateOrganization', () => {
       "/defaultContent/site 'site_globex_docs' is not a site of this organization.",
     ],
     [
-      { type: 'space', space: 'space_globex_guide' },
-      "/defaultContent/space 'space_globex_guide' is not a space of this organization.",
-    ],
-    [
-      { type: 'collection', collection: 'collection_nope' },
-      "/defaultContent/collection 'collection_nope' is not a collection of this organization.",
+      // The platform's only default content is a site (platform-values §3).
+      { type: 'space', space: 'space_api' },
+      '/defaultContent',
     ],
   ])('rejects default content of another organization: %j', async (defaultContent, message) => {
     const backend = fresh();
@@ -170,22 +167,26 @@ describe('updateOrganization', () => {
       json: { title: 'Should not apply', defaultContent },
     });
     expect(response.status).toBe(400);
-    expect(errorMessage(response.body)).toBe(message);
+    expect(errorMessage(response.body)).toMatch(new RegExp(`^${message}`));
     expect(JSON.stringify(backend.store.state)).toBe(before);
   });
 
-  it('accepts default content of the same organization', async () => {
-    for (const defaultContent of [
-      { type: 'site', site: 'site_help' },
-      { type: 'collection', collection: 'collection_engineering' },
-    ]) {
-      const response = await send(fresh(), 'PATCH', acme, {
-        token: 'demo-admin',
-        json: { defaultContent },
-      });
-      expect(response.status).toBe(200);
-      expect(asRecord(response.body)['defaultContent']).toEqual(defaultContent);
-    }
+  it('accepts a site of the same organization as default content, and null clears it', async () => {
+    const backend = fresh();
+    const defaultContent = { type: 'site', site: 'site_help' };
+    const set = await send(backend, 'PATCH', acme, {
+      token: 'demo-admin',
+      json: { defaultContent },
+    });
+    expect(set.status).toBe(200);
+    expect(asRecord(set.body)['defaultContent']).toEqual(defaultContent);
+    const cleared = await send(backend, 'PATCH', acme, {
+      token: 'demo-admin',
+      json: { defaultContent: null, logo: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(asRecord(cleared.body)['defaultContent']).toBeUndefined();
+    expect(asRecord(asRecord(cleared.body)['urls'])['logo']).toBeUndefined();
   });
 });
 
@@ -354,15 +355,11 @@ describe('agent instructions', () => {
       {
         object: 'block',
         type: 'heading-2',
+        data: { id: 'rules' },
         nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Rules', marks: [] }] }],
       },
-      {
-        object: 'block',
-        type: 'future-widget',
-        isVoid: true,
-        nodes: [],
-        data: { anything: [1, 2] },
-      },
+      // A key the contract does not list rides along (the platform's nodes forbid none).
+      { object: 'block', type: 'divider', isVoid: true, data: {}, future: { anything: [1, 2] } },
     ],
   };
 
@@ -389,7 +386,7 @@ describe('agent instructions', () => {
     });
   });
 
-  it('lets admins replace them, stamping the clock time and the author; unknown nodes survive', async () => {
+  it('lets admins replace them, stamping the clock time and the author; unknown keys survive', async () => {
     const backend = fresh();
     backend.clock.advance(0);
     const response = await send(backend, 'PUT', '/v1/orgs/org_globex/agent-instructions', {
@@ -407,6 +404,15 @@ describe('agent instructions', () => {
       token: 'demo-creator',
     });
     expect(asRecord(again.body)['instructions']).toEqual(document);
+  });
+
+  it('refuses a block type the platform does not have', async () => {
+    const response = await send(fresh(), 'PUT', `${acme}/agent-instructions`, {
+      token: 'demo-admin',
+      json: { instructions: { ...document, nodes: [{ object: 'block', type: 'future-widget' }] } },
+    });
+    expect(response.status).toBe(400);
+    expect(errorMessage(response.body)).toMatch(/^\/instructions\/nodes\/0\/type must be one of/);
   });
 
   it('refuses non-admins', async () => {

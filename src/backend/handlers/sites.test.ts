@@ -36,7 +36,7 @@ async function patch(backend: Backend, json: unknown) {
 }
 
 describe('sites list and create', () => {
-  it('filters by space, title and published state', async () => {
+  it('filters by space, title, type and published state', async () => {
     const backend = fresh();
     const list = async (query: string) =>
       (
@@ -47,6 +47,10 @@ describe('sites list and create', () => {
     expect(await list('')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
     expect(await list('?space=space_faq')).toEqual([seedSiteIds.help]);
     expect(await list('?title=DEVELOPER')).toEqual([seedSiteIds.docs]);
+    // The platform's `type` filter: one value or several (the docs site is premium).
+    expect(await list('?type=premium')).toEqual([seedSiteIds.docs]);
+    expect(await list('?type=basic&type=premium')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
+    expect(await list('?type=ultimate')).toEqual([]);
     await send(backend, 'POST', `${docs}/unpublish`, { token: admin });
     expect(await list('?published=true')).toEqual([seedSiteIds.help]);
     expect(await list('?published=false')).toEqual([seedSiteIds.docs]);
@@ -308,11 +312,14 @@ describe('search and AI response', () => {
     });
     expect(first.headers.get('content-type')).toBe('text/event-stream');
     const events = parseEventStream(first.body);
+    // Start, the answer's document events (step 0), follow-up suggestions, finish.
     expect(events.map((e) => e['type'])).toEqual([
       'response_start',
-      ...events.slice(1, -1).map(() => 'response_document'),
+      ...events.slice(1, -2).map(() => 'response_document'),
+      'response_followup_suggestion',
       'response_finish',
     ]);
+    expect(events.slice(1, -2).every((e) => e['stepIndex'] === 0)).toBe(true);
     expect(events.length).toBeGreaterThan(2);
     expect(JSON.stringify(events)).toMatch(/deploy/i);
     const responseId = events.at(-1)?.['responseId'] as string;

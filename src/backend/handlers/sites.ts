@@ -85,6 +85,7 @@ export const siteOperations = [
         ...(query.space !== undefined ? { space: query.space } : {}),
         ...(query.title !== undefined ? { title: query.title } : {}),
         ...(query.published !== undefined ? { published: query.published } : {}),
+        ...(query.type !== undefined ? { type: query.type } : {}),
       }),
       query,
     );

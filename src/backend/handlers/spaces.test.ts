@@ -188,6 +188,25 @@ describe('reading', () => {
   });
 });
 
+describe('emoji', () => {
+  it("takes an emoji as characters or as the platform's code points, and returns it as given", async () => {
+    const backend = fresh();
+    for (const emoji of ['1f4d8', '1f468-200d-1f4bb', '📘', '']) {
+      const response = await send(backend, 'PATCH', '/v1/spaces/space_handbook', {
+        token: admin,
+        json: { emoji },
+      });
+      expect(response.status).toBe(200);
+      expect(asRecord(response.body)['emoji']).toBe(emoji);
+    }
+    const refused = await send(backend, 'PATCH', '/v1/spaces/space_handbook', {
+      token: admin,
+      json: { emoji: 'book' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('changing the tree over HTTP', () => {
   it('creates, duplicates, moves and transfers', async () => {
     const backend = fresh();

@@ -275,14 +275,20 @@ function describeOne(error: ErrorObject, root: string): string {
   }
 }
 
-/** The tag values of a discriminated `oneOf`, from its branches' `const` (in branch order). */
+/**
+ * The tag values of a discriminated `oneOf`, from its branches' `const` or `enum` (a branch such
+ * as the Document's heading serves several tags), in branch order.
+ */
 function discriminatorValues(branches: unknown, tag: string): string[] {
   if (!Array.isArray(branches)) return [];
   return branches.flatMap((branch: unknown) => {
     const target = resolveContractRef(branch);
     const properties = isRecord(target) ? target['properties'] : undefined;
     const property = isRecord(properties) ? properties[tag] : undefined;
-    return isRecord(property) && typeof property['const'] === 'string' ? [property['const']] : [];
+    if (!isRecord(property)) return [];
+    if (typeof property['const'] === 'string') return [property['const']];
+    const values = property['enum'];
+    return Array.isArray(values) ? values.map(String) : [];
   });
 }
 

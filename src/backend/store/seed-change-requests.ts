@@ -1,13 +1,11 @@
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 import { syncAllCommentCounts } from '../domain/comments.ts';
+import { firstWeekPlanDescription, seedUsers as users } from './seed-change-request-documents.ts';
 import {
-  firstWeekPlanDescription,
   releaseChecklistDescription,
-  seedUsers as users,
   simpleDescription,
-  doc,
   webhookRetriesDescription,
-} from './seed-change-request-documents.ts';
+} from './seed-documents.ts';
 import {
   seedPageChanges,
   seedReviewsAndThreads,
@@ -19,7 +17,9 @@ import type { BackendState, ChangeRequestRecord, DocumentValue } from './state.t
 /**
  * The demo's change requests: every status in several Acme spaces (and one in Globex), some
  * outdated by later merges, with reviewers asked, reviews in every state, comment threads, the
- * pages each one changes, and an issues cluster. With the merge rules of the seeds (Acme needs
+ * pages each one changes, and an issues cluster; descriptions are in the platform's Document
+ * model (seed-documents.ts): the common blocks, marks and links, plus a mention, colours, a
+ * table, images and an embed. With the merge rules of the seeds (Acme needs
  * Rhea's approval, the API Reference a review and an up-to-date request, Onboarding one of two
  * reviewers and a description), some requests can merge and others are blocked, each for its
  * own reasons. Deterministic like every seed. Spaces with merged requests get the last merged
@@ -680,7 +680,7 @@ export function seedChangeRequests(state: BackendState): void {
         number: request.number,
         status: request.status,
         subject: request.subject,
-        description: structuredClone(request.description ?? doc()),
+        description: structuredClone(request.description ?? simpleDescription()),
         createdBy: request.by,
         createdAt: created,
         updatedAt: updated,

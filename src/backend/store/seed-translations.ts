@@ -1,6 +1,7 @@
 import { createTranslation } from '../domain/translations.ts';
 import { pendingMs, runDuration, settleTranslations } from '../domain/translation-runs.ts';
-import type { BackendState, DocumentValue, TranslationRecord } from './state.ts';
+import { frenchInstructionsDocument } from './seed-documents.ts';
+import type { BackendState, TranslationRecord } from './state.ts';
 
 /**
  * Acme's translations, one in each state when the seed is built (decision 0014): the handbook
@@ -16,22 +17,6 @@ export const seedTranslationIds = {
   apiJa: 'translation_api_ja',
   onboardingDe: 'translation_onboarding_de',
 } as const;
-
-function frenchInstructions(): DocumentValue {
-  const paragraph = (text: string) => ({
-    object: 'block' as const,
-    type: 'paragraph',
-    nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text, marks: [] }] }],
-  });
-  return {
-    object: 'document',
-    data: { schemaVersion: 1 },
-    nodes: [
-      paragraph('Address the reader with « vous ».'),
-      paragraph('Keep product names, commands and code in English.'),
-    ],
-  };
-}
 
 export function seedTranslations(state: BackendState, now: number): void {
   const organization = state.organizations.find((org) => org.id === 'org_acme');
@@ -49,7 +34,11 @@ export function seedTranslations(state: BackendState, now: number): void {
   };
   add(
     seedTranslationIds.handbookFr,
-    { language: 'fr', source: { space: 'space_handbook' }, instructions: frenchInstructions() },
+    {
+      language: 'fr',
+      source: { space: 'space_handbook' },
+      instructions: frenchInstructionsDocument(),
+    },
     Date.parse('2026-07-20T10:00:00.000Z'),
   );
   const apiPages = state.spaces.find((space) => space.id === 'space_api')?.pages.length ?? 0;

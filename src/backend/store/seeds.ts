@@ -8,12 +8,12 @@ import {
   stateVersion,
   type AgentInstructionsRecord,
   type BackendState,
-  type DocumentValue,
   type OrganizationRecord,
   type SeedName,
   type UserRecord,
 } from './state.ts';
 import { seedChangeRequests } from './seed-change-requests.ts';
+import { acmeInstructionsDocument } from './seed-documents.ts';
 import {
   publisherOrganization,
   publisherOrganizationId,
@@ -187,7 +187,7 @@ function organization(
       usageAddons: {},
     },
     mergeRules: { type: 'none' },
-    trial: { status: 'notapplicable' },
+    trial: { status: 'notapplicable', count: 0 },
     ...rest,
   };
 }
@@ -256,67 +256,12 @@ function organizations(): OrganizationRecord[] {
   ];
 }
 
-function text(value: string, marks: string[] = []) {
-  return {
-    object: 'text' as const,
-    leaves: [
-      {
-        object: 'leaf' as const,
-        text: value,
-        marks: marks.map((type) => ({ object: 'mark' as const, type })),
-      },
-    ],
-  };
-}
-
-function block(
-  type: string,
-  nodes: DocumentValue['nodes'][number]['nodes'],
-  data?: Record<string, unknown>,
-) {
-  return { object: 'block' as const, type, nodes, ...(data ? { data } : {}) };
-}
-
 function acmeInstructions(): AgentInstructionsRecord {
   return {
     organizationId: ids.organizations.acme,
     updatedAt: '2026-11-02T10:00:00.000Z',
     updatedBy: ids.users.admin,
-    instructions: {
-      object: 'document',
-      data: { schemaVersion: 1 },
-      nodes: [
-        block('heading-1', [text('How the assistant answers')]),
-        block('paragraph', [
-          text(
-            'Answer from the published Acme documentation only. When the docs do not cover a question, say so and point to ',
-          ),
-          text('support@acme.test', ['code']),
-          text('.'),
-        ]),
-        block('heading-2', [text('Tone')]),
-        block('list-unordered', [
-          block('list-item', [
-            block('paragraph', [text('Be concise: lead with the answer, then the details.')]),
-          ]),
-          block('list-item', [
-            block('paragraph', [text('Use the product names exactly as the docs write them.')]),
-          ]),
-          block('list-item', [
-            block('paragraph', [text('Never promise features that are not released.', ['bold'])]),
-          ]),
-        ]),
-        block(
-          'hint',
-          [
-            block('paragraph', [
-              text('Security questions always link to the Security & Compliance space.'),
-            ]),
-          ],
-          { style: 'warning' },
-        ),
-      ],
-    },
+    instructions: acmeInstructionsDocument(),
   };
 }
 

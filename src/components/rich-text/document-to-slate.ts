@@ -5,7 +5,6 @@ import {
   textBlockTypes,
   type CustomElement,
   type Descendant,
-  type Document,
   type DocumentLeaf,
   type DocumentMark,
   type DocumentNode,
@@ -195,7 +194,9 @@ function blockFrom(node: unknown, context: Context): CustomElement {
 }
 
 /** The Slate value for a Document's blocks. */
-export function documentToSlate(document: Pick<Document, 'nodes'>): Descendant[] {
+export function documentToSlate(document: {
+  readonly nodes: readonly DocumentNode[];
+}): Descendant[] {
   const context: Context = { nextGroup: 1 };
   const value = (document.nodes as unknown[]).map((node) => blockFrom(node, context));
   // Slate cannot place a cursor in nothing; this paragraph disappears again if left empty.

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { documentToSlate } from './convert';
 import { RichTextEditor } from './rich-text-editor';
-import type { Document } from './slate-types';
+import type { LooseDocument } from './slate-types';
 
 // Slate reads its value once; another document object mounts a new viewer.
-const documentIds = new WeakMap<Document, number>();
+const documentIds = new WeakMap<LooseDocument, number>();
 let nextId = 1;
-function idOf(document: Document): number {
+function idOf(document: LooseDocument): number {
   let id = documentIds.get(document);
   if (id === undefined) {
     id = nextId++;
@@ -19,7 +19,11 @@ function idOf(document: Document): number {
  * Renders a platform Document read-only, through the editor's own renderer so a document looks
  * the same whether it is read or edited (unknown nodes are named, never silently hidden).
  */
-export function DocumentView(props: { document: Document; label: string; describedBy?: string }) {
+export function DocumentView(props: {
+  document: LooseDocument;
+  label: string;
+  describedBy?: string;
+}) {
   const value = useMemo(() => documentToSlate(props.document), [props.document]);
   if (props.document.nodes.length === 0) {
     return <p className="muted">This document is empty.</p>;

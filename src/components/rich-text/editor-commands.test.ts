@@ -14,7 +14,7 @@ import {
 import { insertLink, linkUrlProblem } from './link-commands';
 import { indentListItem, toggleList } from './list-commands';
 import { createDocumentEditor } from './plugins';
-import type { Document, DocumentBlock, DocumentNode } from './slate-types';
+import type { DocumentBlock, DocumentNode, LooseDocument } from './slate-types';
 
 const meta = { object: 'document' as const, data: { schemaVersion: 1 } };
 
@@ -34,7 +34,7 @@ function editorWith(nodes: DocumentBlock[]) {
   return editor;
 }
 
-const save = (editor: Editor): Document => slateToDocument(editor.children, meta);
+const save = (editor: Editor): LooseDocument => slateToDocument(editor.children, meta);
 
 function typeText(editor: Editor, value: string) {
   for (const character of value) editor.insertText(character);
@@ -75,7 +75,7 @@ describe('marks', () => {
     Transforms.select(editor, { path: [0, 0], offset: 1 });
     toggleMark(editor, 'italic');
     typeText(editor, 'bc');
-    const leaves = save(editor).nodes[0]?.nodes.flatMap((n) => ('leaves' in n ? n.leaves : []));
+    const leaves = save(editor).nodes[0]?.nodes?.flatMap((n) => ('leaves' in n ? n.leaves : []));
     expect(leaves).toEqual([
       { object: 'leaf', text: 'a', marks: [] },
       { object: 'leaf', text: 'bc', marks: [{ object: 'mark', type: 'italic' }] },
@@ -112,7 +112,7 @@ describe('blocks', () => {
     toggleList(editor, 'list-tasks');
     const tasks = save(editor).nodes[0];
     expect(tasks?.type).toBe('list-tasks');
-    expect(tasks?.nodes.map((item) => ('data' in item ? item.data : undefined))).toEqual([
+    expect(tasks?.nodes?.map((item) => ('data' in item ? item.data : undefined))).toEqual([
       { checked: false },
       { checked: false },
     ]);
@@ -267,7 +267,7 @@ describe('markdown shortcuts', () => {
     const [first] = save(editor).nodes;
     expect(first?.type).toBe(outer);
     expect(Editor.string(editor, [])).toBe('Hi');
-    if (outer !== inner) expect(first?.nodes[0]).toMatchObject({ type: inner });
+    if (outer !== inner) expect(first?.nodes?.[0]).toMatchObject({ type: inner });
   });
 
   it('leaves the text alone in the middle of a paragraph', () => {

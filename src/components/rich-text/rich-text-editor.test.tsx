@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentToSlate, slateToDocument } from './convert';
 import { DocumentView } from './document-view';
 import { RichTextEditor } from './rich-text-editor';
-import type { Descendant, Document, DocumentBlock, DocumentNode } from './slate-types';
+import type { Descendant, DocumentBlock, DocumentNode, LooseDocument } from './slate-types';
 
 afterEach(cleanup);
 
@@ -46,7 +46,7 @@ function renderEditor(nodes: DocumentBlock[]) {
       onContentChange={onContentChange}
     />,
   );
-  const saved = (): Document => {
+  const saved = (): LooseDocument => {
     const value = onContentChange.mock.lastCall?.[0];
     if (!value) throw new Error('The editor reported no change.');
     return slateToDocument(value, meta);

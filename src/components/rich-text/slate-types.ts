@@ -3,17 +3,54 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import type { components } from '@/api/schema.gen';
 
+/** A Document as the contract describes it (platform-values §2). */
 export type Document = components['schemas']['Document'];
-export type DocumentNode = components['schemas']['DocumentNode'];
-export type DocumentBlock = components['schemas']['DocumentBlock'];
-export type DocumentInline = components['schemas']['DocumentInline'];
-export type DocumentText = components['schemas']['DocumentText'];
-export type DocumentLeaf = components['schemas']['DocumentLeaf'];
-export type DocumentMark = components['schemas']['DocumentMark'];
-/** Everything of a Document but its blocks: `object`, `data` and any other top-level key. */
-export type DocumentMeta = Omit<Document, 'nodes'>;
 
 type Json = Record<string, unknown>;
+
+/*
+ * Documents as the editor reads them: the contract's shapes, loosened. A server may send what
+ * the contract does not describe (a newer node type, a key of its own); the editor keeps every
+ * node it does not understand as it came, so it types nodes by what it checks before use.
+ */
+export interface DocumentMark {
+  object: 'mark';
+  type: string;
+  data?: Json;
+  [key: string]: unknown;
+}
+export interface DocumentLeaf {
+  object: 'leaf';
+  text: string;
+  marks: DocumentMark[];
+  [key: string]: unknown;
+}
+export interface DocumentText {
+  object: 'text';
+  key?: string;
+  leaves: DocumentLeaf[];
+  [key: string]: unknown;
+}
+/** What blocks and inlines share: a type, maybe data, maybe children. */
+interface DocumentElementNode {
+  type: string;
+  key?: string;
+  isVoid?: boolean;
+  data?: Json;
+  nodes?: DocumentNode[];
+  [key: string]: unknown;
+}
+export interface DocumentBlock extends DocumentElementNode {
+  object: 'block';
+}
+export interface DocumentInline extends DocumentElementNode {
+  object: 'inline';
+}
+export type DocumentNode = DocumentBlock | DocumentInline | DocumentText;
+/** Everything of a Document but its blocks: `object`, `data` and any other top-level key. */
+export type DocumentMeta = Omit<Document, 'nodes'>;
+/** A Document read with the editor's loose node types (what it can check before use). */
+export type LooseDocument = DocumentMeta & { nodes: DocumentBlock[] };
 
 /** Marks the editor can toggle; any other mark rides along untouched (see TextSource). */
 export const editableMarks = ['bold', 'italic', 'code', 'strikethrough'] as const;

@@ -9,6 +9,11 @@ const plans: Record<Schemas['OrganizationPlan'], string> = {
   pro_2024: 'Pro',
   enterprise_2024: 'Enterprise',
   community_2024: 'Community',
+  // Plans from before 2024, and the platform's own organizations.
+  free: 'Free (legacy)',
+  plus: 'Plus (legacy)',
+  pro: 'Pro (legacy)',
+  internal: 'Internal',
 };
 
 const communityTypes: Record<Schemas['OrganizationCommunityType'], string> = {
@@ -19,8 +24,10 @@ const communityTypes: Record<Schemas['OrganizationCommunityType'], string> = {
 
 const trialStatuses: Record<Schemas['Organization']['trial']['status'], string> = {
   notapplicable: 'Not applicable',
+  none: 'None',
   active: 'Active',
   ended: 'Ended',
+  expired: 'Expired',
 };
 
 export const planLabel = (plan: Schemas['OrganizationPlan']) => plans[plan];

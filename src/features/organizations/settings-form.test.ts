@@ -44,7 +44,7 @@ const org: Organization = {
     rules: [{ rule: 'require_specific_reviewers', users: ['user_rhea'] }],
   },
   urls: { location: 'https://api.example/v1/orgs/org_acme', app: 'https://app.example/o/org_acme' },
-  trial: { status: 'notapplicable' },
+  trial: { status: 'notapplicable', count: 0 },
   internal_isOnNewTrial: true,
   permissions: {
     view: true,
@@ -86,8 +86,8 @@ describe('buildUpdate', () => {
   it('builds default content and merge rules from their parts', () => {
     const values = {
       ...toSettingsValues(org),
-      defaultContentType: 'space' as const,
-      defaultContentId: ' space_api ',
+      defaultContentType: 'site' as const,
+      defaultContentId: ' site_handbook ',
       mergeRules: {
         type: 'rules' as const,
         rules: [
@@ -101,7 +101,7 @@ describe('buildUpdate', () => {
       },
     };
     expect(buildUpdate(org, values)).toEqual({
-      defaultContent: { type: 'space', space: 'space_api' },
+      defaultContent: { type: 'site', site: 'site_handbook' },
       mergeRules: {
         type: 'rules',
         rules: [
@@ -111,6 +111,16 @@ describe('buildUpdate', () => {
         ],
       },
     });
+  });
+
+  it('clears the default content and the logo with null', () => {
+    const withBoth = {
+      ...org,
+      defaultContent: { type: 'site' as const, site: 'site_docs' },
+      urls: { ...org.urls, logo: 'https://x.test/a.png' },
+    };
+    const values = { ...toSettingsValues(withBoth), defaultContentType: 'none' as const, logo: '' };
+    expect(buildUpdate(withBoth, values)).toEqual({ defaultContent: null, logo: null });
   });
 
   it('drops the rules when merging needs no review', () => {
@@ -132,15 +142,16 @@ describe('field rules', () => {
     expect(hostnameProblem('not a host', org.hostname)).toMatch(/at least three labels/);
     expect(hostnameProblem('docs.acme.example', org.hostname)).toBeUndefined();
     expect(logoProblem('', undefined)).toBeUndefined();
-    expect(logoProblem('', 'https://x.test/a.png')).toMatch(/cannot|not removed/);
+    // An empty address removes the logo (the PATCH sends null).
+    expect(logoProblem('', 'https://x.test/a.png')).toBeUndefined();
     expect(logoProblem('ftp://x.test/a.png', undefined)).toMatch(/http:\/\/ or https:\/\//);
     expect(logoProblem('https://x.test/a.png', undefined)).toBeUndefined();
   });
 
   it('want an id once a default content type is chosen', () => {
     expect(defaultContentProblem('none', '')).toBeUndefined();
-    expect(defaultContentProblem('space', ' ')).toBe('Enter the id of the space.');
-    expect(defaultContentProblem('space', 'space_api')).toBeUndefined();
+    expect(defaultContentProblem('site', ' ')).toBe('Enter the id of the site.');
+    expect(defaultContentProblem('site', 'site_docs')).toBeUndefined();
   });
 
   it('put a refused default content at its id, and leave the rest to their own names', () => {

@@ -17,7 +17,8 @@ export const settingsRules = OrganizationUpdateRules.properties;
 /** The select value standing for a null default role. */
 export const guestRole = 'guest';
 export type RoleChoice = Role | typeof guestRole;
-export type DefaultContentType = 'none' | 'site' | 'space' | 'collection';
+/** The platform's only default content is a site (platform-values §3); `none` clears it. */
+export type DefaultContentType = 'none' | 'site';
 export type OrganizationMergeRulesType = components['schemas']['OrganizationMergeRules']['type'];
 
 /** What the form edits: strings as typed, so a failed save never loses input. */
@@ -43,24 +44,13 @@ export function toSettingsValues(org: Organization): SettingsValues {
     hostname: org.hostname,
     defaultRole: org.defaultRole ?? guestRole,
     defaultContentType: content?.type ?? 'none',
-    defaultContentId: content ? contentId(content) : '',
+    defaultContentId: content?.site ?? '',
     logo: org.urls.logo ?? '',
     sso: org.sso,
     ai: org.ai,
     inviteLinks: org.inviteLinks,
     mergeRules: draftOfMergeRules(org.mergeRules),
   };
-}
-
-function contentId(content: NonNullable<Organization['defaultContent']>): string {
-  switch (content.type) {
-    case 'site':
-      return content.site;
-    case 'space':
-      return content.space;
-    case 'collection':
-      return content.collection;
-  }
 }
 
 export function titleProblem(title: string): string | undefined {
@@ -85,11 +75,10 @@ export function hostnameProblem(hostname: string, current: string): string | und
   });
 }
 
-/** Checked only when changed; the platform replaces a logo but cannot remove it. */
+/** Checked only when changed; an empty address removes the logo. */
 export function logoProblem(logo: string, current: string | undefined): string | undefined {
   const value = logo.trim();
-  if (value === (current ?? '')) return undefined;
-  if (value.length === 0) return 'The logo can be replaced but not removed.';
+  if (value === (current ?? '') || value.length === 0) return undefined;
   const fullAddress = 'Enter a full address starting with http:// or https://.';
   return checkRule(settingsRules.logo, value, {
     label: 'The address',
@@ -112,18 +101,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
+/** The default content the form asks for: a site, or null for none. */
 function defaultContentOf(values: SettingsValues): OrganizationUpdate['defaultContent'] {
-  const id = values.defaultContentId.trim();
-  switch (values.defaultContentType) {
-    case 'site':
-      return { type: 'site', site: id };
-    case 'space':
-      return { type: 'space', space: id };
-    case 'collection':
-      return { type: 'collection', collection: id };
-    case 'none':
-      return undefined;
-  }
+  return values.defaultContentType === 'site'
+    ? { type: 'site', site: values.defaultContentId.trim() }
+    : null;
 }
 
 /** The PATCH body: only the fields whose value differs from the organization. */
@@ -138,16 +120,11 @@ export function buildUpdate(org: Organization, values: SettingsValues): Organiza
   if (role !== org.defaultRole) update.defaultRole = role;
 
   const content = defaultContentOf(values);
-  const current = org.defaultContent;
-  if (
-    content &&
-    (!current || current.type !== content.type || contentId(current) !== contentId(content))
-  ) {
+  if ((content?.site ?? null) !== (org.defaultContent?.site ?? null))
     update.defaultContent = content;
-  }
 
   const logo = values.logo.trim();
-  if (logo && logo !== (org.urls.logo ?? '')) update.logo = logo;
+  if (logo !== (org.urls.logo ?? '')) update.logo = logo.length > 0 ? logo : null;
   if (values.sso !== org.sso) update.sso = values.sso;
   if (values.ai !== org.ai) update.ai = values.ai;
   if (values.inviteLinks !== org.inviteLinks) update.inviteLinks = values.inviteLinks;

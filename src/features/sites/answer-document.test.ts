@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { paragraph } from '@/api/document-builders';
 import { applyDocumentEvent } from './answer-document';
-
-function paragraph(text: string) {
-  return {
-    object: 'block' as const,
-    type: 'paragraph',
-    nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text, marks: [] }] }],
-  };
-}
 
 describe('applyDocumentEvent', () => {
   const event = (operation: 'insert' | 'update', ...texts: string[]) => ({
     type: 'response_document' as const,
     messageId: 'm',
+    stepIndex: 0,
     operation,
-    blocks: texts.map(paragraph),
+    blocks: texts.map((text) => paragraph(text)),
   });
 
   it('appends inserted blocks and replaces the last ones on update', () => {

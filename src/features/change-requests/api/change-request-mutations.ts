@@ -3,6 +3,7 @@ import { api, data } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import {
   changeRequestKeys,
+  type ChangeRequest,
   type ChangeRequestCreate,
   type ChangeRequestUpdate,
 } from './change-request-queries';
@@ -16,7 +17,13 @@ import {
 export function useCreateChangeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ spaceId, body }: { spaceId: string; body: ChangeRequestCreate }) =>
+    mutationFn: ({
+      spaceId,
+      body,
+    }: {
+      spaceId: string;
+      body: ChangeRequestCreate;
+    }): Promise<ChangeRequest> =>
       data(
         api().POST('/v1/spaces/{spaceId}/change-requests', {
           params: { path: { spaceId } },
@@ -37,7 +44,7 @@ export function useCreateChangeRequest() {
 export function useUpdateChangeRequest(spaceId: string, changeRequestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeRequestUpdate) =>
+    mutationFn: (body: ChangeRequestUpdate): Promise<ChangeRequest> =>
       data(
         api().PATCH('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
           params: { path: { spaceId, changeRequestId } },

@@ -87,7 +87,8 @@ export const changeRequestQueries = {
   detail: (spaceId: string, changeRequestId: string) =>
     queryOptions({
       queryKey: changeRequestKeys.detail(spaceId, changeRequestId),
-      queryFn: ({ signal }) =>
+      // Named, so the Document inside stays a reference in emitted types (not an expansion).
+      queryFn: ({ signal }): Promise<ChangeRequest> =>
         data(
           api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
             params: { path: { spaceId, changeRequestId } },

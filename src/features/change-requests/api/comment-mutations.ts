@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, data, done } from '@/lib/api-client';
 import { changeRequestKeys } from './change-request-queries';
+import type { Comment, CommentReply } from './comment-queries';
 
 /*
  * Every change to a thread makes the request stale (its open comments count, its threads and
@@ -18,7 +19,8 @@ const stale = ({ spaceId, changeRequestId }: Ids) => [
 
 export function usePostComment(ids: Ids) {
   return useMutation({
-    mutationFn: (markdown: string) =>
+    // Named results, so the Documents inside stay references in emitted types.
+    mutationFn: (markdown: string): Promise<Comment> =>
       data(
         api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments', {
           params: { path: ids },
@@ -31,7 +33,13 @@ export function usePostComment(ids: Ids) {
 
 export function useEditComment(ids: Ids) {
   return useMutation({
-    mutationFn: ({ commentId, markdown }: { commentId: string; markdown: string }) =>
+    mutationFn: ({
+      commentId,
+      markdown,
+    }: {
+      commentId: string;
+      markdown: string;
+    }): Promise<Comment> =>
       data(
         api().PUT('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}', {
           params: { path: { ...ids, commentId } },
@@ -60,7 +68,13 @@ const replyPath =
 
 export function usePostReply(ids: Ids) {
   return useMutation({
-    mutationFn: ({ commentId, markdown }: { commentId: string; markdown: string }) =>
+    mutationFn: ({
+      commentId,
+      markdown,
+    }: {
+      commentId: string;
+      markdown: string;
+    }): Promise<CommentReply> =>
       data(
         api().POST(
           '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies',
@@ -73,7 +87,11 @@ export function usePostReply(ids: Ids) {
 
 export function useEditReply(ids: Ids) {
   return useMutation({
-    mutationFn: (vars: { commentId: string; commentReplyId: string; markdown: string }) =>
+    mutationFn: (vars: {
+      commentId: string;
+      commentReplyId: string;
+      markdown: string;
+    }): Promise<CommentReply> =>
       data(
         api().PUT(replyPath, {
           params: {

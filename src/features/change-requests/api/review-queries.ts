@@ -28,7 +28,8 @@ export const reviewQueries = {
   reviews: (spaceId: string, changeRequestId: string) =>
     queryOptions({
       queryKey: reviewKeys.reviews(spaceId, changeRequestId),
-      queryFn: ({ signal }) =>
+      // Named, so the Document inside stays a reference in emitted types (not an expansion).
+      queryFn: ({ signal }): Promise<Schemas['ChangeRequestReviewList']> =>
         data(
           api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews', {
             params: { path: { spaceId, changeRequestId }, query: { limit: reviewLimit } },
@@ -39,7 +40,7 @@ export const reviewQueries = {
   changes: (spaceId: string, changeRequestId: string) =>
     queryOptions({
       queryKey: reviewKeys.changes(spaceId, changeRequestId),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal }): Promise<Schemas['RevisionSemanticChanges']> =>
         data(
           api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes', {
             params: { path: { spaceId, changeRequestId }, query: { limit: changeLimit } },

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, data, done } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { LinkedChangeRequest } from './insight-queries';
 
 /** One conversation or a list of them, as pasted; the contract checks the rest. */
 export type IngestBody = Record<string, unknown> | Record<string, unknown>[];
@@ -22,7 +23,12 @@ export function useIngestConversations(orgId: string) {
 /** Opens a change request in a space, linked to the topic it works on. */
 export function useCreateLinkedChangeRequest(clusterId: string) {
   return useMutation({
-    mutationFn: (values: { space: string; subject: string; status: 'draft' | 'open' }) =>
+    // A named result, so the Document inside stays a reference in emitted types.
+    mutationFn: (values: {
+      space: string;
+      subject: string;
+      status: 'draft' | 'open';
+    }): Promise<LinkedChangeRequest> =>
       data(
         api().POST('/v1/spaces/{spaceId}/change-requests', {
           params: { path: { spaceId: values.space } },

@@ -53,7 +53,7 @@ export function useRevokeLinkInvite(orgId: string) {
 export function useUpdateAgentInstructions(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (instructions: AgentInstructions['instructions']) =>
+    mutationFn: (instructions: AgentInstructions['instructions']): Promise<AgentInstructions> =>
       data(
         api().PUT('/v1/orgs/{organizationId}/agent-instructions', {
           params: { path: { organizationId: orgId } },

@@ -92,7 +92,8 @@ export const organizationQueries = {
   agentInstructions: (orgId: string) =>
     queryOptions({
       queryKey: agentInstructionsKeys.detail(orgId),
-      queryFn: ({ signal }) =>
+      // Named, so the Document inside stays a reference in emitted types (not an expansion).
+      queryFn: ({ signal }): Promise<AgentInstructions> =>
         data(
           api().GET('/v1/orgs/{organizationId}/agent-instructions', {
             params: { path: { organizationId: orgId } },

@@ -46,8 +46,6 @@ const roleChoices: SelectOption<RoleChoice>[] = [
 const contentTypes: { value: DefaultContentType; label: string }[] = [
   { value: 'none', label: 'Not set' },
   { value: 'site', label: 'Site' },
-  { value: 'space', label: 'Space' },
-  { value: 'collection', label: 'Collection' },
 ];
 
 /** The on/off settings, in the order the Features card lists them. */
@@ -120,16 +118,7 @@ export const AccessSection = withForm({
         </form.AppField>
         <div className={formStyles.row}>
           <form.AppField name="defaultContentType">
-            {(field) => (
-              <field.SelectField
-                label="Default content type"
-                options={contentTypes.map((type) => ({
-                  ...type,
-                  // The platform changes the default content but cannot remove it.
-                  disabled: type.value === 'none' && Boolean(org.defaultContent),
-                }))}
-              />
-            )}
+            {(field) => <field.SelectField label="Default content type" options={contentTypes} />}
           </form.AppField>
           <form.AppField
             name="defaultContentId"

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { components } from '@/api/schema.gen';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { readJsonEventStream } from '@/lib/event-stream';
-import { applyDocumentEvent, type AIResponseEvent } from '../answer-document';
-
-type DocumentBlock = components['schemas']['DocumentBlock'];
+import { applyDocumentEvent, type AIResponseEvent, type AnswerBlock } from '../answer-document';
 
 /** One question and its answer, as far as it arrived. */
 export interface Exchange {
   question: string;
-  blocks: DocumentBlock[];
+  blocks: AnswerBlock[];
+  /** Questions the answer suggests asking next. */
+  suggestions: string[];
   done: boolean;
   error?: string;
   stopped?: boolean;
@@ -33,8 +32,11 @@ export function useSiteAsk(orgId: string, siteId: string) {
     setThread((list) => list.map((item, i) => (i === list.length - 1 ? patch(item) : item)));
 
   const onEvent = (event: AIResponseEvent) => {
+    // The model's reasoning (`response_reasoning`) is not part of the answer a visitor reads.
     if (event.type === 'response_document')
       update((item) => ({ ...item, blocks: applyDocumentEvent(item.blocks, event) }));
+    if (event.type === 'response_followup_suggestion')
+      update((item) => ({ ...item, suggestions: event.suggestions }));
     if (event.type === 'response_finish') {
       previousResponseId.current = event.responseId;
       update((item) => ({ ...item, done: true }));
@@ -43,7 +45,7 @@ export function useSiteAsk(orgId: string, siteId: string) {
 
   const ask = async (question: string): Promise<'answered' | 'stopped' | 'failed'> => {
     setPending(true);
-    setThread((list) => [...list, { question, blocks: [], done: false }]);
+    setThread((list) => [...list, { question, blocks: [], suggestions: [], done: false }]);
     const controller = new AbortController();
     running.current = controller;
     try {

@@ -5,6 +5,14 @@ import { cleanupSitePage, renderSitePage } from './render-site-page';
 
 afterEach(cleanupSitePage);
 
+/** Waits until the answer is complete (the Document viewer shows each streamed version anew). */
+async function answered(ask: HTMLElement) {
+  await waitFor(
+    () => expect(within(ask).queryByRole('button', { name: 'Stop answering' })).toBeNull(),
+    { timeout: 5000 },
+  );
+}
+
 describe('Ask the site', () => {
   it('shows the answer as it streams and continues the thread', async () => {
     const { user } = await renderSitePage({ token: 'demo-reader', part: 'search' });
@@ -12,19 +20,21 @@ describe('Ask the site', () => {
     await user.click(within(ask).getByLabelText('Ask a question about the site'));
     await user.paste('How do I deploy?');
     await user.click(within(ask).getByRole('button', { name: 'Ask' }));
+    await answered(ask);
+    const answer = within(ask).getAllByLabelText('Answer')[0] as HTMLElement;
+    expect(answer).toHaveAttribute('contenteditable', 'false');
     expect(
-      await within(ask).findByText(
-        'Here is what Acme Developer Docs says about “How do I deploy?”:',
-      ),
+      within(answer).getByText('Here is what Acme Developer Docs says about “How do I deploy?”:'),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(within(ask).queryByRole('button', { name: 'Stop answering' })).toBeNull(),
-    );
+    // The answer suggests what to ask next, about the pages it quoted.
+    const suggestions = within(ask).getByRole('list', { name: 'Suggested questions' });
+    expect(within(suggestions).getAllByRole('button').length).toBeGreaterThan(0);
 
     await user.click(within(ask).getByLabelText('Ask a follow-up question'));
     await user.paste('And then?');
     await user.click(within(ask).getByRole('button', { name: 'Ask' }));
-    expect(await within(ask).findByText('Following up on “How do I deploy?”.')).toBeVisible();
+    await answered(ask);
+    expect(within(ask).getByText('Following up on “How do I deploy?”.')).toBeVisible();
   });
 
   it('stops an answer, keeping what arrived', async () => {

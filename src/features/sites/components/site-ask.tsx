@@ -1,46 +1,49 @@
-import type { components } from '@/api/schema.gen';
+import { useMemo } from 'react';
 import { SiteAIResponseRequestRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
 import { Notice } from '@/components/ui/notice';
+import { DocumentView } from '@/components/rich-text/document-view';
+import type { Document } from '@/components/rich-text/slate-types';
+import { cx } from '@/lib/class-names';
 import { validateWith } from '@/lib/forms/check-rule';
+import type { AnswerBlock } from '../answer-document';
 import { useSiteAsk, type Exchange } from '../api/use-site-ask';
 import styles from './site-ask.module.css';
 
-type DocumentBlock = components['schemas']['DocumentBlock'];
-
 const questionRule = SiteAIResponseRequestRules.properties.input.items.properties.content;
 
-function blockText(block: DocumentBlock) {
-  return block.nodes.map((node, index) =>
-    node.object === 'text'
-      ? node.leaves.map((leaf, leafIndex) =>
-          leaf.marks.some((mark) => mark.type === 'bold') ? (
-            <strong key={`${index}-${leafIndex}`}>{leaf.text}</strong>
-          ) : (
-            <span key={`${index}-${leafIndex}`}>{leaf.text}</span>
-          ),
-        )
-      : null,
-  );
+/** The answer's blocks as a Document, for the one Document viewer. */
+function answerDocument(blocks: AnswerBlock[]): Document {
+  return { object: 'document', data: {}, nodes: blocks };
 }
 
-function ExchangeView(props: { exchange: Exchange }) {
+function ExchangeView(props: { exchange: Exchange; onAsk: (question: string) => void }) {
   const { exchange } = props;
+  const answer = useMemo(() => answerDocument(exchange.blocks), [exchange.blocks]);
   return (
     <li className={styles.exchange}>
       <p>
         <strong>You asked:</strong> {exchange.question}
       </p>
       <div aria-busy={!exchange.done}>
-        {exchange.blocks.map((block, blockIndex) => (
-          <p key={blockIndex}>{blockText(block)}</p>
-        ))}
+        {exchange.blocks.length > 0 ? <DocumentView document={answer} label="Answer" /> : null}
         {!exchange.done ? <p className="muted">Answering…</p> : null}
         {exchange.stopped ? <p className="muted">Stopped.</p> : null}
         {exchange.error ? <Notice tone="danger">{exchange.error}</Notice> : null}
+        {exchange.done && exchange.suggestions.length > 0 ? (
+          <ul className={cx('plain-list', styles.suggestions)} aria-label="Suggested questions">
+            {exchange.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Button size="small" variant="ghost" onClick={() => props.onAsk(suggestion)}>
+                  {suggestion}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );
@@ -68,7 +71,13 @@ export function SiteAsk(props: { orgId: string; siteId: string }) {
     <Card title="Ask">
       <ol className="plain-list" aria-live="polite">
         {thread.map((exchange, index) => (
-          <ExchangeView key={index} exchange={exchange} />
+          <ExchangeView
+            key={index}
+            exchange={exchange}
+            onAsk={(question) => {
+              if (!pending) void ask(question);
+            }}
+          />
         ))}
       </ol>
       <form {...formProps} className={formStyles.inline}>

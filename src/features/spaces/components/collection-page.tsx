@@ -17,6 +17,7 @@ import { ContentLink } from './content-routes';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import styles from './collection-page.module.css';
+import { emojiText } from '@/lib/emoji';
 
 /** One collection: its settings, its spaces, and move, transfer and delete. */
 export function CollectionPage(props: {
@@ -45,7 +46,7 @@ export function CollectionPage(props: {
             <ul className={cx('plain-list', styles.spaces)}>
               {spaces.map((space) => (
                 <li key={space.id}>
-                  <span aria-hidden="true">{space.emoji ? `${space.emoji} ` : ''}</span>
+                  <span aria-hidden="true">{space.emoji ? `${emojiText(space.emoji)} ` : ''}</span>
                   <ContentLink item={space}>{space.title}</ContentLink>{' '}
                   <span className="muted">{visibilityLabel(space.visibility)}</span>
                 </li>

@@ -6,6 +6,7 @@ import { visibilityLabel } from '../labels';
 import { ContentLink } from './content-routes';
 import { cx } from '@/lib/class-names';
 import styles from './content-row.module.css';
+import { emojiText } from '@/lib/emoji';
 
 /** A row's short name, in announcements, menus and messages. */
 export const getLabel = (node: ContentNode) => nodeTitle(node);
@@ -31,7 +32,7 @@ function ContentRow(props: { node: ContentNode }) {
         {node.kind === 'collection' ? (
           <FolderClosed size={16} />
         ) : (
-          node.space.emoji || <FileText size={16} />
+          (node.space.emoji && emojiText(node.space.emoji)) || <FileText size={16} />
         )}
       </span>
       <ContentLink

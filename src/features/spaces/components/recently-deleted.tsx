@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
 import { Button, buttonClass } from '@/components/ui/button';
 import { tableStyles } from '@/components/ui/table-styles';
+import { emojiText } from '@/lib/emoji';
 
 /** Spaces deleted here within the last 7 days, with the days left and a way back. */
 export function RecentlyDeleted(props: { orgId: string }) {
@@ -49,7 +50,7 @@ export function RecentlyDeleted(props: { orgId: string }) {
             {data.items.map((space) => (
               <tr key={space.id}>
                 <th scope="row">
-                  <span aria-hidden="true">{space.emoji ? `${space.emoji} ` : ''}</span>
+                  <span aria-hidden="true">{space.emoji ? `${emojiText(space.emoji)} ` : ''}</span>
                   {space.title}
                 </th>
                 <td>{space.deletedAt ? formatDateTime(space.deletedAt) : '—'}</td>

@@ -20,6 +20,7 @@ import { SpaceLinks } from './space-links';
 import { SpaceSettings } from './space-settings';
 import { Notice } from '@/components/ui/notice';
 import styles from './space-page.module.css';
+import { emojiText } from '@/lib/emoji';
 
 export type SpaceTab = 'overview' | 'links';
 
@@ -40,7 +41,7 @@ export function SpacePage(props: {
   return (
     <>
       <PageHeader
-        title={`${space.emoji ? `${space.emoji} ` : ''}${space.title}`}
+        title={`${space.emoji ? `${emojiText(space.emoji)} ` : ''}${space.title}`}
         description={`${visibilityWords(space.visibility)}.`}
         actions={
           <>

@@ -6,10 +6,12 @@ import { translationKeys } from './translation-queries';
 type Schemas = components['schemas'];
 export type TranslationCreate = Schemas['TranslationCreate'];
 export type Document = Schemas['Document'];
+type Translation = Schemas['Translation'];
 
 export function useCreateTranslation(orgId: string) {
   return useMutation({
-    mutationFn: (body: TranslationCreate) =>
+    // Named results, so the Documents inside stay references in emitted types.
+    mutationFn: (body: TranslationCreate): Promise<Translation> =>
       data(
         api().POST('/v1/orgs/{organizationId}/translations', {
           params: { path: { organizationId: orgId } },
@@ -23,7 +25,7 @@ export function useCreateTranslation(orgId: string) {
 /** New instructions for the next run; no run starts. */
 export function useUpdateInstructions(orgId: string, translationId: string) {
   return useMutation({
-    mutationFn: (instructions: Document) =>
+    mutationFn: (instructions: Document): Promise<Translation> =>
       data(
         api().PUT('/v1/orgs/{organizationId}/translations/{translationId}', {
           params: { path: { organizationId: orgId, translationId } },
