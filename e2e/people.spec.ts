@@ -35,13 +35,26 @@ test('members: filters in the URL, one row per member in view', async ({ page })
   await expectNoSeriousA11yViolations(page, 'members');
 
   await page.getByRole('searchbox', { name: 'Search members' }).fill('acme.test');
-  await page.getByLabel('Role').selectOption('edit');
+  await page.getByLabel('Role', { exact: true }).selectOption('edit');
   await expect(page).toHaveURL(/search=acme\.test/);
   await expect(page).toHaveURL(/role=edit/);
   await expect(page.getByRole('status')).toHaveText('4 members match the filters.');
   await page.reload();
-  await expect(page.getByLabel('Role')).toHaveValue('edit');
+  await expect(page.getByLabel('Role', { exact: true })).toHaveValue('edit');
   await expect(table.getByRole('row', { name: /Nadia Benali/ })).toContainText('SSO');
+});
+
+test('members: an admin changes a member’s role from the row', async ({ page }) => {
+  await signInToDemo(page, 'admin');
+  await openSettingsTab(page, 'Members');
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('rita');
+  const role = page.getByRole('combobox', { name: 'Role of Rita Reader' });
+  await expect(role).toHaveValue('read');
+  await role.selectOption('edit');
+  await expect(role).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Role of Rita Reader' })).toHaveValue('edit');
 });
 
 test('an admin creates a team, adds pasted emails, promotes, removes in bulk, renames and deletes it', async ({

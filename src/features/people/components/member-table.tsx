@@ -4,6 +4,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime, formatRelative, plural } from '@/lib/format';
 import type { Member } from '../api/member-queries';
 import { memberRoleLabel } from '../labels';
+import { MemberRoleControl, RemoveMemberControl } from './member-controls';
 import { Person } from './person';
 import styles from './member-table.module.css';
 
@@ -15,7 +16,13 @@ const overscan = 4;
 
 const inViewRect = { width: 960, height: headerHeight + memberRowHeight * rowsInView };
 
-const columns = ['Member', 'Role', 'Teams', 'Sign-in', 'Last seen', 'Status'] as const;
+const columns = ['Member', 'Role', 'Teams', 'Sign-in', 'Last seen', 'Status'];
+
+/** What an admin needs to change roles and remove members from the rows. */
+export interface MemberManagement {
+  orgId: string;
+  orgTitle: string;
+}
 
 /**
  * The organization's members as a table of fixed-height rows, virtual: whatever the count, the
@@ -31,7 +38,10 @@ export function MemberTable(props: {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Given to admins only: each row then has a role select and a "Remove". */
+  manage?: MemberManagement | undefined;
 }) {
+  const { manage } = props;
   const { members, total, hasMore, loadingMore, loadMore } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -61,12 +71,12 @@ export function MemberTable(props: {
       aria-label="Members"
       aria-rowcount={total + 1}
       tabIndex={0}
-      className={styles.table}
+      className={manage ? `${styles.table} ${styles.managed}` : styles.table}
       style={{ maxHeight: headerHeight + memberRowHeight * rowsInView }}
     >
       <div role="rowgroup" className={styles.head}>
         <div role="row" aria-rowindex={1} className={styles.row} style={{ height: headerHeight }}>
-          {columns.map((column) => (
+          {(manage ? [...columns, 'Actions'] : columns).map((column) => (
             <span key={column} role="columnheader" className={styles.cell}>
               {column}
             </span>
@@ -88,7 +98,7 @@ export function MemberTable(props: {
               }}
             >
               {member ? (
-                <MemberCells member={member} now={now} />
+                <MemberCells member={member} now={now} manage={manage} />
               ) : (
                 <span role="cell" className={styles.loading}>
                   Loading…
@@ -102,15 +112,19 @@ export function MemberTable(props: {
   );
 }
 
-function MemberCells(props: { member: Member; now: Date }) {
-  const { member } = props;
+function MemberCells(props: { member: Member; now: Date; manage?: MemberManagement | undefined }) {
+  const { member, manage } = props;
   return (
     <>
       <span role="cell" className={styles.cell}>
         <Person user={member.user} muted={member.disabled} />
       </span>
       <span role="cell" className={styles.cell}>
-        {memberRoleLabel(member.role)}
+        {manage ? (
+          <MemberRoleControl orgId={manage.orgId} member={member} />
+        ) : (
+          memberRoleLabel(member.role)
+        )}
       </span>
       <span role="cell" className={styles.cell}>
         {member.teams === 0 ? (
@@ -142,6 +156,11 @@ function MemberCells(props: { member: Member; now: Date }) {
           <StatusBadge tone="on">Active</StatusBadge>
         )}
       </span>
+      {manage ? (
+        <span role="cell" className={styles.cell}>
+          <RemoveMemberControl orgId={manage.orgId} orgTitle={manage.orgTitle} member={member} />
+        </span>
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { memberQueries, type MemberFilters, type MemberRoleFilter } from '../api/member-queries';
 import { memberSearchMaxLength, roleFilterChoices } from '../people-search';
-import { MemberTable } from './member-table';
+import { MemberTable, type MemberManagement } from './member-table';
 import { SearchField } from './search-field';
 import styles from './people-lists.module.css';
 
@@ -28,6 +28,8 @@ export function MembersScreen(props: {
   orgId: string;
   filters: MemberFilters;
   onFiltersChange: (filters: MemberFilters) => void;
+  /** Admins only: change a member's role or remove them from the rows. */
+  manage?: MemberManagement | undefined;
 }) {
   const { filters, onFiltersChange } = props;
   const members = useInfiniteQuery({
@@ -54,6 +56,9 @@ export function MembersScreen(props: {
         title="Members"
         description="Everyone in the organization: their role, their teams, how they sign in and when they were last seen."
       />
+      {props.manage ? null : (
+        <p className="muted">Only admins change a member’s role or remove a member.</p>
+      )}
       <div className={styles.filters}>
         <SearchField
           label="Search members"
@@ -95,6 +100,7 @@ export function MembersScreen(props: {
             hasMore={hasNextPage}
             loadingMore={isFetchingNextPage}
             loadMore={loadMore}
+            manage={props.manage}
           />
         </>
       )}

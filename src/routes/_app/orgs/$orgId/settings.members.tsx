@@ -40,6 +40,7 @@ function MembersPage() {
       orgId={orgId}
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      manage={org.permissions.admin ? { orgId, orgTitle: org.title } : undefined}
     />
   );
 }

@@ -1,0 +1,98 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-styles';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-error';
+import { roleLabel, roles } from '@/lib/roles';
+import { useRemoveMember, useUpdateMemberRole } from '../api/member-mutations';
+import type { Member } from '../api/member-queries';
+import { memberRoleLabel } from '../labels';
+import styles from './member-table.module.css';
+
+const guest = 'guest';
+const roleChoices = [
+  ...roles.map((role) => ({ value: role as string, label: roleLabel(role) })),
+  { value: guest, label: 'Guest (no role)' },
+];
+
+/** The refusal of a change (the last admin, say), next to the control that asked for it. */
+function Refusal(props: { id: string; error: unknown }) {
+  if (!props.error) return null;
+  const message = errorMessage(props.error);
+  return (
+    <span id={props.id} role="alert" className={styles.refusal} title={message}>
+      {message}
+    </span>
+  );
+}
+
+/** An admin's select of a member's organization role; a refusal shows beside it. */
+export function MemberRoleControl(props: { orgId: string; member: Member }) {
+  const { member } = props;
+  const update = useUpdateMemberRole(props.orgId);
+  const errorId = useId();
+  const name = member.user.displayName;
+  return (
+    <span className={styles.control}>
+      <select
+        aria-label={`Role of ${name}`}
+        aria-invalid={update.isError || undefined}
+        aria-describedby={update.isError ? errorId : undefined}
+        className={formStyles.control}
+        value={member.role ?? guest}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const chosen = roles.find((role) => role === event.target.value) ?? null;
+          update.mutate(
+            { userId: member.id, role: chosen },
+            { onSuccess: (next) => toast(`${name}’s role is now ${memberRoleLabel(next.role)}`) },
+          );
+        }}
+      >
+        {roleChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <Refusal id={errorId} error={update.error} />
+    </span>
+  );
+}
+
+/** An admin's "Remove" of a member, after saying what they lose; a refusal shows beside it. */
+export function RemoveMemberControl(props: { orgId: string; orgTitle: string; member: Member }) {
+  const { member } = props;
+  const remove = useRemoveMember(props.orgId);
+  const errorId = useId();
+  const name = member.user.displayName;
+  return (
+    <span className={styles.control}>
+      <ConfirmDialog
+        tone="danger"
+        title={`Remove ${name}?`}
+        description={`${name} loses access to ${props.orgTitle} and leaves all their teams. To bring them back, invite them again.`}
+        confirmLabel="Remove"
+        onConfirm={() =>
+          remove.mutate(member.id, {
+            onSuccess: () => toast(`${name} was removed from ${props.orgTitle}`),
+          })
+        }
+        trigger={
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Remove ${name}`}
+            aria-describedby={remove.isError ? errorId : undefined}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden size={16} />
+          </Button>
+        }
+      />
+      <Refusal id={errorId} error={remove.error} />
+    </span>
+  );
+}
