@@ -96,7 +96,12 @@ test('an admin creates a team, adds pasted emails, promotes, removes in bulk, re
 
   // Promote an owner from the row's select.
   await page.getByLabel('Team role of Lena Fischer').selectOption('owner');
-  await expect(page.getByText('Lena Fischer is now an owner of Release crew')).toBeVisible();
+  // In the toasts' region: Radix also puts a short-lived copy in a live region to announce it.
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Lena Fischer is now an owner of Release crew'),
+  ).toBeVisible();
 
   // Remove two at once: one request, whatever the number.
   const puts: string[] = [];

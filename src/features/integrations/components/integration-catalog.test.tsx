@@ -16,6 +16,8 @@ describe('Integrations › Browse', () => {
   it('shows cards with their verified badge and installed marker', async () => {
     rendered = await renderRoute('/orgs/org_acme/integrations');
     await screen.findByRole('heading', { level: 1, name: 'Integrations' });
+    // The catalog comes after the page's header, once its own query has answered.
+    await screen.findByRole('list', { name: 'Catalog' });
     expect(cardTitles()).toContain('Pulse Analytics');
     const webhooks = within(catalog()).getByRole('heading', { name: 'Webhooks' }).closest('li');
     expect(webhooks).toHaveTextContent('Verified');

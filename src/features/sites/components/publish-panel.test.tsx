@@ -36,7 +36,8 @@ describe('Publish switch', () => {
     expect(publish).toHaveAccessibleDescription(/^Unpublished: only members/);
     expect(within(panel).getByText('It has no public address while unpublished.')).toBeVisible();
     expect(backend.store.state.sites.find((s) => s.id === 'site_docs')?.published).toBe(false);
-    expect(screen.getByText('Unpublished “Acme Developer Docs”')).toBeInTheDocument();
+    // The toast list loads with the first toast.
+    expect(await screen.findByText('Unpublished “Acme Developer Docs”')).toBeInTheDocument();
 
     await user.click(publish);
     await waitFor(() => expect(publish).toBeChecked());
