@@ -258,7 +258,8 @@ for (const rewritten of [false, true]) {
         shows: () => expect(page.getByText(titles.site).first()).toBeVisible(),
       },
       {
-        path: `/orgs/${org}/sites/${created.site}`,
+        // The preview is its own part of the site, under the site title.
+        path: `/orgs/${org}/sites/${created.site}/preview`,
         shows: async () => {
           await expect(page.getByRole('heading', { level: 1, name: titles.site })).toBeVisible();
           await expect(

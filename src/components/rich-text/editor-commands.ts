@@ -76,6 +76,12 @@ export function setTextBlock(editor: CustomEditor, type: TextBlockType): void {
   Transforms.setNodes(editor, { type } as Partial<KnownBlockElement>, {
     match: (node) => Element.isElement(node) && isTextBlockType(node.type),
   });
+  // The platform requires a heading's `data` (`{}` when it says nothing, platform-values §2);
+  // a heading read from a document keeps its own.
+  if (type.startsWith('heading-'))
+    Transforms.setNodes(editor, { data: {} } as Partial<KnownBlockElement>, {
+      match: (node) => Element.isElement(node) && node.type === type && !('data' in node),
+    });
 }
 
 export function isWrapActive(editor: CustomEditor, type: 'blockquote' | 'hint' | 'code'): boolean {

@@ -71,7 +71,9 @@ describe('the toolbar', () => {
 
       expect(within(editor).getByRole('heading', { level, name: 'Deploys' })).toBeInTheDocument();
       expect(blockType).toHaveValue(type);
-      expect(saved().nodes).toEqual([{ object: 'block', type, nodes: [text('Deploys')] }]);
+      expect(saved().nodes).toEqual([
+        { object: 'block', type, data: {}, nodes: [text('Deploys')] },
+      ]);
     },
   );
 
