@@ -122,20 +122,31 @@ describe('blocks', () => {
 
   it('nests a list item under the one before it', () => {
     const editor = editorWith([
-      block('list-ordered', [
-        block('list-item', [block('paragraph', [text('one')])]),
-        block('list-item', [block('paragraph', [text('two')])]),
-      ]),
+      block(
+        'list-ordered',
+        [
+          block('list-item', [block('paragraph', [text('one')])]),
+          block('list-item', [block('paragraph', [text('two')])]),
+        ],
+        { data: {} },
+      ),
     ]);
     Transforms.select(editor, { path: [0, 1, 0, 0], offset: 0 });
     expect(indentListItem(editor)).toBe(true);
+    // The new inner list gets the `data` the platform requires of an ordered list.
     expect(save(editor).nodes).toEqual([
-      block('list-ordered', [
-        block('list-item', [
-          block('paragraph', [text('one')]),
-          block('list-ordered', [block('list-item', [block('paragraph', [text('two')])])]),
-        ]),
-      ]),
+      block(
+        'list-ordered',
+        [
+          block('list-item', [
+            block('paragraph', [text('one')]),
+            block('list-ordered', [block('list-item', [block('paragraph', [text('two')])])], {
+              data: {},
+            }),
+          ]),
+        ],
+        { data: {} },
+      ),
     ]);
   });
 
@@ -167,9 +178,14 @@ describe('blocks', () => {
     toggleCodeBlock(editor, 'bash');
     setCodeSyntax(editor, 'shell');
     expect(save(editor).nodes).toEqual([
-      block('code', [block('code-line', [text('npm i')]), block('code-line', [text('npm t')])], {
-        data: { syntax: 'shell' },
-      }),
+      block(
+        'code',
+        [
+          block('code-line', [text('npm i')], { data: {} }),
+          block('code-line', [text('npm t')], { data: {} }),
+        ],
+        { data: { syntax: 'shell' } },
+      ),
     ]);
     toggleCodeBlock(editor);
     expect(save(editor).nodes.map((node) => node.type)).toEqual(['paragraph', 'paragraph']);

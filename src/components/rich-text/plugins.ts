@@ -233,12 +233,27 @@ export function withBlockBreaks(editor: CustomEditor): CustomEditor {
   return editor;
 }
 
+const blocksThatNeedData = new Set<string>([
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'list-ordered',
+  'divider',
+  'code-line',
+]);
+
 /** Structure rules, applied to what an edit touched. */
 export function withDocumentRules(editor: CustomEditor): CustomEditor {
   const { normalizeNode } = editor;
   editor.normalizeNode = (entry, options) => {
     const [node, path] = entry;
     if (Element.isElement(node)) {
+      // The platform requires these blocks' `data` (`{}` when it says nothing, platform-values
+      // §2); a block an edit made or changed into one has none yet.
+      if (blocksThatNeedData.has(node.type) && !('data' in node)) {
+        Transforms.setNodes(editor, { data: {} } as Partial<KnownBlockElement>, { at: path });
+        return;
+      }
       const parent = path.length > 0 ? Node.parent(editor, path) : editor;
       // List items only inside lists.
       if (node.type === 'list-item' && !isList(parent)) {
