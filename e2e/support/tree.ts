@@ -20,18 +20,23 @@ export async function rowLabelsAt(tree: Locator, level: number): Promise<string[
 }
 
 /**
- * Drags one row onto another with the mouse as a person does: grab near the row's right end
- * (away from the toggle and the title link), nudge past the drag threshold, move, drop.
+ * Drags one row onto another with the mouse as a person does: grab the row in its empty
+ * middle (away from the toggle, the title link, the Actions button and any toast in the
+ * corner), nudge past the drag threshold, move, drop. Both rows must be on screen: a mouse
+ * cannot drop where it cannot reach.
  */
 export async function dragRowOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
+  const viewport = page.viewportSize();
   if (!start || !end) throw new Error('rows are not on screen');
-  await page.mouse.move(start.x + start.width - 120, start.y + start.height / 2);
+  if (viewport && Math.max(start.y + start.height, end.y + end.height) > viewport.height) {
+    throw new Error('a row lies below the window: make the window taller or scroll first');
+  }
+  const grabX = (box: { x: number; width: number }) => box.x + box.width * 0.55;
+  await page.mouse.move(grabX(start), start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(start.x + start.width - 120, start.y + start.height / 2 - 12, {
-    steps: 4,
-  });
-  await page.mouse.move(end.x + end.width - 120, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.move(grabX(start), start.y + start.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(grabX(end), end.y + end.height / 2, { steps: 12 });
   await page.mouse.up();
 }
