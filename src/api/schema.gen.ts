@@ -4385,10 +4385,53 @@ export interface components {
         SiteAgentsContext: "excluded" | "included";
         /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
-        /** @description (ours) The path of the site under its hostname: at most 100 letters, digits, `-` or `_`; empty for the root. */
+        /** @description The path of the site under its hostname: 1 to 100 characters (the platform's bounds); (ours) letters, digits, `-` or `_`. */
         SiteBasename: string;
-        /** @description A proxy URL, host plus path, such as `docs.acme.test/help`; null removes it. */
-        SiteProxy: string | null;
+        /** @description A proxy, host plus path and no scheme, such as `docs.acme.test/help`. */
+        SiteProxyOrigin: string;
+        /** @description The site served behind a proxy: `origin` is the proxy as it was set (host plus path), `target` the address the proxy forwards visitors' requests to. */
+        SiteProxy: {
+            origin: components["schemas"]["SiteProxyOrigin"];
+            /** Format: uri */
+            target: string;
+        };
+        /** @description The site's ads, one shape per status: `pending` says whether the site may be submitted, `in-review` the topic submitted, `rejected` why (when known), `live` and `disabled` the topic and the ad zone. */
+        SiteAds: components["schemas"]["SiteAdsPending"] | components["schemas"]["SiteAdsInReview"] | components["schemas"]["SiteAdsRejected"] | components["schemas"]["SiteAdsPlaced"];
+        /** @enum {string} */
+        SiteAdsTopic: "webdev" | "crypto";
+        SiteAdsPending: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "pending";
+            submittable: boolean;
+        };
+        SiteAdsInReview: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "in-review";
+            topic: components["schemas"]["SiteAdsTopic"];
+        };
+        SiteAdsRejected: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "rejected";
+            reason?: string;
+        };
+        SiteAdsPlaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "live" | "disabled";
+            topic: components["schemas"]["SiteAdsTopic"];
+            zoneId: string;
+        };
         /** @description An icon name (for example `gear`, `book`, `rocket`). */
         SiteIconName: string;
         Site: {
@@ -4407,14 +4450,9 @@ export interface components {
             };
             /** @description Absent without a custom hostname. */
             hostname?: string;
-            basename: string;
+            basename: components["schemas"]["SiteBasename"];
             /** @description Absent without a proxy. */
-            proxy?: {
-                /** Format: uri */
-                origin: string;
-                /** Format: uri */
-                target: string;
-            };
+            proxy?: components["schemas"]["SiteProxy"];
             visibility: components["schemas"]["SiteVisibility"];
             published: boolean;
             siteSpaces: number;
@@ -4422,11 +4460,7 @@ export interface components {
             adaptiveContent: {
                 enabled: boolean;
             };
-            ads: {
-                /** @enum {string} */
-                status: "pending" | "in-review" | "live" | "rejected" | "disabled";
-                submittable: boolean;
-            };
+            ads: components["schemas"]["SiteAds"];
             agentsContext: components["schemas"]["SiteAgentsContext"];
             features: {
                 id: string;
@@ -4463,7 +4497,8 @@ export interface components {
             title?: components["schemas"]["SiteTitle"];
             visibility?: components["schemas"]["SiteVisibility"];
             basename?: components["schemas"]["SiteBasename"];
-            proxy?: components["schemas"]["SiteProxy"];
+            /** @description The proxy, host plus path; null removes it. */
+            proxy?: components["schemas"]["SiteProxyOrigin"] | null;
             adaptiveContent?: {
                 enabled: boolean;
             };
@@ -4515,6 +4550,11 @@ export interface components {
             title: string;
             /** @description The parent group id; absent at the root. */
             sectionGroup?: string;
+            /**
+             * @deprecated
+             * @description The group's direct sections, in order (the platform keeps this deprecated field beside `children`, which also holds nested groups).
+             */
+            sections: components["schemas"]["SiteSection"][];
             /** @description Sections and (ours) nested groups, in order. */
             children: (components["schemas"]["SiteSection"] | components["schemas"]["SiteSectionGroup"])[];
             icon?: string;

@@ -241,8 +241,10 @@ export interface SiteRecord {
   published: boolean;
   basename: string;
   hostname?: string;
-  /** The proxy URL as set (host plus path). */
+  /** The proxy as set (host plus path, no scheme): the platform answers it as `origin`. */
   proxy?: string;
+  /** The ads programme's state, in the platform's shape for its status. */
+  ads: Schemas['SiteAds'];
   adaptiveContent: boolean;
   agentsContext: Schemas['SiteAgentsContext'];
   createdAt: string;
@@ -578,7 +580,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 9;
+export const stateVersion = 10;
 
 export interface BackendState {
   version: typeof stateVersion;
