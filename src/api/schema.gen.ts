@@ -5089,19 +5089,24 @@ export interface components {
          * @enum {string}
          */
         ContentLinkStatus: "ok" | "broken" | "in-app";
-        /** @description What a link points at or where it is used. `title` (ours) names the target or the page so a person can read the list without resolving ids. */
-        ContentReference: {
+        /** @description What a link points at or where it is used, one shape per `kind` (the platform's eight; there is no `anchor` here): the organization, space, collection, user or page a reference names is embedded as the object itself, as the platform answers it. */
+        ContentReference: components["schemas"]["ContentReferenceFile"] | components["schemas"]["ContentReferenceUrl"] | components["schemas"]["ContentReferencePage"] | components["schemas"]["ContentReferenceUser"] | components["schemas"]["ContentReferenceCollection"] | components["schemas"]["ContentReferenceSpace"] | components["schemas"]["ContentReferenceReusableContent"] | components["schemas"]["ContentReferenceOpenAPI"];
+        /** @description The revision or change request a reference was found in. The local server leaves it out: the seed's recursive form is not the platform's (platform-values §3). */
+        ContentReferenceVersionContext: {
             /** @enum {string} */
-            kind: "url" | "page" | "anchor" | "file" | "space" | "collection";
-            title?: string;
-            url?: string;
-            organization?: string;
-            space?: string;
-            page?: string;
-            anchor?: string;
-            collection?: string;
-            versionContext?: components["schemas"]["ContentReference"];
-            file?: {
+            type: "revision" | "changeRequest";
+            revision?: Record<string, never>;
+            changeRequest?: Record<string, never>;
+        };
+        ContentReferenceFile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "file";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            file: {
                 id: string;
                 name: string;
                 contentType: string;
@@ -5117,6 +5122,112 @@ export interface components {
                     path: string;
                 };
             };
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+        };
+        ContentReferenceUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "url";
+            url: string;
+        };
+        ContentReferencePage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "page";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            page: components["schemas"]["RevisionPageDocument"];
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+            internalLocation?: {
+                /** @enum {string} */
+                type: "anchor" | "node";
+                anchor?: string;
+                node?: string;
+            };
+        };
+        ContentReferenceUser: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "user";
+            user: components["schemas"]["User"];
+        };
+        ContentReferenceCollection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "collection";
+            organization: components["schemas"]["Organization"];
+            collection: components["schemas"]["Collection"];
+        };
+        ContentReferenceSpace: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "space";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+        };
+        ContentReferenceReusableContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "reusable-content";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            reusableContent: {
+                id: string;
+                title: string;
+            };
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+        };
+        ContentReferenceOpenAPI: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "openapi";
+            organization: components["schemas"]["Organization"];
+            openAPISpec: components["schemas"]["OpenAPISpec"];
+        };
+        RevisionPageLayout: {
+            /** @enum {string} */
+            width: "default" | "wide";
+            cover: boolean;
+            /** @enum {string} */
+            coverSize: "hero" | "full";
+            title: boolean;
+            description: boolean;
+            tableOfContents: boolean;
+            outline: boolean;
+            pagination: boolean;
+            metadata: boolean;
+        };
+        /** @description A document page of a space's content, as a link reference embeds it. */
+        RevisionPageDocument: {
+            id: string;
+            title: string;
+            /** @constant */
+            kind: "sheet";
+            /** @constant */
+            type: "document";
+            urls: {
+                /** Format: uri */
+                app: string;
+            };
+            slug: string;
+            path: string;
+            /** @description The page's child pages. */
+            pages: components["schemas"]["RevisionPageDocument"][];
+            layout: components["schemas"]["RevisionPageLayout"];
         };
         ContentLink: {
             status: components["schemas"]["ContentLinkStatus"];

@@ -122,14 +122,26 @@ export interface PageRecord {
 }
 
 export type SpaceVisibility = Schemas['SpaceVisibility'];
-export type ContentReference = Schemas['ContentReference'];
+/**
+ * A link's end as stored: ids only. The answer embeds the organization, space, collection,
+ * user or page they name, as the platform does (domain/content-links.ts), so a renamed space
+ * or page reads as it is now.
+ */
+export type LinkReference =
+  | { kind: 'url'; url: string }
+  /** `title` names a page the content may no longer have (a broken link's target). */
+  | { kind: 'page'; space: string; page: string; title: string }
+  | { kind: 'space'; space: string }
+  | { kind: 'collection'; collection: string }
+  | { kind: 'user'; user: string }
+  | { kind: 'file'; space: string; file: Schemas['ContentReferenceFile']['file'] };
 
 export interface LinkRecord {
   status: Schemas['ContentLinkStatus'];
   relation: Schemas['ContentLink']['relation'];
-  target: ContentReference;
+  target: LinkReference;
   /** Where the link is used (pages of the space). */
-  locations: ContentReference[];
+  locations: LinkReference[];
   /** Set for a link found in an open change request rather than in the main content. */
   changeRequest?: string;
 }
