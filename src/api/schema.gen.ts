@@ -4680,6 +4680,12 @@ export interface components {
                 successColor: components["schemas"]["SiteColor"];
                 warningColor: components["schemas"]["SiteColor"];
                 dangerColor: components["schemas"]["SiteColor"];
+                /**
+                 * @deprecated
+                 * @description Deprecated by the platform, still required in its answers: `match` tints the page background with the primary colour, `plain` leaves it white.
+                 * @enum {string}
+                 */
+                background: "plain" | "match";
                 /** @description Left out when the site has no tint. */
                 tint?: {
                     color: components["schemas"]["SiteColor"];
@@ -4696,7 +4702,11 @@ export interface components {
                 icon?: components["schemas"]["SiteThemedImage"];
             };
             header: {
-                /** @enum {string} */
+                /**
+                 * @deprecated
+                 * @description Deprecated by the platform, still required in its answers.
+                 * @enum {string}
+                 */
                 preset: "default" | "bold" | "contrast" | "custom" | "none";
                 logo?: components["schemas"]["SiteThemedImage"];
                 links: components["schemas"]["SiteHeaderLink"][];
@@ -4723,7 +4733,12 @@ export interface components {
                 toggeable: boolean;
             };
             internationalization: {
-                locale: string;
+                /**
+                 * @deprecated
+                 * @description The language of the site's own words (search, feedback, navigation); deprecated by the platform, still required in its answers, one of its ten locales.
+                 * @enum {string}
+                 */
+                locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
             };
             pdf: components["schemas"]["SiteEnabledFlag"];
             feedback: components["schemas"]["SiteEnabledFlag"];
