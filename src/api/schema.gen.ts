@@ -4385,10 +4385,53 @@ export interface components {
         SiteAgentsContext: "excluded" | "included";
         /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
-        /** @description (ours) The path of the site under its hostname: at most 100 letters, digits, `-` or `_`; empty for the root. */
+        /** @description The path of the site under its hostname: 1 to 100 characters (the platform's bounds); (ours) letters, digits, `-` or `_`. */
         SiteBasename: string;
-        /** @description A proxy URL, host plus path, such as `docs.acme.test/help`; null removes it. */
-        SiteProxy: string | null;
+        /** @description A proxy, host plus path and no scheme, such as `docs.acme.test/help`. */
+        SiteProxyOrigin: string;
+        /** @description The site served behind a proxy: `origin` is the proxy as it was set (host plus path), `target` the address the proxy forwards visitors' requests to. */
+        SiteProxy: {
+            origin: components["schemas"]["SiteProxyOrigin"];
+            /** Format: uri */
+            target: string;
+        };
+        /** @description The site's ads, one shape per status: `pending` says whether the site may be submitted, `in-review` the topic submitted, `rejected` why (when known), `live` and `disabled` the topic and the ad zone. */
+        SiteAds: components["schemas"]["SiteAdsPending"] | components["schemas"]["SiteAdsInReview"] | components["schemas"]["SiteAdsRejected"] | components["schemas"]["SiteAdsPlaced"];
+        /** @enum {string} */
+        SiteAdsTopic: "webdev" | "crypto";
+        SiteAdsPending: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "pending";
+            submittable: boolean;
+        };
+        SiteAdsInReview: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "in-review";
+            topic: components["schemas"]["SiteAdsTopic"];
+        };
+        SiteAdsRejected: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "rejected";
+            reason?: string;
+        };
+        SiteAdsPlaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "live" | "disabled";
+            topic: components["schemas"]["SiteAdsTopic"];
+            zoneId: string;
+        };
         /** @description An icon name (for example `gear`, `book`, `rocket`). */
         SiteIconName: string;
         Site: {
@@ -4407,14 +4450,9 @@ export interface components {
             };
             /** @description Absent without a custom hostname. */
             hostname?: string;
-            basename: string;
+            basename: components["schemas"]["SiteBasename"];
             /** @description Absent without a proxy. */
-            proxy?: {
-                /** Format: uri */
-                origin: string;
-                /** Format: uri */
-                target: string;
-            };
+            proxy?: components["schemas"]["SiteProxy"];
             visibility: components["schemas"]["SiteVisibility"];
             published: boolean;
             siteSpaces: number;
@@ -4422,11 +4460,7 @@ export interface components {
             adaptiveContent: {
                 enabled: boolean;
             };
-            ads: {
-                /** @enum {string} */
-                status: "pending" | "in-review" | "live" | "rejected" | "disabled";
-                submittable: boolean;
-            };
+            ads: components["schemas"]["SiteAds"];
             agentsContext: components["schemas"]["SiteAgentsContext"];
             features: {
                 id: string;
@@ -4463,7 +4497,8 @@ export interface components {
             title?: components["schemas"]["SiteTitle"];
             visibility?: components["schemas"]["SiteVisibility"];
             basename?: components["schemas"]["SiteBasename"];
-            proxy?: components["schemas"]["SiteProxy"];
+            /** @description The proxy, host plus path; null removes it. */
+            proxy?: components["schemas"]["SiteProxyOrigin"] | null;
             adaptiveContent?: {
                 enabled: boolean;
             };
@@ -4515,6 +4550,11 @@ export interface components {
             title: string;
             /** @description The parent group id; absent at the root. */
             sectionGroup?: string;
+            /**
+             * @deprecated
+             * @description The group's direct sections, in order (the platform keeps this deprecated field beside `children`, which also holds nested groups).
+             */
+            sections: components["schemas"]["SiteSection"][];
             /** @description Sections and (ours) nested groups, in order. */
             children: (components["schemas"]["SiteSection"] | components["schemas"]["SiteSectionGroup"])[];
             icon?: string;
@@ -4640,6 +4680,12 @@ export interface components {
                 successColor: components["schemas"]["SiteColor"];
                 warningColor: components["schemas"]["SiteColor"];
                 dangerColor: components["schemas"]["SiteColor"];
+                /**
+                 * @deprecated
+                 * @description Deprecated by the platform, still required in its answers: `match` tints the page background with the primary colour, `plain` leaves it white.
+                 * @enum {string}
+                 */
+                background: "plain" | "match";
                 /** @description Left out when the site has no tint. */
                 tint?: {
                     color: components["schemas"]["SiteColor"];
@@ -4656,7 +4702,11 @@ export interface components {
                 icon?: components["schemas"]["SiteThemedImage"];
             };
             header: {
-                /** @enum {string} */
+                /**
+                 * @deprecated
+                 * @description Deprecated by the platform, still required in its answers.
+                 * @enum {string}
+                 */
                 preset: "default" | "bold" | "contrast" | "custom" | "none";
                 logo?: components["schemas"]["SiteThemedImage"];
                 links: components["schemas"]["SiteHeaderLink"][];
@@ -4683,7 +4733,12 @@ export interface components {
                 toggeable: boolean;
             };
             internationalization: {
-                locale: string;
+                /**
+                 * @deprecated
+                 * @description The language of the site's own words (search, feedback, navigation); deprecated by the platform, still required in its answers, one of its ten locales.
+                 * @enum {string}
+                 */
+                locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
             };
             pdf: components["schemas"]["SiteEnabledFlag"];
             feedback: components["schemas"]["SiteEnabledFlag"];
@@ -5049,19 +5104,24 @@ export interface components {
          * @enum {string}
          */
         ContentLinkStatus: "ok" | "broken" | "in-app";
-        /** @description What a link points at or where it is used. `title` (ours) names the target or the page so a person can read the list without resolving ids. */
-        ContentReference: {
+        /** @description What a link points at or where it is used, one shape per `kind` (the platform's eight; there is no `anchor` here): the organization, space, collection, user or page a reference names is embedded as the object itself, as the platform answers it. */
+        ContentReference: components["schemas"]["ContentReferenceFile"] | components["schemas"]["ContentReferenceUrl"] | components["schemas"]["ContentReferencePage"] | components["schemas"]["ContentReferenceUser"] | components["schemas"]["ContentReferenceCollection"] | components["schemas"]["ContentReferenceSpace"] | components["schemas"]["ContentReferenceReusableContent"] | components["schemas"]["ContentReferenceOpenAPI"];
+        /** @description The revision or change request a reference was found in. The local server leaves it out: the seed's recursive form is not the platform's (platform-values §3). */
+        ContentReferenceVersionContext: {
             /** @enum {string} */
-            kind: "url" | "page" | "anchor" | "file" | "space" | "collection";
-            title?: string;
-            url?: string;
-            organization?: string;
-            space?: string;
-            page?: string;
-            anchor?: string;
-            collection?: string;
-            versionContext?: components["schemas"]["ContentReference"];
-            file?: {
+            type: "revision" | "changeRequest";
+            revision?: Record<string, never>;
+            changeRequest?: Record<string, never>;
+        };
+        ContentReferenceFile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "file";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            file: {
                 id: string;
                 name: string;
                 contentType: string;
@@ -5077,6 +5137,112 @@ export interface components {
                     path: string;
                 };
             };
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+        };
+        ContentReferenceUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "url";
+            url: string;
+        };
+        ContentReferencePage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "page";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            page: components["schemas"]["RevisionPageDocument"];
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+            internalLocation?: {
+                /** @enum {string} */
+                type: "anchor" | "node";
+                anchor?: string;
+                node?: string;
+            };
+        };
+        ContentReferenceUser: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "user";
+            user: components["schemas"]["User"];
+        };
+        ContentReferenceCollection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "collection";
+            organization: components["schemas"]["Organization"];
+            collection: components["schemas"]["Collection"];
+        };
+        ContentReferenceSpace: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "space";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+        };
+        ContentReferenceReusableContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "reusable-content";
+            organization: components["schemas"]["Organization"];
+            space: components["schemas"]["Space"];
+            reusableContent: {
+                id: string;
+                title: string;
+            };
+            versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+        };
+        ContentReferenceOpenAPI: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "openapi";
+            organization: components["schemas"]["Organization"];
+            openAPISpec: components["schemas"]["OpenAPISpec"];
+        };
+        RevisionPageLayout: {
+            /** @enum {string} */
+            width: "default" | "wide";
+            cover: boolean;
+            /** @enum {string} */
+            coverSize: "hero" | "full";
+            title: boolean;
+            description: boolean;
+            tableOfContents: boolean;
+            outline: boolean;
+            pagination: boolean;
+            metadata: boolean;
+        };
+        /** @description A document page of a space's content, as a link reference embeds it. */
+        RevisionPageDocument: {
+            id: string;
+            title: string;
+            /** @constant */
+            kind: "sheet";
+            /** @constant */
+            type: "document";
+            urls: {
+                /** Format: uri */
+                app: string;
+            };
+            slug: string;
+            path: string;
+            /** @description The page's child pages. */
+            pages: components["schemas"]["RevisionPageDocument"][];
+            layout: components["schemas"]["RevisionPageLayout"];
         };
         ContentLink: {
             status: components["schemas"]["ContentLinkStatus"];

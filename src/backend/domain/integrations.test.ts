@@ -440,7 +440,8 @@ describe('update', () => {
     );
     expect(installationResponse(state, webhooks, installation, 'http://api.test')).toMatchObject({
       spaces: 2,
-      sites: 2,
+      // Every site of Acme: docs, help and partners.
+      sites: 3,
       selectedSpaces: ['space_api', 'space_handbook'],
       externalIds: ['h1'],
     });

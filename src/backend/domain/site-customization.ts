@@ -25,6 +25,7 @@ export function defaultCustomization(title: string): SiteCustomizationValue {
       successColor: { light: '#00c950', dark: '#4ade80' },
       warningColor: { light: '#fe9a00', dark: '#fbbf24' },
       dangerColor: { light: '#fb2c36', dark: '#f87171' },
+      background: 'plain',
       sidebar: { background: 'default', list: 'default' },
     },
     favicon: {},

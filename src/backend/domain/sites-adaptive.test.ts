@@ -8,7 +8,7 @@ const valid = {
     isBeta: { type: 'boolean', description: 'In the beta program.' },
     unsigned: {
       type: 'object',
-      description: 'Unsigned claims of the visitor.',
+      description: 'Unsigned claims of the site visitor.',
       properties: { likesDark: { type: 'boolean', description: 'Prefers dark mode.' } },
       additionalProperties: false,
     },

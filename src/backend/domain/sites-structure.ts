@@ -424,16 +424,20 @@ export function groupResponse(
   context: StructureContext,
   group: SiteSectionGroupRecord,
 ): Schemas['SiteSectionGroup'] {
+  const children = levelItems(context.site, group.id).map((item) =>
+    item.kind === 'site-section'
+      ? sectionResponse(context, item.record)
+      : groupResponse(context, item.record),
+  );
   return {
     object: 'site-section-group',
     id: group.id,
     title: group.title,
     ...(group.parentId !== undefined ? { sectionGroup: group.parentId } : {}),
-    children: levelItems(context.site, group.id).map((item) =>
-      item.kind === 'site-section'
-        ? sectionResponse(context, item.record)
-        : groupResponse(context, item.record),
-    ),
+    // The platform keeps its deprecated `sections` (the direct sections, as objects) beside
+    // `children` (platform-values §4.5), so a client of either form reads the group.
+    sections: children.filter((child) => child.object === 'site-section'),
+    children,
     ...(group.icon !== undefined ? { icon: group.icon } : {}),
   };
 }

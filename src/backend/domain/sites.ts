@@ -45,10 +45,23 @@ export function sitePublishedUrl(
     : base;
 }
 
-/** `proxy` is stored as set (`host/path`) and answered as origin and target URLs. */
-function proxyUrls(proxy: string): { origin: string; target: string } {
-  const slash = proxy.indexOf('/');
-  return { origin: `https://${proxy.slice(0, slash)}`, target: `https://${proxy}` };
+/** Where the platform serves a site that sits behind a proxy (decision 0021). */
+export const proxyTargetHost = 'proxy.folio.example';
+
+/**
+ * A proxy is answered as the platform does: `origin` is the proxy as it was set (host plus
+ * path, no scheme), `target` the platform's address the proxy forwards visitors' requests to.
+ */
+function proxyResponse(site: SiteRecord, proxy: string): NonNullable<Site['proxy']> {
+  return {
+    origin: proxy,
+    target: `https://${proxyTargetHost}/sites/${encodeURIComponent(site.id)}`,
+  };
+}
+
+/** A new site has not applied for ads yet; only paid site types may. */
+export function initialAds(type: SiteRecord['type']): SiteRecord['ads'] {
+  return { status: 'pending', submittable: type !== 'basic' };
 }
 
 export function siteResponse(
@@ -69,7 +82,7 @@ export function siteResponse(
     siteSpaces: activeSiteSpaces(state, site).length,
     createdAt: site.createdAt,
     adaptiveContent: { enabled: site.adaptiveContent },
-    ads: { status: 'disabled', submittable: site.type !== 'basic' },
+    ads: structuredClone(site.ads),
     agentsContext: site.agentsContext,
     features: site.adaptiveContent
       ? [{ id: 'sites-adaptive-content', plan: site.type, frozen: false, customizations: [] }]
@@ -81,7 +94,7 @@ export function siteResponse(
     },
   };
   if (site.hostname !== undefined) response.hostname = site.hostname;
-  if (site.proxy !== undefined) response.proxy = proxyUrls(site.proxy);
+  if (site.proxy !== undefined) response.proxy = proxyResponse(site, site.proxy);
   if (site.visibility === 'share-link') response.shareKey = site.shareKey;
   return response;
 }
@@ -183,14 +196,16 @@ export function createSite(
     organizationSpace(state, organization.id, spaceId),
   );
   const title = body.title.trim();
+  const type = body.type ?? 'basic';
   const site: SiteRecord = {
     id: newId('site'),
     organizationId: organization.id,
     title,
-    type: body.type ?? 'basic',
+    type,
     visibility: body.visibility ?? 'public',
     published: false,
     basename: basenameFor(title),
+    ads: initialAds(type),
     adaptiveContent: false,
     agentsContext: 'included',
     createdAt: now.toISOString(),

@@ -314,7 +314,7 @@ describe('duplicateSpace', () => {
     expect(copy).toMatchObject({ comments: 0, changeRequests: 0, visibility: 'private' });
     expect(copy.publishedUrl).toBeUndefined();
     // Links to its own pages now point into the copy.
-    expect(copy.links[0]?.locations[0]?.space).toBe(copy.id);
+    expect(copy.links[0]?.locations[0]).toMatchObject({ kind: 'page', space: copy.id });
     expect(treeProblems(state)).toEqual([]);
   });
 
@@ -395,8 +395,9 @@ describe('spaceLinks', () => {
   it('filters items by status while stats count every link', () => {
     const state = demoState();
     const handbook = spaceOf(state, 'space_handbook');
-    const all = spaceLinks(handbook, undefined);
-    expect(all.stats).toEqual({ total: 6, broken: { total: 2, changeRequest: 1 } });
+    const context = { state, membership: 'read' as const, origin: 'https://api.test' };
+    const all = spaceLinks(context, handbook, undefined);
+    expect(all.stats).toEqual({ total: 8, broken: { total: 2, changeRequest: 1 } });
     expect(all.items.map((l) => l.status)).toEqual([
       'ok',
       'ok',
@@ -404,9 +405,29 @@ describe('spaceLinks', () => {
       'broken',
       'in-app',
       'ok',
+      'ok',
+      'ok',
     ]);
-    const inApp = spaceLinks(handbook, 'in-app');
+    const inApp = spaceLinks(context, handbook, 'in-app');
     expect(inApp.items).toHaveLength(1);
     expect(inApp.stats).toEqual(all.stats);
+  });
+
+  it('embeds the objects a reference names, as the platform answers them', () => {
+    const state = demoState();
+    const context = { state, membership: 'read' as const, origin: 'https://api.test' };
+    const { items } = spaceLinks(context, spaceOf(state, 'space_handbook'), undefined);
+    const kinds = items.map((link) => link.targetReference.kind);
+    expect(new Set(kinds)).toEqual(new Set(['page', 'url', 'file', 'space', 'collection', 'user']));
+    const first = items[0]?.targetReference;
+    expect(first).toMatchObject({
+      kind: 'page',
+      organization: { object: 'organization', id: 'org_acme' },
+      space: { object: 'space', id: 'space_api' },
+      page: { id: 'page_api_authentication', kind: 'sheet', type: 'document' },
+    });
+    // A broken link's page is not in the content: it keeps the title it was written with.
+    const broken = items.find((link) => link.status === 'broken')?.targetReference;
+    expect(broken).toMatchObject({ page: { title: 'Incident template' } });
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
   CollectionRecord,
+  LinkReference,
   OrganizationRecord,
   SpaceRecord,
   UserRecord,
@@ -334,11 +335,11 @@ export function duplicateSpace(
       })),
     };
   });
-  const remap = <T extends { space?: string; page?: string }>(reference: T): T => {
-    if (reference.space !== space.id) return structuredClone(reference);
+  const remap = (reference: LinkReference): LinkReference => {
     const copy = structuredClone(reference);
+    if (!('space' in copy) || copy.space !== space.id) return copy;
     copy.space = id;
-    if (copy.page !== undefined) copy.page = pageIds.get(copy.page) ?? copy.page;
+    if (copy.kind === 'page') copy.page = pageIds.get(copy.page) ?? copy.page;
     return copy;
   };
   const copy = addSpaceAfter(state, space, {

@@ -44,15 +44,17 @@ describe('sites list and create', () => {
           (await send(backend, 'GET', `${acme}/sites${query}`, { token: 'demo-reader' })).body,
         )['items'] as SiteBody[]
       ).map((s) => s.id);
-    expect(await list('')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
-    expect(await list('?space=space_faq')).toEqual([seedSiteIds.help]);
-    expect(await list('?title=DEVELOPER')).toEqual([seedSiteIds.docs]);
-    // The platform's `type` filter: one value or several (the docs site is premium).
-    expect(await list('?type=premium')).toEqual([seedSiteIds.docs]);
-    expect(await list('?type=basic&type=premium')).toEqual([seedSiteIds.docs, seedSiteIds.help]);
-    expect(await list('?type=ultimate')).toEqual([]);
+    const { docs: docsId, help, partners } = seedSiteIds;
+    expect(await list('')).toEqual([docsId, help, partners]);
+    expect(await list('?space=space_faq')).toEqual([help]);
+    expect(await list('?title=DEVELOPER')).toEqual([docsId]);
+    // The platform's `type` filter: one value or several (docs premium, partners ultimate).
+    expect(await list('?type=premium')).toEqual([docsId]);
+    expect(await list('?type=basic&type=premium')).toEqual([docsId, help]);
+    expect(await list('?type=ultimate')).toEqual([partners]);
+    expect(await list('?type=sponsored')).toEqual([]);
     await send(backend, 'POST', `${docs}/unpublish`, { token: admin });
-    expect(await list('?published=true')).toEqual([seedSiteIds.help]);
+    expect(await list('?published=true')).toEqual([help, partners]);
     expect(await list('?published=false')).toEqual([seedSiteIds.docs]);
   });
 
@@ -90,9 +92,10 @@ describe('site settings', () => {
   it('sets and removes the proxy; refuses one that breaks the pattern', async () => {
     const backend = fresh();
     const set = await patch(backend, { proxy: 'www.acme.test/docs' });
+    // The platform's shape: the proxy as given (no scheme), and where it forwards to.
     expect((set.body as SiteBody).proxy).toEqual({
-      origin: 'https://www.acme.test',
-      target: 'https://www.acme.test/docs',
+      origin: 'www.acme.test/docs',
+      target: 'https://proxy.folio.example/sites/site_docs',
     });
     const bad = await patch(backend, { proxy: 'acme.test' });
     expect(bad.status).toBe(400);
@@ -107,6 +110,10 @@ describe('site settings', () => {
     expect((await patch(backend, { title: '   ' })).status).toBe(400);
     expect((await patch(backend, { basename: 'x'.repeat(101) })).status).toBe(400);
     expect((await patch(backend, { basename: 'has space' })).status).toBe(400);
+    // 1..100 characters on the platform: an empty basename is refused at its pointer.
+    const empty = await patch(backend, { basename: '' });
+    expect(empty.status).toBe(400);
+    expect(errorMessage(empty.body)).toMatch(/^\/basename /);
     expect(((await patch(backend, { basename: 'developers' })).body as SiteBody).basename).toBe(
       'developers',
     );

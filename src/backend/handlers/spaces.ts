@@ -86,10 +86,10 @@ export const spaceOperations = [
     return memberView(state, space, user, origin);
   }),
 
-  defineOperation('listSpaceLinks', ({ state, user, params, query, clock }) => {
+  defineOperation('listSpaceLinks', ({ state, user, params, query, clock, origin }) => {
     const space = findActiveSpace(state, params.spaceId, clock.now());
-    requireContentReader(state, space.organizationId, user);
-    const { stats, items } = spaceLinks(space, query.status);
+    const membership = requireContentReader(state, space.organizationId, user);
+    const { stats, items } = spaceLinks({ state, membership, origin }, space, query.status);
     return { ...paginate(items, query), stats };
   }),
 

@@ -25,6 +25,7 @@ export function docsCustomization(): SiteCustomizationValue {
     theme: 'bold',
     primaryColor: { light: '#0b6e4f', dark: '#4fd1a5' },
     tint: { color: { light: '#e6f4ef', dark: '#0f2a22' } },
+    background: 'match',
     sidebar: { background: 'filled', list: 'pill' },
     search: 'prominent',
   };

@@ -1,4 +1,5 @@
 import { defaultCustomization } from '../domain/site-customization.ts';
+import { basenameFor, initialAds } from '../domain/sites.ts';
 import {
   docsApiCustomization,
   docsCustomization,
@@ -16,13 +17,17 @@ import type {
  * The seeded sites (fixed ids and dates, like every seed):
  * - `site_docs`: Acme Developer Docs, public and published, with sections in two groups;
  * - `site_help`: Acme Help Center, share-link and published, site spaces without sections;
+ * - `site_partners`: Acme Partner Hub, visitor-auth and published, adaptive content with a
+ *   visitor schema and a site space only partners see, behind a proxy;
  * - `site_globex_docs`: Globex Docs, visitor-auth and unpublished, with a visitor schema.
  * The large seed adds `site_large` (200 sections in 20 groups, 500 site spaces).
+ * Between them the sites' ads are in every status the platform has.
  */
 
 export const seedSiteIds = {
   docs: 'site_docs',
   help: 'site_help',
+  partners: 'site_partners',
   globexDocs: 'site_globex_docs',
   large: 'site_large',
   helpShareKey: 'sk_help_center_2c9e41',
@@ -43,9 +48,11 @@ function base(
   fields: Pick<SiteRecord, 'id' | 'organizationId' | 'title' | 'visibility' | 'published'> &
     Partial<SiteRecord>,
 ): SiteRecord {
+  const type = fields.type ?? 'basic';
   return {
-    type: 'basic',
-    basename: '',
+    type,
+    basename: basenameFor(fields.title),
+    ads: initialAds(type),
     adaptiveContent: false,
     agentsContext: 'included',
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -107,6 +114,7 @@ function docsSite(): SiteRecord {
     published: true,
     basename: 'docs',
     type: 'premium',
+    ads: { status: 'live', topic: 'webdev', zoneId: 'CWYD53JY' },
     hostname: 'docs.acme.test',
     createdAt: '2026-02-10T09:00:00.000Z',
     shareKey: 'sk_docs_unused',
@@ -175,6 +183,8 @@ function globexSite(): SiteRecord {
     visibility: 'visitor-auth',
     published: false,
     basename: 'docs',
+    type: 'premium',
+    ads: { status: 'in-review', topic: 'webdev' },
     adaptiveContent: true,
     createdAt: '2026-04-01T09:00:00.000Z',
     siteSpaces: [
@@ -197,7 +207,7 @@ function globexSite(): SiteRecord {
           isPartner: { type: 'boolean', description: 'The visitor works for a partner.' },
           unsigned: {
             type: 'object',
-            description: 'Unsigned claims of the visitor.',
+            description: 'Unsigned claims of the site visitor.',
             properties: {
               prefersDarkMode: { type: 'boolean', description: 'The visitor asked for dark mode.' },
             },
@@ -210,8 +220,55 @@ function globexSite(): SiteRecord {
   });
 }
 
+/** A boolean claim of a visitor schema: the platform requires each claim's description. */
+const claim = (description: string) => ({ type: 'boolean', description });
+
+function partnersSite(): SiteRecord {
+  return base({
+    id: seedSiteIds.partners,
+    organizationId: 'org_acme',
+    title: 'Acme Partner Hub',
+    visibility: 'visitor-auth',
+    published: true,
+    basename: 'partners',
+    type: 'ultimate',
+    proxy: 'www.acme.test/partners',
+    ads: { status: 'rejected', reason: 'Sites behind visitor authentication cannot show ads.' },
+    adaptiveContent: true,
+    createdAt: '2026-03-12T09:00:00.000Z',
+    siteSpaces: [
+      { id: 'sitesp_partners_security', spaceId: spaces.security, index: 0, path: 'security' },
+      {
+        id: 'sitesp_partners_release_notes',
+        spaceId: spaces.releaseNotes,
+        index: 1,
+        path: 'release-notes',
+        condition: 'visitor.claims.isPartner === true',
+      },
+    ],
+    adaptiveSchema: {
+      updatedAt: '2026-03-12T10:00:00.000Z',
+      jsonSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: {
+          isPartner: claim('The visitor signed in from a partner company.'),
+          isReseller: claim('The partner resells Acme.'),
+          unsigned: {
+            type: 'object',
+            description: 'Unsigned claims of the site visitor.',
+            properties: { wantsBetaNews: claim('The visitor asked for news of betas.') },
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+  });
+}
+
 export function demoSites(): SiteRecord[] {
-  return [docsSite(), helpSite(), globexSite()];
+  return [docsSite(), helpSite(), partnersSite(), globexSite()];
 }
 
 export const largeSiteSections = 200;
@@ -257,6 +314,8 @@ export function largeSite(): SiteRecord {
     visibility: 'unlisted',
     published: true,
     basename: 'handbook',
+    type: 'ultimate',
+    ads: { status: 'disabled', topic: 'crypto', zoneId: 'CEAIL2QW' },
     groups,
     sections,
     siteSpaces,

@@ -2,6 +2,7 @@ import { buildSpace, demoSpaceContents, type SpaceSource } from './seed-content.
 import type {
   CollectionRecord,
   LinkRecord,
+  LinkReference,
   Role,
   SpaceContent,
   SpaceRecord,
@@ -259,10 +260,9 @@ function space(id: string, settings: Omit<SpaceSettings, 'id'> = {}): TreeNode {
   return { space: { id, ...settings } };
 }
 
-function pageRef(spaceId: string, pageSlug: string, title: string) {
+function pageRef(spaceId: string, pageSlug: string, title: string): LinkReference {
   return {
-    kind: 'page' as const,
-    organization: acme,
+    kind: 'page',
     space: spaceId,
     page: `page_${spaceId.slice('space_'.length)}_${pageSlug}`,
     title,
@@ -279,7 +279,7 @@ const handbookLinks: LinkRecord[] = [
   {
     status: 'ok',
     relation: 'reference',
-    target: { kind: 'url', url: 'https://nodejs.org/en/download', title: 'Download Node.js' },
+    target: { kind: 'url', url: 'https://nodejs.org/en/download' },
     locations: [pageRef(s.handbook, 'getting_started', 'Getting started')],
   },
   {
@@ -296,9 +296,7 @@ const handbookLinks: LinkRecord[] = [
     relation: 'dependsOn',
     target: {
       kind: 'file',
-      organization: acme,
       space: s.handbook,
-      title: 'architecture-diagram.png',
       file: {
         id: 'file_arch_diagram',
         name: 'architecture-diagram.png',
@@ -316,15 +314,27 @@ const handbookLinks: LinkRecord[] = [
     target: {
       kind: 'url',
       url: 'https://app.folio.example/o/org_acme/settings/members',
-      title: 'Members settings',
     },
     locations: [pageRef(s.handbook, 'getting_started', 'Getting started')],
   },
   {
     status: 'ok',
     relation: 'reference',
-    target: { kind: 'space', organization: acme, space: s.security, title: 'Security' },
+    target: { kind: 'space', space: s.security },
     locations: [pageRef(s.handbook, 'code_review', 'Code review')],
+  },
+  {
+    status: 'ok',
+    relation: 'reference',
+    target: { kind: 'collection', collection: c.platform },
+    locations: [pageRef(s.handbook, 'architecture', 'Architecture')],
+  },
+  {
+    // A mention: who to page first.
+    status: 'ok',
+    relation: 'reference',
+    target: { kind: 'user', user: 'user_ada' },
+    locations: [pageRef(s.handbook, 'on_call', 'On-call')],
   },
   {
     status: 'broken',
@@ -354,7 +364,6 @@ const apiLinks: LinkRecord[] = [
     target: {
       kind: 'url',
       url: 'https://app.folio.example/o/org_acme/settings/tokens',
-      title: 'API tokens',
     },
     locations: [pageRef(s.api, 'authentication', 'Authentication')],
   },
@@ -373,7 +382,6 @@ const onboardingLinks: LinkRecord[] = [
     target: {
       kind: 'url',
       url: 'https://app.folio.example/o/org_acme/import',
-      title: 'Import content',
     },
     locations: [pageRef(s.onboarding, 'importing_content', 'Importing content')],
   },

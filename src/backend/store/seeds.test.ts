@@ -44,7 +44,8 @@ describe('seeds', () => {
       expect(space.pages.length).toBeGreaterThanOrEqual(minimum);
       for (const page of space.pages) expect(page.sections.length).toBeGreaterThan(0);
     }
-    expect(state.sites.filter((s) => s.organizationId === 'org_acme')).toHaveLength(2);
+    // The three the sites issue asked for: sections and groups, share-link, visitor-auth.
+    expect(state.sites.filter((s) => s.organizationId === 'org_acme')).toHaveLength(3);
     expect(state.linkInvites.length).toBeGreaterThanOrEqual(2);
     const ids = [
       ...state.spaces.flatMap((s) => [

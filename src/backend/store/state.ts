@@ -122,14 +122,26 @@ export interface PageRecord {
 }
 
 export type SpaceVisibility = Schemas['SpaceVisibility'];
-export type ContentReference = Schemas['ContentReference'];
+/**
+ * A link's end as stored: ids only. The answer embeds the organization, space, collection,
+ * user or page they name, as the platform does (domain/content-links.ts), so a renamed space
+ * or page reads as it is now.
+ */
+export type LinkReference =
+  | { kind: 'url'; url: string }
+  /** `title` names a page the content may no longer have (a broken link's target). */
+  | { kind: 'page'; space: string; page: string; title: string }
+  | { kind: 'space'; space: string }
+  | { kind: 'collection'; collection: string }
+  | { kind: 'user'; user: string }
+  | { kind: 'file'; space: string; file: Schemas['ContentReferenceFile']['file'] };
 
 export interface LinkRecord {
   status: Schemas['ContentLinkStatus'];
   relation: Schemas['ContentLink']['relation'];
-  target: ContentReference;
+  target: LinkReference;
   /** Where the link is used (pages of the space). */
-  locations: ContentReference[];
+  locations: LinkReference[];
   /** Set for a link found in an open change request rather than in the main content. */
   changeRequest?: string;
 }
@@ -241,8 +253,10 @@ export interface SiteRecord {
   published: boolean;
   basename: string;
   hostname?: string;
-  /** The proxy URL as set (host plus path). */
+  /** The proxy as set (host plus path, no scheme): the platform answers it as `origin`. */
   proxy?: string;
+  /** The ads programme's state, in the platform's shape for its status. */
+  ads: Schemas['SiteAds'];
   adaptiveContent: boolean;
   agentsContext: Schemas['SiteAgentsContext'];
   createdAt: string;
@@ -578,7 +592,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 9;
+export const stateVersion = 10;
 
 export interface BackendState {
   version: typeof stateVersion;

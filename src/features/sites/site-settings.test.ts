@@ -41,7 +41,7 @@ const site = {
   title: 'Docs',
   visibility: 'public',
   basename: 'docs',
-  proxy: { origin: 'https://acme.test', target: 'https://www.acme.test/help' },
+  proxy: { origin: 'www.acme.test/help', target: 'https://proxy.folio.example/sites/site_docs' },
   adaptiveContent: { enabled: false },
   agentsContext: 'included',
 } as unknown as Site;

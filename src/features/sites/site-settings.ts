@@ -46,9 +46,9 @@ export function structureChoices(structure: SiteStructure): {
   return { sections, siteSpaces };
 }
 
-/** The proxy as typed: the API answers it as origin and target URLs. */
+/** The proxy as typed: the API answers it as `origin` (host plus path, as it was set). */
 export function proxyText(site: Site): string {
-  return site.proxy ? site.proxy.target.replace(/^https?:\/\//, '') : '';
+  return site.proxy?.origin ?? '';
 }
 
 /** What the form starts from: the site as saved, and the defaults its structure marks. */

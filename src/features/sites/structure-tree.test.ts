@@ -39,6 +39,7 @@ const structure = [
     object: 'site-section-group' as const,
     id: 'build',
     title: 'Build',
+    sections: [section('ios', [], 'build'), section('android', [], 'build')],
     children: [section('ios', [], 'build'), section('android', [], 'build')],
   },
 ];

@@ -110,14 +110,17 @@ export function fromTreeItems(items: readonly TreeItem<StructureNode>[]): Struct
             (child): child is Schemas['SiteSpace'] => child.object === 'site-space',
           ),
         };
-      case 'site-section-group':
-        return {
-          ...source,
-          children: fromTreeItems(item.children).filter(
-            (child): child is Schemas['SiteSection'] | Schemas['SiteSectionGroup'] =>
-              child.object !== 'site-space',
-          ),
-        };
+      case 'site-section-group': {
+        const children = fromTreeItems(item.children).filter(
+          (child): child is Schemas['SiteSection'] | Schemas['SiteSectionGroup'] =>
+            child.object !== 'site-space',
+        );
+        // The deprecated `sections` (the direct sections) follows `children`, as the API has it.
+        const sections = children.filter(
+          (child): child is Schemas['SiteSection'] => child.object === 'site-section',
+        );
+        return { ...source, sections, children };
+      }
     }
   });
 }

@@ -18,7 +18,7 @@ export function claimsToSchema(claims: readonly Claim[]): Record<string, unknown
   if (unsigned.length > 0)
     properties['unsigned'] = {
       type: 'object',
-      description: 'Unsigned claims of the visitor.',
+      description: 'Unsigned claims of the site visitor.',
       properties: Object.fromEntries(unsigned.map(property)),
       additionalProperties: false,
     };

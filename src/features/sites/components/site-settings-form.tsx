@@ -24,6 +24,7 @@ const rules = SiteUpdateRules.properties;
 const checks = {
   title: validateWith(rules.title, { required: true, label: 'Title' }),
   basename: validateWith(rules.basename, {
+    required: true,
     label: 'Basename',
     messages: { pattern: 'Basename may only have letters, digits, - and _.' },
   }),
@@ -117,7 +118,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
             {(field) => (
               <field.TextField
                 label="Basename"
-                hint={`The path after the hostname; letters, digits, - and _, at most ${rules.basename.maxLength}.`}
+                hint={`The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`}
               />
             )}
           </form.AppField>

@@ -29,20 +29,32 @@ const statusChoices: SelectOption<ContentLinkStatus | ''>[] = [
   })),
 ];
 
-/** A reference in words: its title when the backend gave one, else what identifies it. */
+/**
+ * A reference in words: the name of what it embeds (the platform sends the page, space,
+ * collection or user itself) and, but for an address, its kind.
+ */
 export function referenceText(reference: Reference): string {
-  const name =
-    reference.title ??
-    reference.url ??
-    reference.file?.name ??
-    reference.page ??
-    reference.anchor ??
-    reference.space ??
-    reference.collection ??
-    reference.kind;
-  return reference.kind === 'url' || reference.title === undefined
-    ? name
-    : `${name} (${reference.kind})`;
+  switch (reference.kind) {
+    case 'url':
+      return reference.url;
+    case 'page':
+      return `${reference.page.title} (page)`;
+    case 'file':
+      return `${reference.file.name} (file)`;
+    case 'space':
+      return `${reference.space.title} (space)`;
+    case 'collection':
+      return `${reference.collection.title} (collection)`;
+    case 'user':
+      return `${reference.user.displayName} (user)`;
+    case 'reusable-content':
+      return `${reference.reusableContent.title} (reusable content)`;
+    case 'openapi':
+      return `${reference.openAPISpec.slug} (OpenAPI specification)`;
+    default:
+      // A kind newer than this console: its name, rather than nothing.
+      return (reference as { kind: string }).kind;
+  }
 }
 
 function countText(count: number, status: ContentLinkStatus | undefined): string {
@@ -126,7 +138,7 @@ export function SpaceLinks(props: {
                     </StatusBadge>
                   </td>
                   <td>
-                    {link.targetReference.kind === 'url' && link.targetReference.url ? (
+                    {link.targetReference.kind === 'url' ? (
                       <a href={liveUrl(link.targetReference.url)} target="_blank" rel="noreferrer">
                         {referenceText(link.targetReference)}
                       </a>

@@ -160,4 +160,21 @@ describe('Space page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toHaveTextContent('Rate limits');
   });
+
+  it('names what each link embeds: pages, spaces, collections, people, files and addresses', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_handbook?tab=links');
+    const table = await screen.findByRole('table', { name: 'Links of the space' });
+    for (const text of [
+      'Authentication (page)',
+      'Security & Compliance (space)',
+      'Platform (collection)',
+      'Ada Admin (user)',
+      'architecture-diagram.png (file)',
+      'Incident template (page)',
+    ])
+      expect(within(table).getByText(text)).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: 'https://nodejs.org/en/download' }),
+    ).toHaveAttribute('href', 'https://nodejs.org/en/download');
+  });
 });
