@@ -1,3 +1,5 @@
+// First: MSW, which the backend imports, needs it as it loads.
+import './worker-storage.ts';
 import { startDemoHost, type DemoHost } from './demo-host.ts';
 import type { DemoUser } from './store/seeds.ts';
 import type { SeedName } from './store/state.ts';
