@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { measureAiStream } from './bench/ai-stream.ts';
 import { measureContentTree } from './bench/content-tree.ts';
+import { demoDropRow, measureDemoDrop, runDemoDropAlone } from './bench/demo-drop.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureSiteStructure } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
@@ -27,6 +28,12 @@ const rows: Array<{ measure: string; value: string; target: string; ok: boolean 
 // `--only=browser` or `--only=server` runs one half (the other takes minutes).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (part: 'browser' | 'server') => only === undefined || only === part;
+
+// `--only=demo-drop`: the demo's drop with its backend in the worker against the main thread.
+if (only === 'demo-drop') {
+  console.log('bench: a drop on the large site, demo backend in its worker against the page');
+  rows.push(demoDropRow(await runDemoDropAlone(!process.argv.includes('--no-build'))));
+}
 
 if (wants('browser')) {
   if (!process.argv.includes('--no-build')) {
@@ -118,6 +125,9 @@ if (wants('browser')) {
       target: '= 1',
       ok: site.requestsPerDrop === 1,
     });
+
+    console.log('bench: a drop on the large site, demo backend in its worker against the page');
+    rows.push(demoDropRow(await measureDemoDrop(`http://127.0.0.1:${ports.preview}`)));
 
     console.log('bench: measuring the content tree with the large seed (demo mode)');
     const tree = await measureContentTree(`http://127.0.0.1:${ports.preview}`);

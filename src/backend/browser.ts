@@ -1,142 +1,98 @@
-import { createStore, promisifyRequest } from 'idb-keyval';
 import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { modelEventPaceMs } from './create-backend.ts';
-import { demoLeader } from './demo-leader.ts';
-import type { Persistence, Schedule } from './store/persistence.ts';
-import { demoUsers, type DemoUser } from './store/seeds.ts';
-import { isBackendState, type SeedName } from './store/state.ts';
-import {
-  createTabCoordinator,
-  type TabChannel,
-  type TabCoordinator,
-  type TabLocks,
-  type TabMessage,
-} from './tab-coordination.ts';
+import type { DemoHost } from './demo-host.ts';
+import type { WorkerControl, WorkerReply } from './demo-worker.ts';
+import type { DemoUser } from './store/seeds.ts';
+import type { SeedName } from './store/state.ts';
+import { forwardingClient, type ForwardPort } from './worker-forwarding.ts';
 
 /**
- * The demo runtime: the backend runs in the page, answering through MSW's service worker. State
- * is kept in IndexedDB (localStorage is too small for the larger seeds) so the demo survives
- * reloads; `/_backend/reset` returns to the seed and forgets what was saved.
+ * The demo runtime in the page. MSW's service worker hands each API and control request to the
+ * page, which forwards it to the demo backend's dedicated worker (demo-worker.ts) and streams
+ * the answer back: the backend, its validation and its IndexedDB writes never run on the main
+ * thread, so the page stays responsive whatever the backend does (docs/decisions/0026).
  *
- * Writing the whole state costs 100–200 ms of main thread with the large seed, so answers do
- * not wait for it: changes are written in the background, a burst of them once, and at once
- * when the page is hidden or left (docs/decisions/0010-demo-persistence.md).
+ * Each change is written before it is answered (store/journal-idb.ts), so nothing is left to
+ * write when the page goes. Several demo tabs share one state: each tab's worker either leads
+ * (runs the backend) or forwards to the tab that does (tab-coordination.ts, decision 0016).
  */
-
-const storageKey = 'folio-demo-backend-state';
-/** idb-keyval's default database and store, where earlier builds saved the state too. */
-const demoStore = createStore('keyval-store', 'keyval');
-
-function writeAndCommit(change: (store: IDBObjectStore) => void): Promise<void> {
-  return demoStore('readwrite', (store) => {
-    change(store);
-    // Commit now rather than once the page's event loop comes back to the transaction: a write
-    // started as the page goes away may get no later turn.
-    store.transaction.commit();
-    return promisifyRequest(store.transaction);
-  });
-}
 
 /**
- * A small write as the demo starts. In Chromium the first large write into a database never
- * written before was lost every time when it was made as the page went away (a reload right
- * after the first change), while any earlier write, however small, avoided it.
+ * Where the backend runs: its worker, or (`folio.demo-backend-thread` set to `page` in
+ * localStorage) the page's main thread, as before the worker, so the bench can measure both
+ * in one run.
  */
-function markStorageInUse(): Promise<void> {
-  return writeAndCommit((store) => store.put(Date.now(), `${storageKey}:started`));
+const threadStorageKey = 'folio.demo-backend-thread';
+
+function onMainThread(): boolean {
+  try {
+    return window.localStorage.getItem(threadStorageKey) === 'page';
+  } catch {
+    return false;
+  }
 }
 
-/** IndexedDB runs these in call order (one store, read-write), as deferSaves requires. */
-const indexedDbPersistence: Persistence = {
-  async load() {
-    const saved: unknown = await demoStore('readonly', (store) =>
-      promisifyRequest(store.get(storageKey)),
-    );
-    // A state saved by an older build (other version) is dropped rather than half-loaded.
-    return isBackendState(saved) ? saved : undefined;
-  },
-  save: (state) => writeAndCommit((store) => store.put(state, storageKey)),
-  clear: () => writeAndCommit((store) => store.delete(storageKey)),
-};
-
-/** After the first unsaved change, wait this long so a burst of changes is written once... */
-const saveDelayMs = 500;
-/** ...then for a moment the page is idle, but no longer than this. */
-const idleTimeoutMs = 2_000;
-
-const afterDelayWhenIdle: Schedule = (run) => {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if ('requestIdleCallback' in window)
-      idle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
-    else run();
-  }, saveDelayMs);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-};
-
-/** Web Locks, or where a browser has none, a lock this tab always gets (it then always leads). */
-function browserLocks(): TabLocks {
-  const locks = 'locks' in navigator ? navigator.locks : undefined;
-  if (!locks)
-    return {
-      tryAcquire: async (_name, hold) => ({ released: hold() }),
-      acquire: () => Promise.resolve(),
-    };
-  return {
-    tryAcquire: (name, hold) =>
-      new Promise((resolve, reject) => {
-        const released = locks.request(name, { ifAvailable: true }, async (lock) => {
-          if (!lock) return resolve(undefined);
-          // `released` settles once the lock is let go, after `hold`.
-          resolve({ released: released.then(() => undefined) });
-          await hold();
-        });
-        released.catch(reject);
-      }),
-    // Aborting a request still waiting rejects it: that is the follower stopping, not a failure.
-    acquire: async (name, hold, signal) => {
-      await locks.request(name, { signal }, () => hold()).catch(() => undefined);
-    },
-  };
-}
-
-const channelName = 'folio-demo-backend';
-
-function broadcastChannel(): TabChannel & { close(): void } {
-  const channel = new BroadcastChannel(channelName);
-  return {
-    post: (message) => channel.postMessage(message),
+/** Starts the backend in a dedicated worker; resolves once it answers. */
+async function startInWorker(seed: SeedName): Promise<DemoHost> {
+  const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'folio-demo-backend',
+  });
+  const port: ForwardPort = {
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
     listen(listener) {
-      const onMessage = (event: MessageEvent<TabMessage>) => listener(event.data);
-      channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
+      const onMessage = (event: MessageEvent) => listener(event.data);
+      worker.addEventListener('message', onMessage);
+      return () => worker.removeEventListener('message', onMessage);
     },
-    close: () => channel.close(),
+  };
+  const reply = (wanted: WorkerReply['type']) =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      const stopListening = port.listen((message) => {
+        const answer = message as Partial<WorkerReply> | null;
+        if (answer?.type !== wanted && answer?.type !== 'failed') return;
+        stopListening();
+        worker.removeEventListener('error', onError);
+        if (answer.type === 'failed') reject(new Error(answer.message));
+        else resolve(answer as WorkerReply);
+      });
+      // A worker that cannot even load (its script failed) says so only through this event.
+      const onError = (event: ErrorEvent) => {
+        stopListening();
+        reject(new Error(event.message || 'The demo backend worker did not start.'));
+      };
+      worker.addEventListener('error', onError, { once: true });
+    });
+  const control = (message: WorkerControl) => worker.postMessage(message);
+  const started = reply('started');
+  control({ type: 'start', seed });
+  const answer = await started.catch((error: unknown) => {
+    worker.terminate();
+    throw error;
+  });
+  const client = forwardingClient(port);
+  return {
+    answer: client.forward,
+    demoUsers: answer.type === 'started' ? answer.demoUsers : [],
+    async stop() {
+      // A leading worker lets go of the lead first, so another tab takes over at once.
+      const stopped = reply('stopped');
+      control({ type: 'stop' });
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(
+        () => undefined,
+      );
+      client.stop();
+      worker.terminate();
+    },
   };
 }
 
-let running:
-  { coordinator: TabCoordinator; worker: SetupWorker; channel: { close(): void } } | undefined;
-let flushesWhenLeaving = false;
-
-/**
- * Writes what is not saved yet when the page is hidden (the last moment a mobile browser
- * promises before it may discard the page) and when it is left: reload, navigation, closing.
- * Only the leading tab has anything to write.
- */
-function flushWhenLeaving() {
-  if (flushesWhenLeaving) return;
-  flushesWhenLeaving = true;
-  const flush = () => void running?.coordinator.flush();
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
+async function startOnPage(seed: SeedName): Promise<DemoHost> {
+  const { startDemoHost } = await import('./demo-host.ts');
+  return startDemoHost(seed);
 }
+
+let running: { host: DemoHost; worker: SetupWorker } | undefined;
 
 /** The backend answers only this page's own API and control requests. */
 const backendPaths = /\/(?:v1|_backend)\//;
@@ -164,59 +120,36 @@ export interface DemoBackendOptions {
 }
 
 /**
- * Starts the demo backend and resolves once the worker answers requests. The first demo tab
- * runs the backend; any other follows it (tab-coordination.ts), so every tab shares one state.
+ * Starts the demo backend and resolves once MSW's worker hands requests to it. The first demo
+ * tab runs the backend; any other follows it (tab-coordination.ts), so every tab shares one
+ * state.
  */
 export async function startDemoBackend(
   options: DemoBackendOptions = {},
 ): Promise<{ demoUsers: DemoUser[]; seed: SeedName }> {
   const seed = options.seed ?? 'demo';
-  // The backend this one replaces may hold changes not written yet: write them before loading.
+  // The backend this one replaces lets go of the lead (and its data) first.
   await stopDemoBackend();
-  const lead = demoLeader({
-    persistence: indexedDbPersistence,
-    seed,
-    eventPaceMs: modelEventPaceMs,
-    deferSaves: {
-      schedule: afterDelayWhenIdle,
-      onError: (error) => console.error('[demo backend] could not save the state', error),
-    },
-  });
-  const channel = broadcastChannel();
-  const coordinator = createTabCoordinator({
-    locks: browserLocks(),
-    channel,
-    lead: async (first) => {
-      await markStorageInUse().catch(() => undefined);
-      return lead(first);
-    },
-  });
+  const host = onMainThread() ? await startOnPage(seed) : await startInWorker(seed);
   const worker = setupWorker(
     http.all(backendPaths, ({ request }) =>
-      new URL(request.url).origin === window.location.origin
-        ? coordinator.answer(request)
-        : undefined,
+      new URL(request.url).origin === window.location.origin ? host.answer(request) : undefined,
     ),
   );
-  running = { coordinator, worker, channel };
-  flushWhenLeaving();
-  await coordinator.ready;
-  // Another tab leads: the data set asked for here replaces its own if it differs.
-  if (!coordinator.isLeader()) await coordinator.useSeed(seed);
+  running = { host, worker };
   // Awaited: requests made before the worker is active would bypass it and fail.
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return { demoUsers: [...demoUsers], seed };
+  return { demoUsers: host.demoUsers, seed };
 }
 
-/** Stops answering; a leading tab writes what is not saved yet and lets another tab lead. */
+/** Stops answering; a leading tab lets another tab lead. */
 export async function stopDemoBackend(): Promise<void> {
   const stopping = running;
   running = undefined;
   stopping?.worker.stop();
-  await stopping?.coordinator.stop();
-  stopping?.channel.close();
+  await stopping?.host.stop();
 }

@@ -107,7 +107,8 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-async function toWire(request: Request): Promise<WireRequest> {
+/** A request as a structured-clonable message (its body read). */
+export async function toWire(request: Request): Promise<WireRequest> {
   const bodyless = request.method === 'GET' || request.method === 'HEAD';
   return {
     method: request.method,
@@ -117,7 +118,7 @@ async function toWire(request: Request): Promise<WireRequest> {
   };
 }
 
-function fromWire(wire: WireRequest): Request {
+export function fromWire(wire: WireRequest): Request {
   return new Request(wire.url, {
     method: wire.method,
     headers: wire.headers,
@@ -140,7 +141,7 @@ function unavailable(): Response {
 }
 
 /** A status whose response has no body, which the Response constructor refuses to give one. */
-function bodyless(status: number): boolean {
+export function bodyless(status: number): boolean {
   return status === 204 || status === 205 || status === 304;
 }
 

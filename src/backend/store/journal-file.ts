@@ -14,6 +14,7 @@ import {
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ChangeSet } from './change-tracking.ts';
+import { applyJournalEntry, isJournalEntry, journalRecords } from './journal-records.ts';
 import type { Persistence } from './persistence.ts';
 import { isBackendState, type BackendState } from './state.ts';
 
@@ -48,13 +49,6 @@ interface JournalHeader {
   snapshot: string;
 }
 
-/** One change: lengths of the lists it touched, records by position, the top-level values. */
-interface JournalEntry {
-  lengths: Record<string, number>;
-  records: [string, number, unknown][];
-  top: Record<string, unknown>;
-}
-
 function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
@@ -70,43 +64,6 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   }
 }
 
-/** The state's values that are not lists (version, seed, clock offset, faults). */
-function topLevel(state: BackendState): Record<string, unknown> {
-  const top: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(state)) if (!Array.isArray(value)) top[key] = value;
-  return top;
-}
-
-function lists(state: BackendState): [string, unknown[]][] {
-  return Object.entries(state).filter((entry): entry is [string, unknown[]] =>
-    Array.isArray(entry[1]),
-  );
-}
-
-function isEntry(value: unknown): value is JournalEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry['lengths'] === 'object' &&
-    Array.isArray(entry['records']) &&
-    typeof entry['top'] === 'object'
-  );
-}
-
-function applyEntry(state: BackendState, entry: JournalEntry): void {
-  const target = state as unknown as Record<string, unknown>;
-  for (const [key, length] of Object.entries(entry.lengths)) {
-    const list = target[key];
-    if (Array.isArray(list)) list.length = length;
-    else target[key] = new Array<unknown>(length);
-  }
-  for (const [key, position, record] of entry.records) {
-    const list = target[key];
-    if (Array.isArray(list)) list[position] = record;
-  }
-  Object.assign(target, entry.top);
-}
-
 export interface JournalFile extends Persistence {
   /** Bytes in the journal now (for tests and the bench). */
   journalBytes(): number;
@@ -114,9 +71,8 @@ export interface JournalFile extends Persistence {
 
 export function journalFile(file: string): JournalFile {
   const journal = `${file}${journalSuffix}`;
-  /** JSON of each list's records as last written, by position; empty until a load or snapshot. */
-  let written = new Map<string, string[]>();
-  let writtenTop = '';
+  /** What was last written, record by record; empty until a load or snapshot. */
+  const records = journalRecords();
   let snapshotBytes = 0;
   let bytes = 0;
   let ready = false;
@@ -132,19 +88,7 @@ export function journalFile(file: string): JournalFile {
   async function snapshot(state: BackendState): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     const id = randomUUID();
-    // Serialized record by record, which is also what later changes are compared with: one pass.
-    written = new Map();
-    const parts: string[] = [];
-    for (const [key, value] of Object.entries(state)) {
-      if (Array.isArray(value)) {
-        const records = value.map((record: unknown) => JSON.stringify(record) ?? 'null');
-        written.set(key, records);
-        parts.push(`${JSON.stringify(key)}:[${records.join(',')}]`);
-      } else if (value !== undefined) parts.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
-    }
-    parts.push(`${JSON.stringify(snapshotKey)}:${JSON.stringify(id)}`);
-    const text = `{${parts.join(',')}}`;
-    writtenTop = JSON.stringify(topLevel(state));
+    const text = records.snapshot(state, { [snapshotKey]: id });
     // Until both files are written, what is remembered as written is not: a failed write makes
     // the next save a whole snapshot again.
     ready = false;
@@ -155,45 +99,6 @@ export function journalFile(file: string): JournalFile {
     snapshotBytes = text.length;
     bytes = header.length;
     ready = true;
-  }
-
-  /** After a load: what each position holds now is what was written. */
-  const remember = (state: BackendState) => {
-    written = new Map(
-      lists(state).map(([key, list]) => [key, list.map((r) => JSON.stringify(r) ?? 'null')]),
-    );
-    writtenTop = JSON.stringify(topLevel(state));
-  };
-
-  /** The line for a change, or undefined when it changed nothing that is saved. */
-  function entryLine(state: BackendState, changes: ChangeSet): string | undefined {
-    const parts: string[] = [];
-    const lengths: Record<string, number> = {};
-    const source = state as unknown as Record<string, unknown>;
-    for (const [key, change] of changes) {
-      const list = source[key];
-      if (!Array.isArray(list)) continue;
-      const before = written.get(key) ?? [];
-      const positions = change.replaced
-        ? list.keys()
-        : [...change.positions].filter((position) => position < list.length);
-      for (const position of positions) {
-        const text = JSON.stringify(list[position] as unknown) ?? 'null';
-        if (before[position] === text) continue;
-        before[position] = text;
-        parts.push(`[${JSON.stringify(key)},${position},${text}]`);
-      }
-      if (before.length !== list.length) {
-        before.length = list.length;
-        lengths[key] = list.length;
-      }
-      written.set(key, before);
-    }
-    const top = JSON.stringify(topLevel(state));
-    if (parts.length === 0 && Object.keys(lengths).length === 0 && top === writtenTop)
-      return undefined;
-    writtenTop = top;
-    return `{"lengths":${JSON.stringify(lengths)},"records":[${parts.join(',')}],"top":${top}}\n`;
   }
 
   return {
@@ -232,7 +137,7 @@ export function journalFile(file: string): JournalFile {
           throw new Error(`${journal} has a damaged line at byte ${start}.`);
         }
         if (start === 0) current = (value as Partial<JournalHeader>).snapshot === id;
-        else if (current && isEntry(value)) applyEntry(state, value);
+        else if (current && isJournalEntry(value)) applyJournalEntry(state, value);
         kept = end + 1;
         start = kept;
       }
@@ -244,15 +149,16 @@ export function journalFile(file: string): JournalFile {
       if (kept < data.length) await truncate(journal, kept);
       snapshotBytes = text.length;
       bytes = kept;
-      remember(state);
+      records.remember(state);
       ready = true;
       return state;
     },
 
     async save(state, changes?: ChangeSet) {
       if (!ready || !changes) return snapshot(state);
-      const line = entryLine(state, changes);
-      if (line === undefined) return;
+      const entry = records.entry(state, changes);
+      if (entry === undefined) return;
+      const line = `${entry}\n`;
       appending ??= open(journal, 'a');
       try {
         await (await appending).write(line);
@@ -268,7 +174,7 @@ export function journalFile(file: string): JournalFile {
     async clear() {
       ready = false;
       await closeJournal();
-      written = new Map();
+      records.forget();
       for (const target of [file, journal])
         await unlink(target).catch((error: unknown) => {
           if (!isMissing(error)) throw error;
