@@ -90,6 +90,8 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
+const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
 // Rows never move while dragging (they are virtualized and absolutely placed); a line shows
 // where the drop lands instead, so sortable's transforms are turned off.
 const noMotion: SortingStrategy = () => null;
@@ -220,7 +222,9 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
       <DndContext
         {...pointer}
         collisionDetection={closestCenter}
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        // Rows are measured while a drag runs (and again as rows mount during it), never
+        // otherwise: measuring on every mount made each scrolled frame lay out every row.
+        measuring={whileDragging}
         accessibility={{
           announcements: silentDndAnnouncements,
           screenReaderInstructions: { draggable: '' },
