@@ -25,9 +25,25 @@ export default defineConfig({
     }),
     react(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // TanStack Form's devtools reporting, which nothing here listens to: a no-op instead.
+      {
+        find: /^@tanstack\/devtools-event-client$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/no-devtools-event-client.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     manifest: true,
+    // No table of every lazy chunk's imports in the entry (`__vite__mapDeps`, 3.3 KB gzip and
+    // growing with each route): a route's chunk fetches its imports itself once it arrives, one
+    // step later, and the router fetches it on hover already (defaultPreload 'intent'). CSS of
+    // lazy chunks is still loaded with them. docs/decisions/0023.
+    modulePreload: false,
     sourcemap: false,
     // The demo backend (MSW, Ajv, the contract and the seeds) is one lazy chunk that only the
     // demo loads; the budget that matters is the initial JS, which `npm run bench` checks.

@@ -3,10 +3,10 @@
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { measureAiStream } from './bench/ai-stream.ts';
-import { measureContentTree } from './bench/content-tree.ts';
+import { measureContentTree, measureContentTreeRemote } from './bench/content-tree.ts';
 import { demoDropRow, measureDemoDrop, runDemoDropAlone } from './bench/demo-drop.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
-import { measureSiteStructure } from './bench/site-structure.ts';
+import { measureSiteStructure, measureSiteStructureRemote } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { measureInsights } from './bench/insights.ts';
 import { measureIntegrationCatalog } from './bench/integrations.ts';
@@ -28,6 +28,12 @@ const rows: Array<{ measure: string; value: string; target: string; ok: boolean 
 // `--only=browser` or `--only=server` runs one half (the other takes minutes).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (part: 'browser' | 'server') => only === undefined || only === part;
+// `--steps=site-structure,content-tree` runs only those steps of the browser half (names below).
+const steps = process.argv
+  .find((arg) => arg.startsWith('--steps='))
+  ?.slice('--steps='.length)
+  .split(',');
+const runs = (step: string) => steps === undefined || steps.includes(step);
 
 // `--only=demo-drop`: the demo's drop with its backend in the worker against the main thread.
 if (only === 'demo-drop') {
@@ -60,259 +66,289 @@ if (wants('browser')) {
     /http:\/\//,
   );
   try {
-    console.log('bench: measuring the initial JS in remote and demo mode');
-    const js = await measureInitialJs(
-      `http://127.0.0.1:${ports.preview}`,
-      `http://127.0.0.1:${ports.api}`,
-    );
-    rows.push({
-      measure: `initial JS, remote mode (${js.remote.files} files, ${kb(js.remote.rawBytes)} raw)`,
-      value: `${kb(js.remote.gzipBytes)} gzip`,
-      target: '<= 150 KB (stretch 120)',
-      ok: js.remote.gzipBytes <= 150 * 1024,
-    });
-    rows.push({
-      measure: `initial JS, demo mode (${js.demo.files} files, ${kb(js.demo.rawBytes)} raw)`,
-      value: `${kb(js.demo.gzipBytes)} gzip`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: 'remote mode requests backend code',
-      value: js.backendRequested ? 'yes' : 'no',
-      target: 'no',
-      ok: !js.backendRequested,
-    });
-
-    console.log('bench: measuring typing latency in a 2,000-block document (demo mode)');
-    const typing = await measureTypingLatency(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
-      value: `${typing.medianMs.toFixed(1)} ms`,
-      target: '<= 50 ms',
-      ok: typing.medianMs <= 50,
-    });
-    rows.push({
-      measure: 'typing latency, worst key press',
-      value: `${typing.worstMs.toFixed(1)} ms`,
-      target: '-',
-      ok: null,
-    });
-
-    console.log('bench: measuring a drop in the large site structure (demo mode)');
-    const site = await measureSiteStructure(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: 'site structure, drop to updated tree (200 sections in 20 groups, 500 site spaces)',
-      value: `${site.dropToTreeMs} ms`,
-      target: '<= 50 ms',
-      ok: site.dropToTreeMs <= 50,
-    });
-    rows.push({
-      measure: 'site structure, longest main-thread task from the drop to its answer (demo)',
-      value: `${site.longestTaskMs.toFixed(0)} ms`,
-      target: '<= 50 ms',
-      ok: site.longestTaskMs <= 50,
-    });
-    rows.push({
-      measure: 'site structure, drop to the backend answer (the tree does not wait for it)',
-      value: `${site.dropToAnswerMs} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `site structure, requests per drop (${site.rowsInDom} rows in DOM)`,
-      value: String(site.requestsPerDrop),
-      target: '= 1',
-      ok: site.requestsPerDrop === 1,
-    });
-
-    console.log('bench: a drop on the large site, demo backend in its worker against the page');
-    rows.push(demoDropRow(await measureDemoDrop(`http://127.0.0.1:${ports.preview}`)));
-
-    console.log('bench: measuring the content tree with the large seed (demo mode)');
-    const tree = await measureContentTree(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `content tree shown, ${tree.large.spaces.toLocaleString('en')} spaces in ${tree.large.collections} collections`,
-      value: `${tree.large.shownMs} ms`,
-      target: '<= 1000 ms',
-      ok: tree.large.shownMs <= 1000,
-    });
-    rows.push({
-      measure: `content tree, ${tree.large.spaces.toLocaleString('en')} spaces, longest frame scrolling to the bottom`,
-      value: `${tree.large.worstScrollFrameMs.toFixed(0)} ms`,
-      target: '<= 50 ms',
-      ok: tree.large.worstScrollFrameMs <= 50,
-    });
-    rows.push({
-      measure: `content tree shown, ${tree.small.spaces} spaces in ${tree.small.collections} collections`,
-      value: `${tree.small.shownMs} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `tree rows in DOM, ${tree.large.spaces.toLocaleString('en')} spaces (top / middle)`,
-      value: `${tree.large.rowsInDom} / ${tree.large.rowsInDomScrolled}`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `tree rows in DOM, ${tree.small.spaces} spaces (top / middle)`,
-      value: `${tree.small.rowsInDom} / ${tree.small.rowsInDomScrolled}`,
-      target: '-',
-      ok: null,
-    });
-    // Virtualized: the rows rendered depend on the viewport, not on the amount of content.
-    const rowGrowth =
-      Math.max(tree.large.rowsInDom, tree.large.rowsInDomScrolled) -
-      Math.max(tree.small.rowsInDom, tree.small.rowsInDomScrolled);
-    rows.push({
-      measure: 'tree rows in DOM, large minus small',
-      value: String(rowGrowth),
-      target: '<= 5',
-      ok: rowGrowth <= 5,
-    });
-
-    console.log('bench: measuring the members list and a bulk team change with the large seed');
-    const people = await measurePeople(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `members list, first rows after the data (${people.large.members.toLocaleString('en')} members)`,
-      value: `${people.large.shownAfterDataMs.toFixed(0)} ms`,
-      target: '<= 200 ms',
-      ok: people.large.shownAfterDataMs <= 200,
-    });
-    rows.push({
-      measure: `members list, click to first rows (${people.large.members.toLocaleString('en')} / ${people.small.members} members)`,
-      value: `${people.large.shownAfterClickMs.toFixed(0)} / ${people.small.shownAfterClickMs.toFixed(0)} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `members list, rows in DOM: ${people.large.members.toLocaleString('en')} members vs ${people.small.members}`,
-      value: `${people.large.rowsInDom} vs ${people.small.rowsInDom}`,
-      target: 'same',
-      ok: people.large.rowsInDom === people.small.rowsInDom,
-    });
-    rows.push({
-      measure: `team members, requests for a bulk add of ${people.bulk.entries} pasted emails (${people.bulk.addMs} ms)`,
-      value: String(people.bulk.bulkPuts),
-      target: '= 1',
-      ok: people.bulk.bulkPuts === 1,
-    });
-
-    console.log('bench: measuring the integration catalog with the large seed (demo mode)');
-    const catalog = await measureIntegrationCatalog(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `integration catalog, first cards after the data (${catalog.integrations} integrations, ${catalog.cards} cards, median of ${catalog.samples})`,
-      value: `${catalog.dataToCardsMedianMs} ms`,
-      target: '<= 200 ms',
-      ok: catalog.dataToCardsMedianMs <= 200,
-    });
-    rows.push({
-      measure: 'integration catalog, first cards after the data, slowest',
-      value: `${catalog.dataToCardsWorstMs} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: 'integration catalog, click on Browse to first cards (median)',
-      value: `${catalog.clickToCardsMedianMs} ms`,
-      target: '-',
-      ok: null,
-    });
-
-    console.log(
-      'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
-    );
-    const polling = await measureIdlePolling(`http://127.0.0.1:${ports.preview}`);
-    for (const [label, run] of [
-      ['translations list', polling.translations],
-      ['OpenAPI list', polling.specs],
-    ] as const)
+    if (runs('initial-js')) {
+      console.log('bench: measuring the initial JS in remote and demo mode');
+      const js = await measureInitialJs(
+        `http://127.0.0.1:${ports.preview}`,
+        `http://127.0.0.1:${ports.api}`,
+      );
       rows.push({
-        measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
-        value: `${run.busyRequests} / ${run.idleRequests}`,
-        target: '> 0 / = 0',
-        ok: run.busyRequests > 0 && run.idleRequests === 0,
+        measure: `initial JS, remote mode (${js.remote.files} files, ${kb(js.remote.rawBytes)} raw)`,
+        value: `${kb(js.remote.gzipBytes)} gzip`,
+        target: '<= 150 KB (stretch 120)',
+        ok: js.remote.gzipBytes <= 150 * 1024,
       });
-
-    console.log('bench: measuring the topics and conversations with the large seed (demo mode)');
-    const insights = await measureInsights(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: 'topics list, first rows after its data (200 topics, 5,000 conversations)',
-      value: `${insights.topics.firstRowsAfterDataMs} ms`,
-      target: '<= 200 ms',
-      ok: insights.topics.firstRowsAfterDataMs <= 200,
-    });
-    rows.push({
-      measure: 'topics list, click on Insights to first rows',
-      value: `${insights.topics.shownMs} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `conversation rows in DOM, ${insights.large.conversations.toLocaleString('en')} conversations (top / middle / row ${insights.large.reached})`,
-      value: `${insights.large.top} / ${insights.large.middle} / ${insights.large.deep}`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: `conversation rows in DOM, ${insights.small.conversations} conversations (top / middle / end)`,
-      value: `${insights.small.top} / ${insights.small.middle} / ${insights.small.deep}`,
-      target: '-',
-      ok: null,
-    });
-    // Virtualized: the rows rendered depend on the viewport, not on how many are loaded.
-    const conversationRowGrowth =
-      Math.max(insights.large.top, insights.large.middle, insights.large.deep) -
-      Math.max(insights.small.top, insights.small.middle, insights.small.deep);
-    rows.push({
-      measure: 'conversation rows in DOM, 5,000 minus 30 conversations',
-      value: String(conversationRowGrowth),
-      target: '<= 5',
-      ok: conversationRowGrowth <= 5,
-    });
-
-    console.log('bench: measuring the streamed AI answer (API server)');
-    const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);
-    rows.push({
-      measure: `AI answer, first words on the wire (median of ${ai.runs})`,
-      value: `${Math.round(ai.firstWordsMs)} ms`,
-      target: '<= 500 ms',
-      ok: ai.firstWordsMs <= 500,
-    });
-    rows.push({
-      measure: `AI answer, whole answer (${ai.events} events)`,
-      value: `${Math.round(ai.wholeAnswerMs)} ms`,
-      target: '-',
-      ok: null,
-    });
-
-    console.log('bench: measuring a mutation with the large seed (demo mode)');
-    const mutation = await measureDemoMutation(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `demo mutation answer, large seed (PATCH a space, median of ${mutation.samples})`,
-      value: `${mutation.medianMs.toFixed(1)} ms`,
-      target: '<= 50 ms',
-      ok: mutation.medianMs <= 50,
-    });
-    rows.push({
-      measure: 'demo mutation answer, large seed, slowest',
-      value: `${mutation.worstMs.toFixed(1)} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: 'demo main thread, longest task meanwhile (the background save of ~5 MB)',
-      value: `${mutation.longestTaskMs.toFixed(0)} ms`,
-      target: '-',
-      ok: null,
-    });
-    rows.push({
-      measure: 'demo change kept by a reload right after its answer',
-      value: mutation.keptAfterReload ? 'yes' : 'no',
-      target: 'yes',
-      ok: mutation.keptAfterReload,
-    });
+      rows.push({
+        measure: `initial JS, demo mode (${js.demo.files} files, ${kb(js.demo.rawBytes)} raw)`,
+        value: `${kb(js.demo.gzipBytes)} gzip`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: 'remote mode requests backend code',
+        value: js.backendRequested ? 'yes' : 'no',
+        target: 'no',
+        ok: !js.backendRequested,
+      });
+    }
+    if (runs('typing')) {
+      console.log('bench: measuring typing latency in a 2,000-block document (demo mode)');
+      const typing = await measureTypingLatency(`http://127.0.0.1:${ports.preview}`);
+      rows.push({
+        measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
+        value: `${typing.medianMs.toFixed(1)} ms`,
+        target: '<= 50 ms',
+        ok: typing.medianMs <= 50,
+      });
+      rows.push({
+        measure: 'typing latency, worst key press',
+        value: `${typing.worstMs.toFixed(1)} ms`,
+        target: '-',
+        ok: null,
+      });
+    }
+    if (runs('site-structure')) {
+      console.log(
+        'bench: measuring mouse drops in the large site structure (demo and remote mode)',
+      );
+      const site = await measureSiteStructure(`http://127.0.0.1:${ports.preview}`);
+      const largeApi = await startApiServer({ seed: 'large' });
+      const remoteSite = await measureSiteStructureRemote(
+        `http://127.0.0.1:${ports.preview}`,
+        largeApi.url,
+      ).finally(() => largeApi.stop());
+      for (const [mode, run] of [
+        ['demo', site],
+        ['remote', remoteSite],
+      ] as const)
+        rows.push({
+          measure: `site structure, mouse drop to updated tree painted, ${mode} (720 items; median of ${run.dropsMs.length}: ${run.dropsMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+          value: `${run.dropToTreeMs.toFixed(0)} ms`,
+          target: '<= 50 ms',
+          ok: run.dropToTreeMs <= 50,
+        });
+      rows.push({
+        measure:
+          'site structure, drop to the backend answer, demo / remote (the tree does not wait for it)',
+        value: `${site.dropToAnswerMs} / ${remoteSite.dropToAnswerMs} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `site structure, requests per drop (${site.rowsInDom} rows in DOM)`,
+        value: String(site.requestsPerDrop),
+        target: '= 1',
+        ok: site.requestsPerDrop === 1,
+      });
+    }
+    if (runs('demo-drop')) {
+      // The longest stall of the page's main thread during a drop, the demo backend in its
+      // worker against the same backend on the page, side by side.
+      console.log('bench: a drop on the large site, demo backend in its worker against the page');
+      rows.push(demoDropRow(await measureDemoDrop(`http://127.0.0.1:${ports.preview}`)));
+    }
+    if (runs('content-tree')) {
+      console.log('bench: measuring the content tree with the large seed (demo and remote mode)');
+      const tree = await measureContentTree(`http://127.0.0.1:${ports.preview}`);
+      const largeApi = await startApiServer({ seed: 'large' });
+      const remoteTree = await measureContentTreeRemote(
+        `http://127.0.0.1:${ports.preview}`,
+        largeApi.url,
+      ).finally(() => largeApi.stop());
+      for (const [mode, run] of [
+        ['demo', tree.large],
+        ['remote', remoteTree],
+      ] as const) {
+        rows.push({
+          measure: `content tree shown, ${run.spaces.toLocaleString('en')} spaces in ${run.collections} collections, ${mode}`,
+          value: `${run.shownMs} ms`,
+          target: '<= 1000 ms',
+          ok: run.shownMs <= 1000,
+        });
+        rows.push({
+          measure: `content tree, ${run.spaces.toLocaleString('en')} spaces, longest frame scrolling to the bottom, ${mode}`,
+          value: `${run.worstScrollFrameMs.toFixed(0)} ms`,
+          target: '<= 50 ms',
+          ok: run.worstScrollFrameMs <= 50,
+        });
+      }
+      rows.push({
+        measure: `content tree shown, ${tree.small.spaces} spaces in ${tree.small.collections} collections`,
+        value: `${tree.small.shownMs} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `tree rows in DOM, ${tree.large.spaces.toLocaleString('en')} spaces (top / middle)`,
+        value: `${tree.large.rowsInDom} / ${tree.large.rowsInDomScrolled}`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `tree rows in DOM, ${tree.small.spaces} spaces (top / middle)`,
+        value: `${tree.small.rowsInDom} / ${tree.small.rowsInDomScrolled}`,
+        target: '-',
+        ok: null,
+      });
+      // Virtualized: the rows rendered depend on the viewport, not on the amount of content.
+      const rowGrowth =
+        Math.max(tree.large.rowsInDom, tree.large.rowsInDomScrolled) -
+        Math.max(tree.small.rowsInDom, tree.small.rowsInDomScrolled);
+      rows.push({
+        measure: 'tree rows in DOM, large minus small',
+        value: String(rowGrowth),
+        target: '<= 5',
+        ok: rowGrowth <= 5,
+      });
+    }
+    if (runs('people')) {
+      console.log('bench: measuring the members list and a bulk team change with the large seed');
+      const people = await measurePeople(`http://127.0.0.1:${ports.preview}`);
+      rows.push({
+        measure: `members list, first rows after the data (${people.large.members.toLocaleString('en')} members)`,
+        value: `${people.large.shownAfterDataMs.toFixed(0)} ms`,
+        target: '<= 200 ms',
+        ok: people.large.shownAfterDataMs <= 200,
+      });
+      rows.push({
+        measure: `members list, click to first rows (${people.large.members.toLocaleString('en')} / ${people.small.members} members)`,
+        value: `${people.large.shownAfterClickMs.toFixed(0)} / ${people.small.shownAfterClickMs.toFixed(0)} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `members list, rows in DOM: ${people.large.members.toLocaleString('en')} members vs ${people.small.members}`,
+        value: `${people.large.rowsInDom} vs ${people.small.rowsInDom}`,
+        target: 'same',
+        ok: people.large.rowsInDom === people.small.rowsInDom,
+      });
+      rows.push({
+        measure: `team members, requests for a bulk add of ${people.bulk.entries} pasted emails (${people.bulk.addMs} ms)`,
+        value: String(people.bulk.bulkPuts),
+        target: '= 1',
+        ok: people.bulk.bulkPuts === 1,
+      });
+    }
+    if (runs('integrations')) {
+      console.log('bench: measuring the integration catalog with the large seed (demo mode)');
+      const catalog = await measureIntegrationCatalog(`http://127.0.0.1:${ports.preview}`);
+      rows.push({
+        measure: `integration catalog, first cards after the data (${catalog.integrations} integrations, ${catalog.cards} cards, median of ${catalog.samples})`,
+        value: `${catalog.dataToCardsMedianMs} ms`,
+        target: '<= 200 ms',
+        ok: catalog.dataToCardsMedianMs <= 200,
+      });
+      rows.push({
+        measure: 'integration catalog, first cards after the data, slowest',
+        value: `${catalog.dataToCardsWorstMs} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: 'integration catalog, click on Browse to first cards (median)',
+        value: `${catalog.clickToCardsMedianMs} ms`,
+        target: '-',
+        ok: null,
+      });
+    }
+    if (runs('polling')) {
+      console.log(
+        'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
+      );
+      const polling = await measureIdlePolling(`http://127.0.0.1:${ports.preview}`);
+      for (const [label, run] of [
+        ['translations list', polling.translations],
+        ['OpenAPI list', polling.specs],
+      ] as const)
+        rows.push({
+          measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
+          value: `${run.busyRequests} / ${run.idleRequests}`,
+          target: '> 0 / = 0',
+          ok: run.busyRequests > 0 && run.idleRequests === 0,
+        });
+    }
+    if (runs('insights')) {
+      console.log('bench: measuring the topics and conversations with the large seed (demo mode)');
+      const insights = await measureInsights(`http://127.0.0.1:${ports.preview}`);
+      rows.push({
+        measure: 'topics list, first rows after its data (200 topics, 5,000 conversations)',
+        value: `${insights.topics.firstRowsAfterDataMs} ms`,
+        target: '<= 200 ms',
+        ok: insights.topics.firstRowsAfterDataMs <= 200,
+      });
+      rows.push({
+        measure: 'topics list, click on Insights to first rows',
+        value: `${insights.topics.shownMs} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `conversation rows in DOM, ${insights.large.conversations.toLocaleString('en')} conversations (top / middle / row ${insights.large.reached})`,
+        value: `${insights.large.top} / ${insights.large.middle} / ${insights.large.deep}`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: `conversation rows in DOM, ${insights.small.conversations} conversations (top / middle / end)`,
+        value: `${insights.small.top} / ${insights.small.middle} / ${insights.small.deep}`,
+        target: '-',
+        ok: null,
+      });
+      // Virtualized: the rows rendered depend on the viewport, not on how many are loaded.
+      const conversationRowGrowth =
+        Math.max(insights.large.top, insights.large.middle, insights.large.deep) -
+        Math.max(insights.small.top, insights.small.middle, insights.small.deep);
+      rows.push({
+        measure: 'conversation rows in DOM, 5,000 minus 30 conversations',
+        value: String(conversationRowGrowth),
+        target: '<= 5',
+        ok: conversationRowGrowth <= 5,
+      });
+    }
+    if (runs('ai')) {
+      console.log('bench: measuring the streamed AI answer (API server)');
+      const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);
+      rows.push({
+        measure: `AI answer, first words on the wire (median of ${ai.runs})`,
+        value: `${Math.round(ai.firstWordsMs)} ms`,
+        target: '<= 500 ms',
+        ok: ai.firstWordsMs <= 500,
+      });
+      rows.push({
+        measure: `AI answer, whole answer (${ai.events} events)`,
+        value: `${Math.round(ai.wholeAnswerMs)} ms`,
+        target: '-',
+        ok: null,
+      });
+    }
+    if (runs('demo-mutation')) {
+      console.log('bench: measuring a mutation with the large seed (demo mode)');
+      const mutation = await measureDemoMutation(`http://127.0.0.1:${ports.preview}`);
+      rows.push({
+        measure: `demo mutation answer, large seed (PATCH a space, median of ${mutation.samples})`,
+        value: `${mutation.medianMs.toFixed(1)} ms`,
+        target: '<= 50 ms',
+        ok: mutation.medianMs <= 50,
+      });
+      rows.push({
+        measure: 'demo mutation answer, large seed, slowest',
+        value: `${mutation.worstMs.toFixed(1)} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: 'demo main thread, longest task meanwhile (backend and its journal in a worker)',
+        value: `${mutation.longestTaskMs.toFixed(0)} ms`,
+        target: '-',
+        ok: null,
+      });
+      rows.push({
+        measure: 'demo change kept by a reload right after its answer',
+        value: mutation.keptAfterReload ? 'yes' : 'no',
+        target: 'yes',
+        ok: mutation.keptAfterReload,
+      });
+    }
   } finally {
     await stopProcess(api);
     await stopProcess(preview);

@@ -15,7 +15,7 @@ export interface DemoMutationRun {
   /** Median time of a `PATCH /v1/spaces/{id}` from `fetch` to its answer, in the page. */
   medianMs: number;
   worstMs: number;
-  /** The longest main-thread task seen meanwhile (the background save still costs this). */
+  /** The longest main-thread task seen meanwhile (the backend and its journal run in a worker). */
   longestTaskMs: number;
   /** Whether a title was still there after a reload that followed its answer at once. */
   keptAfterReload: boolean;

@@ -21,6 +21,7 @@ import {
 } from './tree-announcements';
 import {
   flatten,
+  moveInTree,
   projectDrop,
   rowOf,
   shareRows,
@@ -76,6 +77,21 @@ export interface SortableTreeProps<T> {
   indent?: number;
 }
 
+/** Resolves after the next frame is painted (or soon, in a hidden tab that paints none). */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
+}
+
+const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
 // Rows never move while dragging (they are virtualized and absolutely placed); a line shows
 // where the drop lands instead, so sortable's transforms are turned off.
 const noMotion: SortingStrategy = () => null;
@@ -99,15 +115,23 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   const canMove = Boolean(onMove);
   const canDrag = canMove && !props.dragDisabled;
 
+  // A drop shows at once, in the render that ends the drag: the caller's own update of `items`
+  // (optimistic, from its cache) comes a task or more later, and would cost a second frame
+  // before the row is in its place. Dropped on items the caller has replaced since, or once
+  // the move has ended (saved or refused), the caller's items are what is shown.
+  const [dropped, setDropped] = useState<{ on: readonly TreeItem<T>[]; items: TreeItem<T>[] }>();
+  if (dropped && dropped.on !== items) setDropped(undefined);
+  const shownItems = dropped?.on === items ? dropped.items : items;
+
   // Rows that did not change keep their object, so their memoized TreeRow does not re-render.
   const previousRows = useRef<readonly FlatTreeRow<T>[]>([]);
   const rows = useMemo(
     () =>
       shareRows(
         previousRows.current,
-        flatten(items, { collapsed, hideChildrenOf: drag?.activeId ?? null }),
+        flatten(shownItems, { collapsed, hideChildrenOf: drag?.activeId ?? null }),
       ),
-    [items, collapsed, drag?.activeId],
+    [shownItems, collapsed, drag?.activeId],
   );
   useLayoutEffect(() => {
     previousRows.current = rows;
@@ -146,11 +170,16 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   /** Ends a drag: one move when the row goes somewhere new; otherwise says why nothing moved. */
   const commit = useCallback(
     (state: DragState, result: DropResult | null) => {
-      if (result?.ok && result.changed)
-        runMove({ id: state.activeId, parent: result.parentId, position: result.position });
-      else announce(words.dropped(state.activeId, result));
+      if (result?.ok && result.changed) {
+        const move = { id: state.activeId, parent: result.parentId, position: result.position };
+        setDropped({ on: items, items: moveInTree(items, move) });
+        // The caller's work (its cache, the request) waits for the frame that shows the drop.
+        void afterNextFrame()
+          .then(() => runMove(move))
+          .finally(() => setDropped(undefined));
+      } else announce(words.dropped(state.activeId, result));
     },
-    [runMove, words],
+    [runMove, words, items],
   );
 
   const keyboard = {
@@ -193,7 +222,9 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
       <DndContext
         {...pointer}
         collisionDetection={closestCenter}
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        // Rows are measured while a drag runs (and again as rows mount during it), never
+        // otherwise: measuring on every mount made each scrolled frame lay out every row.
+        measuring={whileDragging}
         accessibility={{
           announcements: silentDndAnnouncements,
           screenReaderInstructions: { draggable: '' },

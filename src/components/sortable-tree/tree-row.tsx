@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ChevronDown, ChevronRight, Dot } from 'lucide-react';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { RowMenuButton } from './row-menu';
 import type { FlatTreeRow } from './tree-model';
 import { cx } from '@/lib/class-names';
@@ -42,13 +42,13 @@ export const TreeRow = memo(TreeRowView) as typeof TreeRowView;
  */
 function TreeRowView<T>(props: TreeRowProps<T>) {
   const { row } = props;
-  const sortable = useSortable({ id: row.id, disabled: !props.draggable });
   const expandable = row.childIds.length > 0;
   const expanded = expandable && !row.collapsed;
   const Toggle = expandable ? (expanded ? ChevronDown : ChevronRight) : Dot;
   return (
-    <div
-      ref={sortable.setNodeRef}
+    <SortableRow
+      id={row.id}
+      draggable={props.draggable}
       role="treeitem"
       aria-level={row.depth + 1}
       aria-setsize={row.setSize}
@@ -63,7 +63,6 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
         if (event.target === event.currentTarget) props.onFocus(row.id);
       }}
       onKeyDown={(event) => props.onKeyDown(event, row)}
-      {...(props.draggable ? sortable.listeners : {})}
     >
       {row.canHaveChildren ? (
         <button
@@ -89,6 +88,22 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
           onOpen={props.onOpenMenu}
         />
       ) : null}
-    </div>
+    </SortableRow>
+  );
+}
+
+/**
+ * The row's element with dnd-kit's hook. dnd-kit re-renders every `useSortable` when its
+ * context changes (a row mounts while scrolling, the order changes after a drop); kept here,
+ * that re-renders this element only: its children are the same elements as before, made by
+ * the memoized row, so React skips them (docs/decisions/0023).
+ */
+function SortableRow(
+  props: { id: string; draggable: boolean } & Omit<HTMLAttributes<HTMLDivElement>, 'id'>,
+) {
+  const { id, draggable, ...attributes } = props;
+  const sortable = useSortable({ id, disabled: !draggable });
+  return (
+    <div ref={sortable.setNodeRef} {...attributes} {...(draggable ? sortable.listeners : {})} />
   );
 }

@@ -42,13 +42,14 @@ export function useMoveFeedback<T>(options: {
   const [target, setTarget] = useState<RevealTarget | null>(null);
   const opened = useRef(new Set<string>());
 
+  /** Resolves once the move has ended, saved or refused. */
   const run = useCallback(
-    (move: TreeMove, how: { fromMenu?: boolean } = {}) => {
-      if (!onMove) return;
+    (move: TreeMove, how: { fromMenu?: boolean } = {}): Promise<void> => {
+      if (!onMove) return Promise.resolve();
       const said = words.moveWords(move);
       const name = words.labelOf(move.id);
       announce(said);
-      Promise.resolve()
+      return Promise.resolve()
         .then(() => onMove(move))
         .then(
           (id) => {

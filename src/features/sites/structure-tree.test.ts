@@ -182,4 +182,22 @@ describe('structure tree', () => {
       'a',
     ]);
   });
+
+  it('keeps what a move leaves alone: the same API items, tree items and row data', () => {
+    const before = toTreeItems(structure);
+    const moved = applyMoveToStructure(
+      { type: 'sections', structure },
+      { id: 'site-space:b', parent: 'site-section:guides', position: { before: 'site-space:a' } },
+    );
+    // Only the section whose spaces changed is a new object.
+    expect(moved.structure[0]).not.toBe(structure[0]);
+    expect(moved.structure.slice(1)).toEqual(structure.slice(1));
+    moved.structure.slice(1).forEach((item, index) => expect(item).toBe(structure[index + 1]));
+    const after = toTreeItems(moved.structure);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+    expect(after[0]?.data).not.toBe(before[0]?.data);
+    // The moved site spaces keep their rows' data.
+    expect(after[0]?.children[0]?.data).toBe(before[0]?.children[1]?.data);
+  });
 });

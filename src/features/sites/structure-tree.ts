@@ -41,80 +41,99 @@ export function parseTreeId(value: string): { kind: StructureKind; id: string } 
   return { kind, id: value.slice(at + 1) };
 }
 
+/**
+ * Each API item's tree item, made once: an item the cache still holds (a move keeps every
+ * object it does not change, `fromTreeItems`) gives the same tree item and row data again, so
+ * the tree's memoized rows skip every row a move leaves as it was (docs/decisions/0023).
+ */
+const treeItemOf = new WeakMap<StructureItem, TreeItem<StructureNode>>();
+
 /** The structure as the sortable tree's items: groups hold sections, sections site spaces. */
 export function toTreeItems(structure: readonly StructureItem[]): TreeItem<StructureNode>[] {
   return structure.map((item) => {
-    switch (item.object) {
-      case 'site-space':
-        return {
-          id: treeId(item.object, item.id),
-          canHaveChildren: false,
-          children: [],
-          data: {
-            kind: item.object,
-            id: item.id,
-            title: item.title,
-            isDefault: item.default,
-            ...(item.section !== undefined ? { parent: item.section } : {}),
-            spaceId: item.space.id,
-            ...(item.space.emoji ? { emoji: item.space.emoji } : {}),
-            source: item,
-          },
-        };
-      case 'site-section':
-        return {
-          id: treeId(item.object, item.id),
-          canHaveChildren: true,
-          children: toTreeItems(item.siteSpaces),
-          data: {
-            kind: item.object,
-            id: item.id,
-            title: item.title,
-            isDefault: item.default,
-            ...(item.icon !== undefined ? { icon: item.icon } : {}),
-            ...(item.sectionGroup !== undefined ? { parent: item.sectionGroup } : {}),
-            spaceIds: item.siteSpaces.map((siteSpace) => siteSpace.space.id),
-            source: item,
-          },
-        };
-      case 'site-section-group':
-        return {
-          id: treeId(item.object, item.id),
-          canHaveChildren: true,
-          children: toTreeItems(item.children),
-          data: {
-            kind: item.object,
-            id: item.id,
-            title: item.title,
-            isDefault: false,
-            ...(item.icon !== undefined ? { icon: item.icon } : {}),
-            ...(item.sectionGroup !== undefined ? { parent: item.sectionGroup } : {}),
-            source: item,
-          },
-        };
-    }
+    let made = treeItemOf.get(item);
+    if (!made) treeItemOf.set(item, (made = toTreeItem(item)));
+    return made;
   });
 }
 
-/** Tree items back to the API's structure items, in the tree's order. */
+function toTreeItem(item: StructureItem): TreeItem<StructureNode> {
+  switch (item.object) {
+    case 'site-space':
+      return {
+        id: treeId(item.object, item.id),
+        canHaveChildren: false,
+        children: [],
+        data: {
+          kind: item.object,
+          id: item.id,
+          title: item.title,
+          isDefault: item.default,
+          ...(item.section !== undefined ? { parent: item.section } : {}),
+          spaceId: item.space.id,
+          ...(item.space.emoji ? { emoji: item.space.emoji } : {}),
+          source: item,
+        },
+      };
+    case 'site-section':
+      return {
+        id: treeId(item.object, item.id),
+        canHaveChildren: true,
+        children: toTreeItems(item.siteSpaces),
+        data: {
+          kind: item.object,
+          id: item.id,
+          title: item.title,
+          isDefault: item.default,
+          ...(item.icon !== undefined ? { icon: item.icon } : {}),
+          ...(item.sectionGroup !== undefined ? { parent: item.sectionGroup } : {}),
+          spaceIds: item.siteSpaces.map((siteSpace) => siteSpace.space.id),
+          source: item,
+        },
+      };
+    case 'site-section-group':
+      return {
+        id: treeId(item.object, item.id),
+        canHaveChildren: true,
+        children: toTreeItems(item.children),
+        data: {
+          kind: item.object,
+          id: item.id,
+          title: item.title,
+          isDefault: false,
+          ...(item.icon !== undefined ? { icon: item.icon } : {}),
+          ...(item.sectionGroup !== undefined ? { parent: item.sectionGroup } : {}),
+          source: item,
+        },
+      };
+  }
+}
+
+const sameItems = (a: readonly object[], b: readonly object[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * Tree items back to the API's structure items, in the tree's order. An item whose children
+ * are the same objects in the same order is its source itself (structural sharing).
+ */
 export function fromTreeItems(items: readonly TreeItem<StructureNode>[]): StructureItem[] {
   return items.map((item) => {
     const source = item.data.source;
     switch (source.object) {
       case 'site-space':
         return source;
-      case 'site-section':
-        return {
-          ...source,
-          siteSpaces: fromTreeItems(item.children).filter(
-            (child): child is Schemas['SiteSpace'] => child.object === 'site-space',
-          ),
-        };
+      case 'site-section': {
+        const siteSpaces = fromTreeItems(item.children).filter(
+          (child): child is Schemas['SiteSpace'] => child.object === 'site-space',
+        );
+        return sameItems(siteSpaces, source.siteSpaces) ? source : { ...source, siteSpaces };
+      }
       case 'site-section-group': {
         const children = fromTreeItems(item.children).filter(
           (child): child is Schemas['SiteSection'] | Schemas['SiteSectionGroup'] =>
             child.object !== 'site-space',
         );
+        if (sameItems(children, source.children)) return source;
         // The deprecated `sections` (the direct sections) follows `children`, as the API has it.
         const sections = children.filter(
           (child): child is Schemas['SiteSection'] => child.object === 'site-section',

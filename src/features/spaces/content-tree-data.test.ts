@@ -80,6 +80,17 @@ describe('buildContentTree', () => {
     expect(c1?.kind === 'collection' && c1.spaces).toBe(2);
   });
 
+  it('gives a rebuild the row data of every space and collection it did not change', () => {
+    const before = flatten(buildContentTree(collections, spaces));
+    const after = flatten(buildContentTree(collections, [...spaces, space('s5', 3, 'c2')]));
+    const dataOf = (rows: typeof before, id: string) => rows.find((row) => row.id === id)?.data;
+    expect(dataOf(after, 'space:s1')).toBe(dataOf(before, 'space:s1'));
+    // c1 and c2 hold one more space each: new data with the new count.
+    expect(dataOf(after, 'collection:c1')).not.toBe(dataOf(before, 'collection:c1'));
+    const again = flatten(buildContentTree(collections, [...spaces, space('s5', 3, 'c2')]));
+    expect(dataOf(again, 'collection:c1')).toBe(dataOf(after, 'collection:c1'));
+  });
+
   it('puts items whose collection is unknown at the root', () => {
     const tree = buildContentTree([], [space('s9', 0, 'gone')]);
     expect(tree.map((item) => item.id)).toEqual(['space:s9']);

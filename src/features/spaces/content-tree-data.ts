@@ -53,6 +53,7 @@ export function buildContentTree(
   for (const collection of collections) {
     const item: ContentItem = {
       id: treeId('collection', collection.id),
+      // Counted below (countSpaces), where the data shared between builds is picked.
       data: { kind: 'collection', collection, spaces: 0 },
       canHaveChildren: true,
       children: [],
@@ -61,9 +62,11 @@ export function buildContentTree(
     add(collection.parent, collection.index, item);
   }
   for (const space of spaces) {
+    let data = spaceNodes.get(space);
+    if (!data) spaceNodes.set(space, (data = { kind: 'space', space }));
     add(space.parent, space.index, {
       id: treeId('space', space.id),
-      data: { kind: 'space', space },
+      data,
       canHaveChildren: false,
       children: [],
     });
@@ -78,6 +81,22 @@ export function buildContentTree(
   return roots;
 }
 
+/*
+ * Each space's or collection's row data, made once per API object (and count): a rebuild after
+ * a move or a new page of spaces gives the rows it did not change their data again, so the
+ * tree's memoized rows skip them (docs/decisions/0023).
+ */
+const spaceNodes = new WeakMap<Space, ContentNode>();
+const collectionNodes = new WeakMap<Collection, ContentNode & { kind: 'collection' }>();
+
+function collectionNode(collection: Collection, spaces: number): ContentNode {
+  const made = collectionNodes.get(collection);
+  if (made?.spaces === spaces) return made;
+  const node = { kind: 'collection' as const, collection, spaces };
+  collectionNodes.set(collection, node);
+  return node;
+}
+
 /** Fills each collection's `spaces` with the spaces inside it at any depth. */
 function countSpaces(items: ContentItem[]): number {
   let total = 0;
@@ -87,7 +106,7 @@ function countSpaces(items: ContentItem[]): number {
       continue;
     }
     const inside = countSpaces(item.children);
-    item.data = { ...item.data, spaces: inside };
+    item.data = collectionNode(item.data.collection, inside);
     total += inside;
   }
   return total;

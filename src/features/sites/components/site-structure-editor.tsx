@@ -25,6 +25,23 @@ const getLabel = (node: StructureNode) => node.title;
 const getRowName = (node: StructureNode) =>
   `${node.title}, ${kindLabels[node.kind]}${node.isDefault ? ', default' : ''}${node.icon ? `, icon ${node.icon}` : ''}`;
 
+/** A row's content; one function for every render, so the memoized rows can skip. */
+const renderRow = (row: FlatTreeRow<StructureNode>) => (
+  <span className={styles.row}>
+    {row.data.emoji ? (
+      <span className={styles.emoji} aria-hidden="true">
+        {row.data.emoji}
+      </span>
+    ) : null}
+    <span className={styles.title}>{row.data.title}</span>{' '}
+    <span className={styles.meta}>
+      {kindLabels[row.data.kind]}
+      {row.data.isDefault ? ', default' : ''}
+      {row.data.icon ? `, icon ${row.data.icon}` : ''}
+    </span>
+  </span>
+);
+
 /** Ids of every row that holds others (groups and sections), for Collapse all. */
 export function containerIds(items: readonly TreeItem<StructureNode>[]): string[] {
   return items.flatMap((item) =>
@@ -137,22 +154,6 @@ export function SiteStructureEditor(props: {
   const menuItems = useCallback(
     (row: FlatTreeRow<StructureNode>) => rowActions(row, onOpenDialog),
     [onOpenDialog],
-  );
-
-  const renderRow = (row: FlatTreeRow<StructureNode>) => (
-    <span className={styles.row}>
-      {row.data.emoji ? (
-        <span className={styles.emoji} aria-hidden="true">
-          {row.data.emoji}
-        </span>
-      ) : null}
-      <span className={styles.title}>{row.data.title}</span>{' '}
-      <span className={styles.meta}>
-        {kindLabels[row.data.kind]}
-        {row.data.isDefault ? ', default' : ''}
-        {row.data.icon ? `, icon ${row.data.icon}` : ''}
-      </span>
-    </span>
   );
 
   return (
