@@ -5429,7 +5429,7 @@ export interface components {
         OrganizationId: string;
         /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
         Page: string;
-        /** @description Items per page; 50 when absent. */
+        /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
         Limit: number;
         CommentId: string;
         /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
@@ -5475,7 +5475,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -5579,7 +5579,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -5742,7 +5742,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -5919,7 +5919,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -6107,7 +6107,7 @@ export interface operations {
                 conversationsIssuesCluster?: components["parameters"]["ChangeRequestConversationsIssuesCluster"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6333,7 +6333,7 @@ export interface operations {
                 conversationsIssuesCluster?: components["parameters"]["ChangeRequestConversationsIssuesCluster"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6447,7 +6447,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6547,7 +6547,7 @@ export interface operations {
                 nested?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6613,7 +6613,7 @@ export interface operations {
                 status?: components["schemas"]["IssuesClusterStatus"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6675,7 +6675,7 @@ export interface operations {
                 source?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6768,7 +6768,7 @@ export interface operations {
                 conversation?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6828,7 +6828,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6961,7 +6961,7 @@ export interface operations {
                 target?: components["schemas"]["IntegrationTarget"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7072,7 +7072,7 @@ export interface operations {
                 externalId?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7229,7 +7229,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7291,7 +7291,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7324,7 +7324,7 @@ export interface operations {
                 target?: "organization" | "space" | "site";
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7386,7 +7386,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7449,7 +7449,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7569,7 +7569,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7763,7 +7763,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7797,7 +7797,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7934,7 +7934,7 @@ export interface operations {
                 query: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8053,7 +8053,7 @@ export interface operations {
                 shareKey?: components["parameters"]["SiteShareKey"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8222,7 +8222,7 @@ export interface operations {
                 default?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8398,7 +8398,7 @@ export interface operations {
                 type?: components["schemas"]["SiteType"][];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8781,7 +8781,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8850,7 +8850,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9275,7 +9275,7 @@ export interface operations {
                 status?: components["schemas"]["ContentLinkStatus"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9309,7 +9309,7 @@ export interface operations {
                 deleted?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9372,7 +9372,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9551,7 +9551,7 @@ export interface operations {
                 title?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9700,7 +9700,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9821,7 +9821,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;

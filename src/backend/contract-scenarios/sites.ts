@@ -144,7 +144,7 @@ export const siteScenarios: ScenarioTable = {
   },
   listSiteSectionGroups: {
     '200': { path: `${docs}/section-groups`, token: 'demo-reader' },
-    '400': { path: `${docs}/section-groups?limit=0`, token: admin },
+    '400': { path: `${docs}/section-groups?limit=-1`, token: admin },
     '401': { path: `${docs}/section-groups` },
     '403': { path: `${docs}/section-groups`, token: 'demo-umbrella' },
     '404': { path: `${missingSite}/section-groups`, token: admin },
