@@ -1201,7 +1201,7 @@ export interface paths {
         /** @description The organization's sites, oldest first. */
         get: operations["listOrganizationSites"];
         put?: never;
-        /** @description Creates an unpublished site with one site space per entry of `spaces` (spaces of this organization), at the site root. `type` defaults to basic, `visibility` to public. */
+        /** @description Creates an unpublished site with one site space per entry of `spaces` (spaces of this organization), at the site root. `type` defaults to basic, `visibility` to public. The body is optional, as on the platform: every field has a default ("Untitled" for the title, docs/decisions/0021). */
         post: operations["createSite"];
         delete?: never;
         options?: never;
@@ -1506,7 +1506,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Moves the group before or after a section or group of the same parent (400 otherwise). */
+        /** @description Moves the group before or after a section or group of the same parent (400 otherwise); without `position` (or without a body), to the end of its own level, as the platform does. */
         post: operations["moveSiteSectionGroup"];
         delete?: never;
         options?: never;
@@ -2391,6 +2391,8 @@ export interface components {
             requestedReviewers?: string[];
             /** @description (ours) Id of an issues cluster of the space's organization the request works on; it then counts in the cluster's task stats. */
             conversationsIssuesCluster?: string;
+            /** @description The platform's AI agent task that opens the change request. The local platform runs no agent tasks and the platform answers no such field, so it is accepted and not kept (docs/decisions/0021). */
+            agentTaskId?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2455,7 +2457,8 @@ export interface components {
             items: components["schemas"]["Collection"][];
         };
         CollectionCreate: {
-            title: components["schemas"]["ContentTitle"];
+            /** @description Optional as on the platform; "Untitled" when absent (docs/decisions/0021). */
+            title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             /** @description A collection of this organization; absent for the organization root. */
             parent?: string;
@@ -2463,7 +2466,7 @@ export interface components {
         CollectionUpdate: {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
-            defaultLevel?: components["schemas"]["Role"];
+            defaultLevel?: components["schemas"]["ContentDefaultLevelUpdate"];
         };
         /**
          * @description (ours, from the list's filter) `analysing` for 10 minutes after the cluster's latest new issue, `pending` otherwise.
@@ -4454,7 +4457,7 @@ export interface components {
             items: components["schemas"]["Site"][];
         };
         SiteCreate: {
-            title: components["schemas"]["SiteTitle"];
+            title?: components["schemas"]["SiteTitle"];
             type?: components["schemas"]["SiteType"];
             visibility?: components["schemas"]["SiteVisibility"];
             spaces?: string[];
@@ -4559,7 +4562,11 @@ export interface components {
             sectionId: string;
         };
         SiteSectionGroupMove: {
-            position: components["schemas"]["SiteStructurePosition"];
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteStructureRef"];
+                after?: components["schemas"]["SiteStructureRef"];
+            };
         };
         SiteAdaptiveSchema: {
             /** @constant */
@@ -4732,16 +4739,30 @@ export interface components {
             /** @description What integrations inject (the same list as `integration-scripts`). */
             scripts: components["schemas"]["SiteIntegrationScript"][];
         };
+        SiteSpaceIds: string[];
+        /** @description `query` and `scope`, or (the platform's older forms, still accepted) `mode` at the top level: `specific` with `siteSpaceIds`, `current` with `siteSpaceId`, or `all`. Not both `scope` and `mode` (docs/decisions/0021). */
         SiteSearch: {
             query: string;
             scope?: {
                 /**
-                 * @description (ours) default searches every site space; current only currentSiteSpace.
+                 * @description default and all search every site space; specific only `siteSpaceIds`; (ours) current only `currentSiteSpace`.
                  * @enum {string}
                  */
-                mode: "default" | "current";
+                mode: "default" | "specific" | "all" | "current";
+                /** @description The site space the reader is in (required with current). The local platform ranks nothing, so with default it changes nothing. */
                 currentSiteSpace?: string;
+                /** @description The site spaces to search (required with, and only with, specific). */
+                siteSpaceIds?: components["schemas"]["SiteSpaceIds"];
             };
+            /**
+             * @description (deprecated by the platform) The scope's mode, at the top level.
+             * @enum {string}
+             */
+            mode?: "specific" | "current" | "all";
+            /** @description (deprecated by the platform) With mode specific. */
+            siteSpaceIds?: components["schemas"]["SiteSpaceIds"];
+            /** @description (deprecated by the platform) With mode current. */
+            siteSpaceId?: string;
         };
         SiteAIResponseRequest: {
             previousResponseId?: string;
@@ -4998,7 +5019,8 @@ export interface components {
             items: components["schemas"]["Space"][];
         };
         SpaceCreate: {
-            title: components["schemas"]["ContentTitle"];
+            /** @description Optional as on the platform; "Untitled" when absent (docs/decisions/0021). */
+            title?: components["schemas"]["ContentTitle"];
             emoji?: components["schemas"]["Emoji"];
             /** @description A collection of this organization; absent for the organization root. */
             parent?: string;
@@ -5006,14 +5028,32 @@ export interface components {
             editMode?: components["schemas"]["SpaceEditMode"];
             /** @description (an extra property) private when absent; in-collection needs a `parent`. */
             visibility?: components["schemas"]["SpaceVisibility"];
+            /** @description The platform's template to start from. The local platform has no templates: the space starts empty (docs/decisions/0021). At most one of template, computedSource and empty. */
+            template?: string;
+            /** @description The platform's computed content source (an integration's content source and its properties). The local platform computes no content: the space starts empty. */
+            computedSource?: Record<string, never>;
+            /**
+             * @description Start without content, as every space of the local platform does.
+             * @constant
+             */
+            empty?: true;
         } & {
             [key: string]: unknown;
         };
+        /** @description A role; or, as the platform also takes, `inherit` or null: the level then follows the parent collection's, or the organization's default role at the root (`read` when that is guest). Answers always carry the role (docs/decisions/0021). */
+        ContentDefaultLevelUpdate: components["schemas"]["Role"] | "inherit" | null;
+        /**
+         * Format: uri
+         * @description The address of an image shown instead of an emoji (the platform's choice between `emoji` and `icon`); answered as `urls.icon`.
+         */
+        SpaceIcon: string;
+        /** @description `emoji` and `icon` are one choice, as on the platform: setting one clears the other, null clears it, and both set at once is 400. */
         SpaceUpdate: {
             title?: components["schemas"]["ContentTitle"];
-            emoji?: components["schemas"]["Emoji"];
+            emoji?: components["schemas"]["Emoji"] | null;
+            icon?: components["schemas"]["SpaceIcon"] | null;
             editMode?: components["schemas"]["SpaceEditMode"];
-            defaultLevel?: components["schemas"]["Role"];
+            defaultLevel?: components["schemas"]["ContentDefaultLevelUpdate"];
             language?: components["schemas"]["Language"];
             mergeRules?: components["schemas"]["SpaceMergeRules"];
         };
@@ -8434,7 +8474,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SiteCreate"];
             };
@@ -8544,7 +8584,10 @@ export interface operations {
     };
     getSiteStructure: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+            };
             header?: never;
             path: {
                 organizationId: components["parameters"]["OrganizationId"];
@@ -9042,7 +9085,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SiteSectionGroupMove"];
             };

@@ -12,6 +12,7 @@ import { findOrganization, membershipOf, requireAdmin, type Membership } from '.
 import { requireContentReader } from './content-access.ts';
 import { newId } from './ids.ts';
 import { activeSiteSpaces } from './sites-structure.ts';
+import { untitled } from './text.ts';
 import { organizationAppUrl } from './urls.ts';
 
 type Schemas = components['schemas'];
@@ -175,20 +176,21 @@ export function createSite(
   state: BackendState,
   organization: OrganizationRecord,
   user: UserRecord,
-  body: SiteCreate,
+  body: SiteCreate | undefined,
   now: Date,
 ): SiteRecord {
   requireAdmin(state, organization, user, 'create sites');
-  const spaces = (body.spaces ?? []).map((spaceId) =>
+  const spaces = (body?.spaces ?? []).map((spaceId) =>
     organizationSpace(state, organization.id, spaceId),
   );
-  const title = body.title.trim();
+  // The platform's body is optional, and so is every field of it.
+  const title = body?.title?.trim() ?? untitled;
   const site: SiteRecord = {
     id: newId('site'),
     organizationId: organization.id,
     title,
-    type: body.type ?? 'basic',
-    visibility: body.visibility ?? 'public',
+    type: body?.type ?? 'basic',
+    visibility: body?.visibility ?? 'public',
     published: false,
     basename: basenameFor(title),
     adaptiveContent: false,
