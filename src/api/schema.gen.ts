@@ -4386,8 +4386,12 @@ export interface components {
         SiteVisibility: "public" | "unlisted" | "share-link" | "visitor-auth";
         /** @enum {string} */
         SiteAgentsContext: "excluded" | "included";
-        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
+        /** @description 2 to 128 characters as on the platform (its customization title has the same bounds), not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
+        /** @description 1 to 100 characters as on the platform, not only spaces; trimmed, with the same text rule as every title (`x-text: line`). */
+        SiteSectionGroupTitle: string;
+        /** @description An icon name; null (the platform's way) is the same as none. */
+        SiteSectionGroupIcon: components["schemas"]["SiteIconName"] | null;
         /** @description (ours) The path of the site under its hostname: at most 100 letters, digits, `-` or `_`; empty for the root. */
         SiteBasename: string;
         /** @description A proxy URL, host plus path, such as `docs.acme.test/help`; null removes it. */
@@ -4549,14 +4553,15 @@ export interface components {
             position: components["schemas"]["SiteStructurePosition"];
         };
         SiteSectionGroupCreate: {
-            title: components["schemas"]["SiteTitle"];
-            icon?: components["schemas"]["SiteIconName"];
+            title: components["schemas"]["SiteSectionGroupTitle"];
+            icon?: components["schemas"]["SiteSectionGroupIcon"];
             sections?: string[];
             parent?: string;
         };
         SiteSectionGroupUpdate: {
-            title?: components["schemas"]["SiteTitle"];
-            icon?: components["schemas"]["SiteIconName"];
+            title?: components["schemas"]["SiteSectionGroupTitle"];
+            /** @description null removes the icon, as on the platform. */
+            icon?: components["schemas"]["SiteSectionGroupIcon"];
         };
         SiteSectionGroupAddSection: {
             sectionId: string;

@@ -229,7 +229,7 @@ export function createGroup(
     id: newId('sitesg'),
     title: body.title.trim(),
     index: levelItems(site, body.parent).length,
-    ...(body.icon !== undefined ? { icon: body.icon } : {}),
+    ...(typeof body.icon === 'string' ? { icon: body.icon } : {}),
     ...(body.parent !== undefined ? { parentId: body.parent } : {}),
   };
   site.groups.push(group);
@@ -243,7 +243,8 @@ export function updateGroup(
   body: Schemas['SiteSectionGroupUpdate'],
 ): void {
   if (body.title !== undefined) group.title = body.title.trim();
-  if (body.icon !== undefined) group.icon = body.icon;
+  if (body.icon === null) delete group.icon;
+  else if (body.icon !== undefined) group.icon = body.icon;
 }
 
 /**

@@ -221,6 +221,47 @@ describe('moving a section group without a position', () => {
   });
 });
 
+describe("section groups' icon null and sites' title bounds", () => {
+  it('creates a group with icon null, and a PATCH with icon null removes the icon', async () => {
+    const backend = fresh();
+    const group = ok(
+      await send(backend, 'POST', `${docs}/section-groups`, {
+        token: admin,
+        json: { title: 'Reference', icon: null },
+      }),
+      201,
+    );
+    expect(group['icon']).toBeUndefined();
+    const path = `${docs}/section-groups/${String(group['id'])}`;
+    const withIcon = ok(
+      await send(backend, 'PATCH', path, { token: admin, json: { icon: 'book' } }),
+    );
+    expect(withIcon['icon']).toBe('book');
+    const without = ok(await send(backend, 'PATCH', path, { token: admin, json: { icon: null } }));
+    expect(without['icon']).toBeUndefined();
+  });
+
+  it("takes a site title of 2 to 128 characters, the platform's bounds", async () => {
+    const backend = fresh();
+    const long = ok(
+      await send(backend, 'POST', `${acme}/sites`, {
+        token: admin,
+        json: { title: 'x'.repeat(128) },
+      }),
+      201,
+    );
+    expect(long['title']).toHaveLength(128);
+    for (const title of ['x', 'x'.repeat(129)]) {
+      const refused = await send(backend, 'POST', `${acme}/sites`, {
+        token: admin,
+        json: { title },
+      });
+      expect(refused.status).toBe(400);
+      expect(errorMessage(refused.body)).toMatch(/^\/title /);
+    }
+  });
+});
+
 describe('site search: the 512-character query and the older body forms', () => {
   const search = (backend: Backend, json: unknown) =>
     send(backend, 'POST', `${docs}/search`, { token: admin, json });
