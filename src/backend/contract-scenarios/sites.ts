@@ -35,7 +35,11 @@ export const siteScenarios: ScenarioTable = {
     '400': { path: `${acme}/sites`, token: admin, json: { title: '' } },
     '401': { path: `${acme}/sites`, json: { title: 'Nope' } },
     '403': { path: `${acme}/sites`, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: `${acme}/sites`, token: admin, json: { title: 'XY', spaces: ['space_missing'] } },
+    '404': {
+      path: `${acme}/sites`,
+      token: admin,
+      json: { title: 'XY', spaces: ['space_missing'] },
+    },
   },
   getSite: {
     '200': { path: help, token: 'demo-reader' },
