@@ -78,8 +78,8 @@ function scopeOf(scope: SiteSearch['scope']): SearchScope {
       throw new ApiError(400, '/scope/currentSiteSpace is required when scope.mode is "current".');
     return { siteSpaceIds: [scope.currentSiteSpace], pointer: '/scope/currentSiteSpace' };
   }
-  // default and all: every site space. With default the platform also weighs the reader's
-  // current site space; the local search ranks nothing, so it changes nothing here.
+  // default and all: every site space. With default, currentSiteSpace only says where the
+  // reader is; the local search ranks nothing, so it changes nothing here.
   return {};
 }
 
