@@ -5753,7 +5753,7 @@ export interface operations {
     getChangeRequestChanges: {
         parameters: {
             query?: {
-                /** @description At most this many changes (10 when absent); `more` counts the rest. */
+                /** @description At most this many changes (10 when absent); `more` counts the rest. No upper bound, as on the platform: a request has far fewer changes than a number can hold. */
                 limit?: number;
             };
             header?: never;

@@ -336,6 +336,20 @@ describe('other fields of the published client', () => {
     expect(created['subject']).toBe('From a task');
   });
 
+  it("takes a change request's changes with a limit above 1000, which the platform does not bound", async () => {
+    const body = ok(
+      await send(
+        fresh(),
+        'GET',
+        '/v1/spaces/space_handbook/change-requests/12/changes?limit=5000',
+        {
+          token: admin,
+        },
+      ),
+    );
+    expect(body['more']).toBeUndefined();
+  });
+
   it("accepts the structure's shareKey", async () => {
     const backend = fresh();
     const plain = ok(await send(backend, 'GET', `${docs}/structure`, { token: admin }));
