@@ -1201,7 +1201,7 @@ export interface paths {
         /** @description The organization's sites, oldest first. */
         get: operations["listOrganizationSites"];
         put?: never;
-        /** @description Creates an unpublished site with one site space per entry of `spaces` (spaces of this organization), at the site root. `type` defaults to basic, `visibility` to public. */
+        /** @description Creates an unpublished site with one site space per entry of `spaces` (spaces of this organization), at the site root. `type` defaults to basic, `visibility` to public. The body is optional, as on the platform: every field has a default ("Untitled" for the title, docs/decisions/0021). */
         post: operations["createSite"];
         delete?: never;
         options?: never;
@@ -1506,7 +1506,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Moves the group before or after a section or group of the same parent (400 otherwise). */
+        /** @description Moves the group before or after a section or group of the same parent (400 otherwise); without `position` (or without a body), to the end of its own level, as the platform does. */
         post: operations["moveSiteSectionGroup"];
         delete?: never;
         options?: never;
@@ -2391,6 +2391,8 @@ export interface components {
             requestedReviewers?: string[];
             /** @description (ours) Id of an issues cluster of the space's organization the request works on; it then counts in the cluster's task stats. */
             conversationsIssuesCluster?: string;
+            /** @description The platform's AI agent task that opens the change request. The local platform runs no agent tasks and the platform answers no such field, so it is accepted and not kept (docs/decisions/0021). */
+            agentTaskId?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2455,7 +2457,8 @@ export interface components {
             items: components["schemas"]["Collection"][];
         };
         CollectionCreate: {
-            title: components["schemas"]["ContentTitle"];
+            /** @description Optional as on the platform; "Untitled" when absent (docs/decisions/0021). */
+            title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
             /** @description A collection of this organization; absent for the organization root. */
             parent?: string;
@@ -2463,7 +2466,7 @@ export interface components {
         CollectionUpdate: {
             title?: components["schemas"]["ContentTitle"];
             description?: components["schemas"]["CollectionDescription"];
-            defaultLevel?: components["schemas"]["Role"];
+            defaultLevel?: components["schemas"]["ContentDefaultLevelUpdate"];
         };
         /**
          * @description (ours, from the list's filter) `analysing` for 10 minutes after the cluster's latest new issue, `pending` otherwise.
@@ -4383,8 +4386,12 @@ export interface components {
         SiteVisibility: "public" | "unlisted" | "share-link" | "visitor-auth";
         /** @enum {string} */
         SiteAgentsContext: "excluded" | "included";
-        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
+        /** @description 2 to 128 characters as on the platform (its customization title has the same bounds), not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteTitle: string;
+        /** @description 1 to 100 characters as on the platform, not only spaces; trimmed, with the same text rule as every title (`x-text: line`). */
+        SiteSectionGroupTitle: string;
+        /** @description An icon name; null (the platform's way) is the same as none. */
+        SiteSectionGroupIcon: components["schemas"]["SiteIconName"] | null;
         /** @description The path of the site under its hostname: 1 to 100 characters (the platform's bounds); (ours) letters, digits, `-` or `_`. */
         SiteBasename: string;
         /** @description A proxy, host plus path and no scheme, such as `docs.acme.test/help`. */
@@ -4488,7 +4495,7 @@ export interface components {
             items: components["schemas"]["Site"][];
         };
         SiteCreate: {
-            title: components["schemas"]["SiteTitle"];
+            title?: components["schemas"]["SiteTitle"];
             type?: components["schemas"]["SiteType"];
             visibility?: components["schemas"]["SiteVisibility"];
             spaces?: string[];
@@ -4586,20 +4593,25 @@ export interface components {
             position: components["schemas"]["SiteStructurePosition"];
         };
         SiteSectionGroupCreate: {
-            title: components["schemas"]["SiteTitle"];
-            icon?: components["schemas"]["SiteIconName"];
+            title: components["schemas"]["SiteSectionGroupTitle"];
+            icon?: components["schemas"]["SiteSectionGroupIcon"];
             sections?: string[];
             parent?: string;
         };
         SiteSectionGroupUpdate: {
-            title?: components["schemas"]["SiteTitle"];
-            icon?: components["schemas"]["SiteIconName"];
+            title?: components["schemas"]["SiteSectionGroupTitle"];
+            /** @description null removes the icon, as on the platform. */
+            icon?: components["schemas"]["SiteSectionGroupIcon"];
         };
         SiteSectionGroupAddSection: {
             sectionId: string;
         };
         SiteSectionGroupMove: {
-            position: components["schemas"]["SiteStructurePosition"];
+            /** @description One of before and after; empty or absent moves to the end. */
+            position?: {
+                before?: components["schemas"]["SiteStructureRef"];
+                after?: components["schemas"]["SiteStructureRef"];
+            };
         };
         SiteAdaptiveSchema: {
             /** @constant */
@@ -4787,16 +4799,30 @@ export interface components {
             /** @description What integrations inject (the same list as `integration-scripts`). */
             scripts: components["schemas"]["SiteIntegrationScript"][];
         };
+        SiteSpaceIds: string[];
+        /** @description `query` and `scope`, or (the platform's older forms, still accepted) `mode` at the top level: `specific` with `siteSpaceIds`, `current` with `siteSpaceId`, or `all`. Not both `scope` and `mode` (docs/decisions/0021). */
         SiteSearch: {
             query: string;
             scope?: {
                 /**
-                 * @description (ours) default searches every site space; current only currentSiteSpace.
+                 * @description default and all search every site space; specific only `siteSpaceIds`; (ours) current only `currentSiteSpace`.
                  * @enum {string}
                  */
-                mode: "default" | "current";
+                mode: "default" | "specific" | "all" | "current";
+                /** @description The site space the reader is in (required with current). The local platform ranks nothing, so with default it changes nothing. */
                 currentSiteSpace?: string;
+                /** @description The site spaces to search (required with, and only with, specific). */
+                siteSpaceIds?: components["schemas"]["SiteSpaceIds"];
             };
+            /**
+             * @description (deprecated by the platform) The scope's mode, at the top level.
+             * @enum {string}
+             */
+            mode?: "specific" | "current" | "all";
+            /** @description (deprecated by the platform) With mode specific. */
+            siteSpaceIds?: components["schemas"]["SiteSpaceIds"];
+            /** @description (deprecated by the platform) With mode current. */
+            siteSpaceId?: string;
         };
         SiteAIResponseRequest: {
             previousResponseId?: string;
@@ -5053,7 +5079,8 @@ export interface components {
             items: components["schemas"]["Space"][];
         };
         SpaceCreate: {
-            title: components["schemas"]["ContentTitle"];
+            /** @description Optional as on the platform; "Untitled" when absent (docs/decisions/0021). */
+            title?: components["schemas"]["ContentTitle"];
             emoji?: components["schemas"]["Emoji"];
             /** @description A collection of this organization; absent for the organization root. */
             parent?: string;
@@ -5061,14 +5088,32 @@ export interface components {
             editMode?: components["schemas"]["SpaceEditMode"];
             /** @description (an extra property) private when absent; in-collection needs a `parent`. */
             visibility?: components["schemas"]["SpaceVisibility"];
+            /** @description The platform's template to start from. The local platform has no templates: the space starts empty (docs/decisions/0021). At most one of template, computedSource and empty. */
+            template?: string;
+            /** @description The platform's computed content source (an integration's content source and its properties). The local platform computes no content: the space starts empty. */
+            computedSource?: Record<string, never>;
+            /**
+             * @description Start without content, as every space of the local platform does.
+             * @constant
+             */
+            empty?: true;
         } & {
             [key: string]: unknown;
         };
+        /** @description A role; or, as the platform also takes, `inherit` or null: the level then follows the parent collection's, or the organization's default role at the root (`read` when that is guest). Answers always carry the role (docs/decisions/0021). */
+        ContentDefaultLevelUpdate: components["schemas"]["Role"] | "inherit" | null;
+        /**
+         * Format: uri
+         * @description The address of an image shown instead of an emoji (the platform's choice between `emoji` and `icon`); answered as `urls.icon`.
+         */
+        SpaceIcon: string;
+        /** @description `emoji` and `icon` are one choice, as on the platform: setting one clears the other, null clears it, and both set at once is 400. */
         SpaceUpdate: {
             title?: components["schemas"]["ContentTitle"];
-            emoji?: components["schemas"]["Emoji"];
+            emoji?: components["schemas"]["Emoji"] | null;
+            icon?: components["schemas"]["SpaceIcon"] | null;
             editMode?: components["schemas"]["SpaceEditMode"];
-            defaultLevel?: components["schemas"]["Role"];
+            defaultLevel?: components["schemas"]["ContentDefaultLevelUpdate"];
             language?: components["schemas"]["Language"];
             mergeRules?: components["schemas"]["SpaceMergeRules"];
         };
@@ -5595,7 +5640,7 @@ export interface components {
         OrganizationId: string;
         /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
         Page: string;
-        /** @description Items per page; 50 when absent. */
+        /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
         Limit: number;
         CommentId: string;
         /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
@@ -5641,7 +5686,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -5745,7 +5790,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -5874,7 +5919,7 @@ export interface operations {
     getChangeRequestChanges: {
         parameters: {
             query?: {
-                /** @description At most this many changes (10 when absent); `more` counts the rest. */
+                /** @description At most this many changes (10 when absent); `more` counts the rest. No upper bound, as on the platform: a request has far fewer changes than a number can hold. */
                 limit?: number;
             };
             header?: never;
@@ -5908,7 +5953,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -6085,7 +6130,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
                 /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
                 format?: components["parameters"]["BodyFormat"];
@@ -6273,7 +6318,7 @@ export interface operations {
                 conversationsIssuesCluster?: components["parameters"]["ChangeRequestConversationsIssuesCluster"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6499,7 +6544,7 @@ export interface operations {
                 conversationsIssuesCluster?: components["parameters"]["ChangeRequestConversationsIssuesCluster"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6613,7 +6658,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6713,7 +6758,7 @@ export interface operations {
                 nested?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6779,7 +6824,7 @@ export interface operations {
                 status?: components["schemas"]["IssuesClusterStatus"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6841,7 +6886,7 @@ export interface operations {
                 source?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6934,7 +6979,7 @@ export interface operations {
                 conversation?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -6994,7 +7039,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7127,7 +7172,7 @@ export interface operations {
                 target?: components["schemas"]["IntegrationTarget"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7238,7 +7283,7 @@ export interface operations {
                 externalId?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7395,7 +7440,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7457,7 +7502,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7490,7 +7535,7 @@ export interface operations {
                 target?: "organization" | "space" | "site";
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7552,7 +7597,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7615,7 +7660,7 @@ export interface operations {
                 search?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7735,7 +7780,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7929,7 +7974,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -7963,7 +8008,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8100,7 +8145,7 @@ export interface operations {
                 query: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8219,7 +8264,7 @@ export interface operations {
                 shareKey?: components["parameters"]["SiteShareKey"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8388,7 +8433,7 @@ export interface operations {
                 default?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8564,7 +8609,7 @@ export interface operations {
                 type?: components["schemas"]["SiteType"][];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -8600,7 +8645,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SiteCreate"];
             };
@@ -8710,7 +8755,10 @@ export interface operations {
     };
     getSiteStructure: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
+                shareKey?: components["parameters"]["SiteShareKey"];
+            };
             header?: never;
             path: {
                 organizationId: components["parameters"]["OrganizationId"];
@@ -8947,7 +8995,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9016,7 +9064,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9208,7 +9256,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SiteSectionGroupMove"];
             };
@@ -9441,7 +9489,7 @@ export interface operations {
                 status?: components["schemas"]["ContentLinkStatus"];
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9475,7 +9523,7 @@ export interface operations {
                 deleted?: boolean;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9538,7 +9586,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9717,7 +9765,7 @@ export interface operations {
                 title?: string;
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9866,7 +9914,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -9987,7 +10035,7 @@ export interface operations {
             query?: {
                 /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page; 50 when absent. */
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;

@@ -7,6 +7,7 @@ import { send, testOrigin } from './test-request.ts';
 const cases: Array<{ method: string; path: string; token?: string; json?: unknown }> = [
   { method: 'GET', path: '/v1/orgs?limit=2', token: 'demo-admin' },
   { method: 'GET', path: '/v1/orgs?limit=0', token: 'demo-admin' },
+  { method: 'GET', path: '/v1/orgs?limit=-1', token: 'demo-admin' },
   { method: 'GET', path: '/v1/orgs' },
   { method: 'GET', path: '/v1/orgs/org_acme', token: 'demo-reader' },
   { method: 'GET', path: '/v1/orgs/org_nope', token: 'demo-admin' },

@@ -17,7 +17,7 @@ const text = (markdown: string) => ({ body: { markdown } });
 export const changeRequestReviewScenarios: ScenarioTable = {
   listChangeRequestReviews: {
     '200': { path: `${nine}/reviews?outdated=true&format=markdown`, token: 'demo-reader' },
-    '400': { path: `${nine}/reviews?limit=0`, token: admin },
+    '400': { path: `${nine}/reviews?limit=-1`, token: admin },
     '401': { path: `${nine}/reviews` },
     '403': { path: `${nine}/reviews`, token: outsider },
     '404': { path: `${missing}/reviews`, token: admin },
@@ -42,7 +42,7 @@ export const changeRequestReviewScenarios: ScenarioTable = {
   },
   listChangeRequestRequestedReviewers: {
     '200': { path: `${twelve}/requested-reviewers`, token: 'demo-reader' },
-    '400': { path: `${twelve}/requested-reviewers?limit=0`, token: admin },
+    '400': { path: `${twelve}/requested-reviewers?limit=-1`, token: admin },
     '401': { path: `${twelve}/requested-reviewers` },
     '403': { path: `${twelve}/requested-reviewers`, token: outsider },
     '404': { path: `${missing}/requested-reviewers`, token: admin },
@@ -137,7 +137,7 @@ export const changeRequestReviewScenarios: ScenarioTable = {
   },
   listChangeRequestCommentReplies: {
     '200': { path: `${thread}/replies?format=markdown`, token: 'demo-reader' },
-    '400': { path: `${thread}/replies?limit=0`, token: admin },
+    '400': { path: `${thread}/replies?limit=-1`, token: admin },
     '401': { path: `${thread}/replies` },
     '403': { path: `${thread}/replies`, token: outsider },
     '404': { path: `${twelve}/comments/comment_missing/replies`, token: admin },

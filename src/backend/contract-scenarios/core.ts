@@ -19,7 +19,7 @@ const instructions = {
 export const coreScenarios: ScenarioTable = {
   listOrganizations: {
     '200': { path: '/v1/orgs', token: admin },
-    '400': { path: '/v1/orgs?limit=0', token: admin },
+    '400': { path: '/v1/orgs?limit=-1', token: admin },
     '401': { path: '/v1/orgs' },
   },
   getOrganization: {

@@ -11,7 +11,7 @@ const website = (url = 'https://docs.example.com') => ({
 export const importScenarios: ScenarioTable = {
   listImportRuns: {
     '200': { path: imports, token: 'demo-reader' },
-    '400': { path: `${imports}?limit=0`, token: admin },
+    '400': { path: `${imports}?limit=-1`, token: admin },
     '401': { path: imports },
     '403': { path: imports, token: 'demo-umbrella' },
     '404': { path: '/v1/org/org_missing/imports', token: admin },

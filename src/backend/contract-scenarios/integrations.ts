@@ -48,7 +48,7 @@ export const integrationScenarios: ScenarioTable = {
   },
   listIntegrationInstallations: {
     '200': { path: `${acmeAnalytics}/installations?externalId=acme-docs`, token: admin },
-    '400': { path: `${acmeAnalytics}/installations?limit=0`, token: admin },
+    '400': { path: `${acmeAnalytics}/installations?limit=-1`, token: admin },
     '401': { path: `${acmeAnalytics}/installations` },
     '403': { path: `${acmeAnalytics}/installations`, token: 'demo-editor' },
     '404': { path: `${acmeAnalytics}/installations`, token: 'demo-umbrella' },
@@ -112,7 +112,7 @@ export const integrationScenarios: ScenarioTable = {
   },
   listIntegrationEvents: {
     '200': { path: `${acmeAnalytics}/events?limit=5`, token: admin },
-    '400': { path: `${acmeAnalytics}/events?limit=0`, token: admin },
+    '400': { path: `${acmeAnalytics}/events?limit=-1`, token: admin },
     '401': { path: `${acmeAnalytics}/events` },
     '403': { path: `${acmeAnalytics}/events`, token: 'demo-editor' },
     '404': { path: `${acmeAnalytics}/events`, token: 'demo-umbrella' },
@@ -126,7 +126,7 @@ export const integrationScenarios: ScenarioTable = {
   },
   listOrganizationInstallations: {
     '200': { path: `${acme}/installations?search=a`, token: admin },
-    '400': { path: `${acme}/installations?limit=0`, token: admin },
+    '400': { path: `${acme}/installations?limit=-1`, token: admin },
     '401': { path: `${acme}/installations` },
     '403': { path: `${acme}/installations`, token: 'demo-editor' },
     '404': { path: '/v1/orgs/org_missing/installations', token: admin },
@@ -147,7 +147,7 @@ export const integrationScenarios: ScenarioTable = {
   },
   listSiteIntegrations: {
     '200': { path: `${docs}/integrations?search=acme`, token: 'demo-reader' },
-    '400': { path: `${docs}/integrations?limit=0`, token: admin },
+    '400': { path: `${docs}/integrations?limit=-1`, token: admin },
     '401': { path: `${docs}/integrations` },
     '403': { path: `${docs}/integrations`, token: 'demo-umbrella' },
     '404': { path: `${acme}/sites/site_missing/integrations`, token: admin },

@@ -8,7 +8,7 @@ const ordersSource = { source: { url: 'https://api.acme.test/openapi/orders.yaml
 export const openAPISpecScenarios: ScenarioTable = {
   listOpenAPISpecs: {
     '200': { path: openapi, token: 'demo-guest' },
-    '400': { path: `${openapi}?limit=0`, token: admin },
+    '400': { path: `${openapi}?limit=-1`, token: admin },
     '401': { path: openapi },
     '403': { path: openapi, token: 'demo-umbrella' },
     '404': { path: '/v1/orgs/org_missing/openapi', token: admin },
@@ -55,7 +55,7 @@ export const openAPISpecScenarios: ScenarioTable = {
   },
   listOpenAPISpecVersions: {
     '200': { path: `${payments}/versions?limit=2`, token: 'demo-guest' },
-    '400': { path: `${payments}/versions?limit=0`, token: admin },
+    '400': { path: `${payments}/versions?limit=-1`, token: admin },
     '401': { path: `${payments}/versions` },
     '403': { path: `${payments}/versions`, token: 'demo-umbrella' },
     '404': { path: `${openapi}/missing-spec/versions`, token: admin },

@@ -128,7 +128,7 @@ export const peopleScenarios: ScenarioTable = {
   },
   listSamlProviders: {
     '200': { path: saml, token: admin },
-    '400': { path: `${saml}?limit=0`, token: admin },
+    '400': { path: `${saml}?limit=-1`, token: admin },
     '401': { path: saml },
     '403': { path: saml, token: 'demo-editor' },
     '404': { path: `${missingOrg}/saml`, token: admin },

@@ -16,7 +16,7 @@ const siteSpaceMove = {
 export const siteSectionScenarios: ScenarioTable = {
   listSiteSections: {
     '200': { path: `${docs}/sections?limit=2`, token: 'demo-reader' },
-    '400': { path: `${docs}/sections?limit=0`, token: admin },
+    '400': { path: `${docs}/sections?limit=-1`, token: admin },
     '401': { path: `${docs}/sections` },
     '403': { path: `${docs}/sections`, token: 'demo-umbrella' },
     '404': { path: `${missingSite}/sections`, token: admin },

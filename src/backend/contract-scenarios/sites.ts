@@ -35,7 +35,11 @@ export const siteScenarios: ScenarioTable = {
     '400': { path: `${acme}/sites`, token: admin, json: { title: '' } },
     '401': { path: `${acme}/sites`, json: { title: 'Nope' } },
     '403': { path: `${acme}/sites`, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: `${acme}/sites`, token: admin, json: { title: 'X', spaces: ['space_missing'] } },
+    '404': {
+      path: `${acme}/sites`,
+      token: admin,
+      json: { title: 'XY', spaces: ['space_missing'] },
+    },
   },
   getSite: {
     '200': { path: help, token: 'demo-reader' },
@@ -144,7 +148,7 @@ export const siteScenarios: ScenarioTable = {
   },
   listSiteSectionGroups: {
     '200': { path: `${docs}/section-groups`, token: 'demo-reader' },
-    '400': { path: `${docs}/section-groups?limit=0`, token: admin },
+    '400': { path: `${docs}/section-groups?limit=-1`, token: admin },
     '401': { path: `${docs}/section-groups` },
     '403': { path: `${docs}/section-groups`, token: 'demo-umbrella' },
     '404': { path: `${missingSite}/section-groups`, token: admin },

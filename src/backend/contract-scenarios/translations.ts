@@ -22,7 +22,7 @@ const spanishHandbook = { language: 'es', source: { space: 'space_handbook' } };
 export const translationScenarios: ScenarioTable = {
   listTranslations: {
     '200': { path: translations, token: admin },
-    '400': { path: `${translations}?limit=0`, token: admin },
+    '400': { path: `${translations}?limit=-1`, token: admin },
     '401': { path: translations },
     '403': { path: translations, token: 'demo-editor' },
     '404': { path: '/v1/orgs/org_missing/translations', token: admin },

@@ -7,9 +7,11 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
+import { findOrganization } from './access.ts';
 import {
   collectionPermissions,
   findCollectionIn,
+  levelToStore,
   requireContentManager,
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
@@ -23,6 +25,7 @@ import {
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
+import { untitled } from './text.ts';
 import { markDeleted } from './spaces.ts';
 import { collectionAppUrl, collectionLocation } from './urls.ts';
 
@@ -82,7 +85,7 @@ export function createCollection(
   const collection: CollectionRecord = {
     id: newId('collection'),
     organizationId: organization.id,
-    title: body.title,
+    title: body.title ?? untitled,
     description: body.description ?? '',
     index: 0,
     defaultLevel: organization.defaultRole ?? 'read',
@@ -107,7 +110,13 @@ export function updateCollection(
   requireContentManager(state, collection.organizationId, user, 'change collections');
   if (update.title !== undefined) collection.title = update.title;
   if (update.description !== undefined) collection.description = update.description;
-  if (update.defaultLevel !== undefined) collection.defaultLevel = update.defaultLevel;
+  if (update.defaultLevel !== undefined)
+    collection.defaultLevel = levelToStore(
+      state,
+      findOrganization(state, collection.organizationId),
+      collection.parentId,
+      update.defaultLevel,
+    );
 }
 
 /** What deleting a collection takes with it, for a confirmation or a test. */

@@ -1,7 +1,13 @@
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findByKey } from '../store/indexes.ts';
-import type { BackendState, CollectionRecord, SpaceRecord, UserRecord } from '../store/state.ts';
+import type {
+  BackendState,
+  CollectionRecord,
+  Role,
+  SpaceRecord,
+  UserRecord,
+} from '../store/state.ts';
 import { membershipOf, type Membership } from './access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 
@@ -151,4 +157,33 @@ export function spaceReadAccess(
       ? `You are not a member of the organization '${space.organizationId}'.`
       : `The share key does not open the space '${space.id}'.`,
   );
+}
+
+/**
+ * The default level a space or collection follows when it has none of its own (a PATCH with
+ * `inherit` or null, docs/decisions/0021): its parent collection's, or at the root the
+ * organization's default role (`read` when that is guest), as a new one gets.
+ */
+export function inheritedLevel(
+  state: BackendState,
+  organization: { id: string; defaultRole: Role | null },
+  parentId: string | undefined,
+): Role {
+  const parent =
+    parentId === undefined
+      ? undefined
+      : state.collections.find((c) => c.id === parentId && c.organizationId === organization.id);
+  return parent?.defaultLevel ?? organization.defaultRole ?? 'read';
+}
+
+/** A PATCH's `defaultLevel` as the role to store. */
+export function levelToStore(
+  state: BackendState,
+  organization: { id: string; defaultRole: Role | null },
+  parentId: string | undefined,
+  update: Role | 'inherit' | null,
+): Role {
+  return update === null || update === 'inherit'
+    ? inheritedLevel(state, organization, parentId)
+    : update;
 }

@@ -3,45 +3,11 @@ import { leaf, type Paragraph } from '../../api/document-builders.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, SiteRecord, SpaceRecord } from '../store/state.ts';
 import { newId } from './ids.ts';
-import { searchSpaces } from './search.ts';
-import { activeSiteSpaces } from './sites-structure.ts';
+import { siteSpaceContents } from './site-search.ts';
 
 type Schemas = components['schemas'];
-type SearchResultItem = Schemas['SearchResultItem'];
 export type SiteAIResponseEvent = Schemas['SiteAIResponseEvent'];
 type AIQuestion = Schemas['SiteAIResponseRequest']['input'][number]['content'];
-
-/** The spaces a site shows, in structure order, each once. */
-export function siteSpaceContents(
-  state: BackendState,
-  site: SiteRecord,
-  currentSiteSpace?: string,
-): SpaceRecord[] {
-  const siteSpaces = activeSiteSpaces(state, site).filter(
-    (s) => currentSiteSpace === undefined || s.id === currentSiteSpace,
-  );
-  const ids = [...new Set(siteSpaces.map((s) => s.spaceId))];
-  return ids.flatMap((id) => state.spaces.find((space) => space.id === id) ?? []);
-}
-
-export function searchSite(
-  state: BackendState,
-  site: SiteRecord,
-  body: Schemas['SiteSearch'],
-): SearchResultItem[] {
-  let current: string | undefined;
-  if (body.scope?.mode === 'current') {
-    current = body.scope.currentSiteSpace;
-    if (current === undefined)
-      throw new ApiError(400, '/scope/currentSiteSpace is required when scope.mode is "current".');
-    if (!site.siteSpaces.some((s) => s.id === current))
-      throw new ApiError(
-        400,
-        `scope.currentSiteSpace '${current}' is not a site space of the site '${site.id}'.`,
-      );
-  }
-  return searchSpaces(siteSpaceContents(state, site, current), body.query.trim());
-}
 
 // Words that say nothing about the topic of a question.
 const stopWords = new Set(

@@ -12,6 +12,7 @@ import {
   defaultSectionId,
   findSection,
   levelItems,
+  moveToEnd,
   renumber,
   siteSpacesOf,
   sortStructure,
@@ -224,11 +225,6 @@ export function deleteSection(site: SiteRecord, sectionId: string): boolean {
   renumber(levelItems(site, section.groupId).map((item) => item.record));
   if (site.defaultSiteSectionId === section.id) delete site.defaultSiteSectionId;
   return true;
-}
-
-/** Moves `record` to the end of `siblings` (which hold it) and renumbers them. */
-function moveToEnd(siblings: readonly { index: number }[], record: { index: number }): void {
-  renumber([...siblings.filter((s) => s !== record), record]);
 }
 
 /** POST sections/{id}/move: next to a section of the same parent, or to the end of its level. */

@@ -159,13 +159,29 @@ describe('structure sort', () => {
 describe('section groups', () => {
   it('moves a group with the same rules as sort', () => {
     const site = docsSite();
-    moveGroup(site, findGroup(site, g.operate), { before: { type: 'site-section', id: s.guides } });
+    moveGroup(site, findGroup(site, g.operate), {
+      position: { before: { type: 'site-section', id: s.guides } },
+    });
     expect(level(site)).toEqual([g.operate, s.guides, s.api, g.build]);
     expect(
       statusOf(() =>
-        moveGroup(site, findGroup(site, g.operate), { after: { type: 'site-section', id: s.ios } }),
+        moveGroup(site, findGroup(site, g.operate), {
+          position: { after: { type: 'site-section', id: s.ios } },
+        }),
       ),
     ).toBe(400);
+  });
+
+  it('moves a group to the end of its level without a position, as the platform does', () => {
+    const site = docsSite();
+    moveGroup(site, findGroup(site, g.operate), {
+      position: { before: { type: 'site-section', id: s.guides } },
+    });
+    expect(level(site)).toEqual([g.operate, s.guides, s.api, g.build]);
+    moveGroup(site, findGroup(site, g.operate), undefined);
+    expect(level(site)).toEqual([s.guides, s.api, g.build, g.operate]);
+    moveGroup(site, findGroup(site, g.build), { position: {} });
+    expect(level(site)).toEqual([s.guides, s.api, g.operate, g.build]);
   });
 
   it('creates a group at the end of its parent and moves the given sections into it', () => {

@@ -178,12 +178,32 @@ export function sortStructure(
   return found;
 }
 
+/** Puts `record` last among `siblings` (which include it) and renumbers them. */
+export function moveToEnd(siblings: readonly { index: number }[], record: { index: number }): void {
+  renumber([...siblings.filter((s) => s !== record), record]);
+}
+
+/**
+ * POST section-groups/{id}/move: next to a section or group of the same parent; without a
+ * position (or an empty one), to the end of its own level, as the platform does.
+ */
 export function moveGroup(
   site: SiteRecord,
   group: SiteSectionGroupRecord,
-  position: SiteStructurePosition,
+  body: Schemas['SiteSectionGroupMove'] | undefined,
 ): void {
-  sortLevelItem(site, { kind: 'site-section-group', record: group }, position);
+  const { before, after } = body?.position ?? {};
+  if (before !== undefined) sortLevelItem(site, groupItem(group), { before });
+  else if (after !== undefined) sortLevelItem(site, groupItem(group), { after });
+  else
+    moveToEnd(
+      levelItems(site, group.parentId).map((item) => item.record),
+      group,
+    );
+}
+
+function groupItem(record: SiteSectionGroupRecord): LevelItem {
+  return { kind: 'site-section-group', record };
 }
 
 /** Takes a group or section out of its parent's order and appends it to `parentId`. */
@@ -209,7 +229,7 @@ export function createGroup(
     id: newId('sitesg'),
     title: body.title.trim(),
     index: levelItems(site, body.parent).length,
-    ...(body.icon !== undefined ? { icon: body.icon } : {}),
+    ...(typeof body.icon === 'string' ? { icon: body.icon } : {}),
     ...(body.parent !== undefined ? { parentId: body.parent } : {}),
   };
   site.groups.push(group);
@@ -223,7 +243,8 @@ export function updateGroup(
   body: Schemas['SiteSectionGroupUpdate'],
 ): void {
   if (body.title !== undefined) group.title = body.title.trim();
-  if (body.icon !== undefined) group.icon = body.icon;
+  if (body.icon === null) delete group.icon;
+  else if (body.icon !== undefined) group.icon = body.icon;
 }
 
 /**

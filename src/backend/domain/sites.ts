@@ -12,6 +12,7 @@ import { findOrganization, membershipOf, requireAdmin, type Membership } from '.
 import { requireContentReader } from './content-access.ts';
 import { newId } from './ids.ts';
 import { activeSiteSpaces } from './sites-structure.ts';
+import { untitled } from './text.ts';
 import { organizationAppUrl } from './urls.ts';
 
 type Schemas = components['schemas'];
@@ -188,21 +189,22 @@ export function createSite(
   state: BackendState,
   organization: OrganizationRecord,
   user: UserRecord,
-  body: SiteCreate,
+  body: SiteCreate | undefined,
   now: Date,
 ): SiteRecord {
   requireAdmin(state, organization, user, 'create sites');
-  const spaces = (body.spaces ?? []).map((spaceId) =>
+  const spaces = (body?.spaces ?? []).map((spaceId) =>
     organizationSpace(state, organization.id, spaceId),
   );
-  const title = body.title.trim();
-  const type = body.type ?? 'basic';
+  // The platform's body is optional, and so is every field of it.
+  const title = body?.title?.trim() ?? untitled;
+  const type = body?.type ?? 'basic';
   const site: SiteRecord = {
     id: newId('site'),
     organizationId: organization.id,
     title,
     type,
-    visibility: body.visibility ?? 'public',
+    visibility: body?.visibility ?? 'public',
     published: false,
     basename: basenameFor(title),
     ads: initialAds(type),

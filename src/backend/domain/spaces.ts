@@ -8,8 +8,10 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
+import { findOrganization } from './access.ts';
 import {
   findCollectionIn,
+  levelToStore,
   requireContentManager,
   spacePermissions,
   type SpaceAccess,
@@ -26,6 +28,7 @@ import {
 } from './content-tree.ts';
 import { newId } from './ids.ts';
 import { checkMergeRules } from './merge-rules.ts';
+import { untitled } from './text.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /** Spaces: the resource as the caller sees it, create, update, delete, restore, duplicate. */
@@ -72,6 +75,7 @@ export function spaceResponse(
       app: spaceAppUrl(space.organizationId, space.id),
       public: publicUrl(space, organization, access),
       ...(space.publishedUrl !== undefined ? { published: space.publishedUrl } : {}),
+      ...(space.icon !== undefined ? { icon: space.icon } : {}),
     },
     organization: space.organizationId,
     index: space.index,
@@ -137,6 +141,21 @@ export function collectionSpaces(
 const inCollectionOnly =
   '/visibility in-collection is only for a space inside a collection; choose a parent collection or another visibility.';
 
+/**
+ * The platform takes one way to start a space's content: a `template`, a `computedSource` or
+ * `empty: true`. None of them changes what the local platform makes (a space without pages:
+ * it has no templates and computes no content), but two at once is a request the platform
+ * would not know how to honour.
+ */
+function requireOneContentStart(body: SpaceCreate): void {
+  const given = (['template', 'computedSource', 'empty'] as const).filter(
+    (key) => body[key] !== undefined,
+  );
+  const [first, second] = given;
+  if (first !== undefined && second !== undefined)
+    throw new ApiError(400, `/${second} cannot be given with /${first}; choose one of them.`);
+}
+
 /** Creates a space last in its parent. Admin and create roles only. */
 export function createSpace(
   state: BackendState,
@@ -146,6 +165,7 @@ export function createSpace(
   now: Date,
 ): SpaceRecord {
   requireContentManager(state, organization.id, user, 'create spaces');
+  requireOneContentStart(body);
   const parent =
     body.parent === undefined ? undefined : findCollectionIn(state, organization.id, body.parent);
   if (body.visibility === 'in-collection' && !parent) throw new ApiError(400, inCollectionOnly);
@@ -154,7 +174,7 @@ export function createSpace(
   const space: SpaceRecord = {
     id,
     organizationId: organization.id,
-    title: body.title,
+    title: body.title ?? untitled,
     emoji: body.emoji ?? '',
     pages: [],
     index: 0,
@@ -179,6 +199,22 @@ export function createSpace(
   return space;
 }
 
+/**
+ * `emoji` and `icon` are one choice, as on the platform: setting one clears the other, and null
+ * (or an empty emoji) clears that one.
+ */
+function applyEmojiOrIcon(space: SpaceRecord, update: SpaceUpdate): void {
+  if (update.emoji !== undefined) {
+    space.emoji = update.emoji ?? '';
+    if (space.emoji !== '') delete space.icon;
+  }
+  if (update.icon === null) delete space.icon;
+  else if (update.icon !== undefined) {
+    space.icon = update.icon;
+    space.emoji = '';
+  }
+}
+
 /** Applies a validated PATCH; nothing changes unless all of it is valid. */
 export function updateSpace(
   state: BackendState,
@@ -189,10 +225,18 @@ export function updateSpace(
 ): void {
   requireContentManager(state, space.organizationId, user, 'change spaces');
   if (update.mergeRules) checkMergeRules(state, space.organizationId, update.mergeRules);
+  if (typeof update.emoji === 'string' && update.emoji !== '' && typeof update.icon === 'string')
+    throw new ApiError(400, '/icon cannot be given with /emoji; a space shows one of them.');
   if (update.title !== undefined) space.title = update.title;
-  if (update.emoji !== undefined) space.emoji = update.emoji;
+  applyEmojiOrIcon(space, update);
   if (update.editMode !== undefined) space.editMode = update.editMode;
-  if (update.defaultLevel !== undefined) space.defaultLevel = update.defaultLevel;
+  if (update.defaultLevel !== undefined)
+    space.defaultLevel = levelToStore(
+      state,
+      findOrganization(state, space.organizationId),
+      space.parentId,
+      update.defaultLevel,
+    );
   if (update.language !== undefined) space.language = update.language;
   if (update.mergeRules !== undefined) space.mergeRules = structuredClone(update.mergeRules);
   space.updatedAt = now.toISOString();
@@ -286,6 +330,7 @@ export function addSpaceAfter(
     ...fields,
     organizationId: original.organizationId,
     emoji: original.emoji,
+    ...(original.icon !== undefined ? { icon: original.icon } : {}),
     index: original.index + 1,
     editMode: original.editMode,
     mergeRules: structuredClone(original.mergeRules),

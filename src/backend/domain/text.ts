@@ -11,6 +11,12 @@
  *   makes text display in another order than it is stored (the "Trojan Source" trick).
  */
 
+/**
+ * The title of a space, collection or site created without one: the platform makes the title
+ * optional there and the published document names no default (docs/decisions/0021).
+ */
+export const untitled = 'Untitled';
+
 export type TextKind = 'line' | 'paragraph';
 
 export const textKinds: readonly TextKind[] = ['line', 'paragraph'];

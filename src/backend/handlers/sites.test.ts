@@ -106,8 +106,10 @@ describe('site settings', () => {
 
   it('checks title and basename lengths', async () => {
     const backend = fresh();
-    expect((await patch(backend, { title: 'x'.repeat(101) })).status).toBe(400);
+    expect((await patch(backend, { title: 'x'.repeat(129) })).status).toBe(400);
+    expect((await patch(backend, { title: 'x' })).status).toBe(400);
     expect((await patch(backend, { title: '   ' })).status).toBe(400);
+    expect((await patch(backend, { title: 'x'.repeat(128) })).status).toBe(200);
     expect((await patch(backend, { basename: 'x'.repeat(101) })).status).toBe(400);
     expect((await patch(backend, { basename: 'has space' })).status).toBe(400);
     // 1..100 characters on the platform: an empty basename is refused at its pointer.
@@ -143,7 +145,7 @@ describe('site settings', () => {
   it('lets only admins change a site', async () => {
     const backend = fresh();
     for (const token of ['demo-editor', 'demo-creator', 'demo-reader', 'demo-guest'])
-      expect((await send(backend, 'PATCH', docs, { token, json: { title: 'X' } })).status).toBe(
+      expect((await send(backend, 'PATCH', docs, { token, json: { title: 'XY' } })).status).toBe(
         403,
       );
     expect(

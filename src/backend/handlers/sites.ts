@@ -15,7 +15,8 @@ import {
 import { siteScripts } from '../domain/integration-sites.ts';
 import { publishedCustomizations, siteSpaceIdsOf } from '../domain/site-customization.ts';
 import { templateConditions, validateAdaptiveSchema } from '../domain/sites-adaptive.ts';
-import { answerQuestion, searchSite } from '../domain/sites-ai.ts';
+import { answerQuestion } from '../domain/sites-ai.ts';
+import { searchSite } from '../domain/site-search.ts';
 import {
   addSectionToGroup,
   createGroup,
@@ -264,7 +265,7 @@ export const siteOperations = [
   defineOperation('moveSiteSectionGroup', ({ state, user, params, body, origin }) => {
     const { site, context } = structureEdit(state, user, params, origin);
     const group = findGroup(site, params.siteSectionGroupId);
-    moveGroup(site, group, body.position);
+    moveGroup(site, group, body);
     return groupResponse(context(), group);
   }),
 ];

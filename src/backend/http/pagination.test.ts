@@ -58,15 +58,25 @@ describe('paginate', () => {
     }
   });
 
-  it.each([0, -1, 1001, 1.5])('rejects limit %s', (limit) => {
+  it('answers limit 0 with no items, the count, and a next at the same place', () => {
+    const page = paginate(numbers, { limit: 0 });
+    expect(page).toMatchObject({ count: 120, items: [] });
+    const after = paginate(numbers, { limit: 5, page: page.next?.page });
+    expect(after.items).toEqual([0, 1, 2, 3, 4]);
+    const later = paginate(numbers, { limit: 0, page: after.next?.page });
+    expect(later.items).toEqual([]);
+    expect(paginate(numbers, { limit: 5, page: later.next?.page }).items[0]).toBe(5);
+    expect(paginate([], { limit: 0 })).toEqual({ count: 0, items: [] });
+  });
+
+  it.each([-1, 1001, 1.5])('rejects limit %s', (limit) => {
     expect(() => paginate(numbers, { limit })).toThrow(ApiError);
   });
 });
 
 describe('paginated endpoints', () => {
   it.each([
-    ['0', 'limit must be at least 1.'],
-    ['-1', 'limit must be at least 1.'],
+    ['-1', 'limit must be at least 0.'],
     ['1001', 'limit must be at most 1000.'],
     ['abc', 'limit must be an integer.'],
     ['2.5', 'limit must be an integer.'],
@@ -75,6 +85,18 @@ describe('paginated endpoints', () => {
     const response = await send(backend, 'GET', `/v1/orgs?limit=${limit}`, { token: 'demo-admin' });
     expect(response.status).toBe(400);
     expect(errorMessage(response.body)).toBe(message);
+  });
+
+  it('answers limit=0 with the count and no items, as the platform allows', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    const response = await send(backend, 'GET', '/v1/orgs/org_acme/spaces?limit=0', {
+      token: 'demo-admin',
+    });
+    expect(response.status).toBe(200);
+    const body = asRecord(response.body);
+    expect(body['items']).toEqual([]);
+    expect(body['count']).toBeGreaterThan(0);
+    expect(body['next']).toBeDefined();
   });
 
   it('answers 400 for a garbled page token', async () => {

@@ -1,6 +1,9 @@
 import { ApiError } from './api-error.ts';
 
-/** decisions.md: `limit` defaults to 50 and may not exceed 1000. */
+/**
+ * decisions.md: `limit` defaults to 50 and may not exceed 1000. The platform's minimum is 0
+ * (platform-values §3): a page of no items, which still says how many there are (decision 0021).
+ */
 export const defaultLimit = 50;
 export const maxLimit = 1000;
 
@@ -45,18 +48,21 @@ export function decodePageToken(token: string): number {
 
 /**
  * One page of `items` in the platform's list envelope. `count` is the total over all pages and
- * `next` is absent on the last page. `limit` must already be validated (1..1000).
+ * `next` is absent on the last page. `limit` must already be validated (0..1000). A limit of 0
+ * answers no items, with a `next` at the same place while there are items from there on, so a
+ * client that asked only for the count can go on to the items with a real limit.
  */
 export function paginate<T>(
   items: readonly T[],
   options: { page?: string | undefined; limit?: number | undefined },
 ): Page<T> {
   const limit = options.limit ?? defaultLimit;
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit)
-    throw new ApiError(400, `limit must be an integer from 1 to ${maxLimit}.`);
+  if (!Number.isInteger(limit) || limit < 0 || limit > maxLimit)
+    throw new ApiError(400, `limit must be an integer from 0 to ${maxLimit}.`);
   const offset = options.page === undefined ? 0 : decodePageToken(options.page);
   const end = offset + limit;
   const page: Page<T> = { count: items.length, items: items.slice(offset, end) };
+  // With limit 0, `end` is where the page started: `next` points there again.
   if (end < items.length) page.next = { page: encodePageToken(end) };
   return page;
 }

@@ -183,6 +183,8 @@ export interface SpaceRecord extends SpaceContent {
   shareKey?: string;
   /** Where the space is published in a site, when it is. */
   publishedUrl?: string;
+  /** An image address shown instead of the emoji (the two are one choice); `urls.icon`. */
+  icon?: string;
   links: LinkRecord[];
 }
 

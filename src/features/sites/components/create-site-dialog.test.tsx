@@ -18,8 +18,8 @@ describe('New site', () => {
     const title = within(dialog).getByLabelText('Title');
     await waitFor(() => expect(title).toHaveFocus());
 
-    await user.type(title, 'x'.repeat(101));
-    expect(within(dialog).getByText(/Title must be at most 100 characters/)).toBeInTheDocument();
+    await user.type(title, 'x'.repeat(129));
+    expect(within(dialog).getByText(/Title must be at most 128 characters/)).toBeInTheDocument();
 
     await user.clear(title);
     await user.type(title, 'Partner portal');
