@@ -3,6 +3,7 @@ import {
   Code,
   Info,
   Italic,
+  Keyboard,
   List,
   ListOrdered,
   ListTodo,
@@ -10,6 +11,8 @@ import {
   Redo2,
   SquareCode,
   Strikethrough,
+  Subscript,
+  Superscript,
   TextQuote,
   Undo2,
   type LucideIcon,
@@ -17,8 +20,11 @@ import {
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
+import { ColorControls } from './color-controls';
 import {
   codeSyntaxAt,
+  codeTitleAt,
+  colorAt,
   currentTextBlockType,
   hintStyleAt,
   insertDivider,
@@ -26,6 +32,7 @@ import {
   isTextBlockType,
   isWrapActive,
   setCodeSyntax,
+  setCodeTitle,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
@@ -34,9 +41,12 @@ import {
 } from './editor-commands';
 import { activeLink } from './link-commands';
 import { listTypeAt, toggleList } from './list-commands';
+import { InsertMenu } from './insert-menu';
 import { LinkPopover } from './link-popover';
 import {
   hintStyles,
+  textColors,
+  type ColorValue,
   type CustomEditor,
   type EditableMark,
   type HintStyle,
@@ -49,11 +59,17 @@ interface ToolbarState {
   italic: boolean;
   code: boolean;
   strikethrough: boolean;
+  keyboard: boolean;
+  superscript: boolean;
+  subscript: boolean;
+  /** `text/background` of the colour at the cursor, '' without one. */
+  color: string;
   block: string;
   list: string;
   quote: boolean;
   hint: string | undefined;
   syntax: string | undefined;
+  title: string | undefined;
   link: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -65,15 +81,32 @@ function readState(editor: CustomEditor): ToolbarState {
     italic: isMarkActive(editor, 'italic'),
     code: isMarkActive(editor, 'code'),
     strikethrough: isMarkActive(editor, 'strikethrough'),
+    keyboard: isMarkActive(editor, 'keyboard'),
+    superscript: isMarkActive(editor, 'superscript'),
+    subscript: isMarkActive(editor, 'subscript'),
+    color: colorString(colorAt(editor)),
     block: currentTextBlockType(editor) ?? '',
     list: listTypeAt(editor) ?? '',
     quote: isWrapActive(editor, 'blockquote'),
     hint: hintStyleAt(editor),
     syntax: codeSyntaxAt(editor),
+    title: codeTitleAt(editor),
     link: !!activeLink(editor),
     canUndo: editor.history.undos.length > 0,
     canRedo: editor.history.redos.length > 0,
   };
+}
+
+const colorString = (color: ColorValue | undefined) =>
+  color ? `${color.text}/${color.background}` : '';
+
+function colorOf(value: string): ColorValue | undefined {
+  const [text, background] = value.split('/');
+  const known = (name: string | undefined) => textColors.find((color) => color === name);
+  const pair = { text: known(text), background: known(background) };
+  return pair.text && pair.background
+    ? { text: pair.text, background: pair.background }
+    : undefined;
 }
 
 function sameState(a: ToolbarState | null, b: ToolbarState): boolean {
@@ -85,6 +118,9 @@ const markButtons: { mark: EditableMark; label: string; shortcut: string; icon: 
   { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: Italic },
   { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', icon: Code },
   { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', icon: Strikethrough },
+  { mark: 'keyboard', label: 'Keyboard key', shortcut: 'no shortcut', icon: Keyboard },
+  { mark: 'superscript', label: 'Superscript', shortcut: 'no shortcut', icon: Superscript },
+  { mark: 'subscript', label: 'Subscript', shortcut: 'no shortcut', icon: Subscript },
 ];
 
 const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
@@ -185,6 +221,7 @@ export function Toolbar(props: {
           active={state.link}
           buttonClassName={toolButtonClass}
         />
+        <ColorControls value={colorOf(state.color)} className={styles.control} />
       </div>
       <div className={styles.group}>
         {listButtons.map((button) => (
@@ -219,6 +256,15 @@ export function Toolbar(props: {
             onChange={(event) => setCodeSyntax(editor, event.target.value)}
           />
         ) : null}
+        {inCode ? (
+          <input
+            className={cx(styles.control, styles.language)}
+            aria-label="Code title"
+            placeholder="title"
+            value={state.title ?? ''}
+            onChange={(event) => setCodeTitle(editor, event.target.value)}
+          />
+        ) : null}
         <ToolButton
           label="Hint"
           pressed={state.hint !== undefined}
@@ -244,6 +290,7 @@ export function Toolbar(props: {
           </select>
         ) : null}
         <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
+        <InsertMenu buttonClassName={toolButtonClass} />
       </div>
       <div className={styles.group}>
         <ToolButton

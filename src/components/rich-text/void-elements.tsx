@@ -1,0 +1,126 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Transforms } from 'slate';
+import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
+import { buttonClass } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import { nodeName } from './node-catalog';
+import { hasNodeForm, NodeDialog } from './node-dialog';
+import type { EditableNode } from './node-forms';
+import type { CustomEditor, VoidBlockElement, VoidInlineElement } from './slate-types';
+import styles from './void.module.css';
+import { voidBlockView, voidInlineText } from './void-views';
+
+/** Puts the node a form gave back in place of the element's own. */
+function replaceNode(
+  editor: CustomEditor,
+  element: VoidBlockElement | VoidInlineElement,
+  node: EditableNode,
+) {
+  const at = ReactEditor.findPath(editor, element);
+  Transforms.setNodes(editor, { node } as Partial<VoidBlockElement>, { at });
+}
+
+const iconButton = buttonClass('ghost', 'icon');
+
+/** A known void block: what it is, and (when editing) its Edit and Remove buttons. */
+export function VoidBlock(props: RenderElementProps & { element: VoidBlockElement }) {
+  const { attributes, children, element } = props;
+  const editor = useSlateStatic();
+  const readOnly = useReadOnly();
+  const [open, setOpen] = useState(false);
+  const { node } = element;
+  const name = nodeName(node.type);
+  if (node.type === 'divider') {
+    return (
+      <div {...attributes}>
+        <div contentEditable={false}>{voidBlockView(node)}</div>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div {...attributes} className={cx(styles.block, node.type === 'image' && styles.inGroup)}>
+      <div contentEditable={false} role="group" aria-label={name}>
+        <div className={styles.header}>
+          <span className={styles.label}>{name}</span>
+          {readOnly ? null : (
+            <span className={styles.buttons}>
+              {hasNodeForm(node.type) ? (
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Edit ${name.toLowerCase()}`}
+                  onClick={() => setOpen(true)}
+                >
+                  <Pencil size={14} aria-hidden />
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Remove ${name.toLowerCase()}`}
+                onClick={() =>
+                  Transforms.removeNodes(editor, { at: ReactEditor.findPath(editor, element) })
+                }
+              >
+                <Trash2 size={14} aria-hidden />
+              </button>
+            </span>
+          )}
+        </div>
+        {voidBlockView(node)}
+        {open ? (
+          <NodeDialog
+            node={node}
+            open
+            onOpenChange={setOpen}
+            onApply={(next) => replaceNode(editor, element, next)}
+          />
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A known void inline: its text, and (when editing) a button that opens its form. */
+export function VoidInline(props: RenderElementProps & { element: VoidInlineElement }) {
+  const { attributes, children, element } = props;
+  const editor = useSlateStatic();
+  const readOnly = useReadOnly();
+  const [open, setOpen] = useState(false);
+  const { node } = element;
+  const name = nodeName(node.type);
+  const text = voidInlineText(node);
+  const className = cx(styles.inline, node.type === 'button' && styles.inlineButton);
+  return (
+    <span {...attributes}>
+      <span contentEditable={false}>
+        {readOnly || !hasNodeForm(node.type) ? (
+          <span className={className} aria-label={`${name}: ${text}`} role="img">
+            {text}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={className}
+            aria-label={`${name}: ${text}`}
+            onClick={() => setOpen(true)}
+          >
+            {text}
+          </button>
+        )}
+        {open ? (
+          <NodeDialog
+            node={node}
+            open
+            onOpenChange={setOpen}
+            onApply={(next) => replaceNode(editor, element, next)}
+          />
+        ) : null}
+      </span>
+      {children}
+    </span>
+  );
+}
