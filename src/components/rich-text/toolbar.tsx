@@ -17,6 +17,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
@@ -170,6 +171,34 @@ function ToolButton(props: {
 }
 
 /**
+ * A field over a block's `data`: while it has the focus it shows what is typed, not the
+ * editor's value, which reaches the toolbar a render later and would drop fast keys.
+ */
+function DataInput(props: {
+  label: string;
+  placeholder: string;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState<string>();
+  return (
+    <input
+      className={props.className}
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      value={typed ?? props.value}
+      onFocus={() => setTyped(props.value)}
+      onBlur={() => setTyped(undefined)}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        props.onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+/**
  * The formatting toolbar. It reads the editor through a selector, so typing re-renders it only
  * when something it shows changes.
  */
@@ -248,21 +277,21 @@ export function Toolbar(props: {
           icon={SquareCode}
         />
         {inCode ? (
-          <input
+          <DataInput
             className={cx(styles.control, styles.language)}
-            aria-label="Code language"
+            label="Code language"
             placeholder="language"
-            value={state.syntax}
-            onChange={(event) => setCodeSyntax(editor, event.target.value)}
+            value={state.syntax ?? ''}
+            onChange={(value) => setCodeSyntax(editor, value)}
           />
         ) : null}
         {inCode ? (
-          <input
+          <DataInput
             className={cx(styles.control, styles.language)}
-            aria-label="Code title"
+            label="Code title"
             placeholder="title"
             value={state.title ?? ''}
-            onChange={(event) => setCodeTitle(editor, event.target.value)}
+            onChange={(value) => setCodeTitle(editor, value)}
           />
         ) : null}
         <ToolButton
