@@ -16,7 +16,7 @@ import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { againstBare, pageCost, writeCost } from './bench/server-load.ts';
 import { formatRatio } from './bench/side-by-side.ts';
-import { measureTypingLatency } from './bench/typing-latency.ts';
+import { typingRows } from './bench/typing-latency.ts';
 
 // Chosen at run time: fixed ports collide with other work, and Node's fetch refuses some.
 const ports = { preview: await freePort(), api: await freePort() };
@@ -24,17 +24,17 @@ const loadBefore = loadavg();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: Array<{ measure: string; value: string; target: string; ok: boolean | null }> = [];
 
-// `--only=browser` or `--only=server` runs one half (the other takes minutes).
+// `--only=browser` or `--only=server` runs one half (the other takes minutes); see also typing.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (part: 'browser' | 'server') => only === undefined || only === part;
 
-if (wants('browser')) {
+/** Builds the app (unless `--no-build`) and serves the build on the preview port. */
+async function startPreview() {
   if (!process.argv.includes('--no-build')) {
     console.log('bench: building the app');
     execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   }
-
-  const preview = await startProcess(
+  return startProcess(
     process.execPath,
     [
       'node_modules/vite/bin/vite.js',
@@ -47,6 +47,20 @@ if (wants('browser')) {
     ],
     String(ports.preview),
   );
+}
+
+// `--only=typing` runs the typing rows alone (the editor's own check, a minute or two).
+if (only === 'typing') {
+  const preview = await startPreview();
+  try {
+    rows.push(...(await typingRows(`http://127.0.0.1:${ports.preview}`)));
+  } finally {
+    await stopProcess(preview);
+  }
+}
+
+if (wants('browser')) {
+  const preview = await startPreview();
   const api = await startProcess(
     process.execPath,
     ['--import', 'tsx', 'src/backend/server-cli.ts', '--port', String(ports.api), '--seed', 'demo'],
@@ -77,20 +91,7 @@ if (wants('browser')) {
       ok: !js.backendRequested,
     });
 
-    console.log('bench: measuring typing latency in a 2,000-block document (demo mode)');
-    const typing = await measureTypingLatency(`http://127.0.0.1:${ports.preview}`);
-    rows.push({
-      measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
-      value: `${typing.medianMs.toFixed(1)} ms`,
-      target: '<= 50 ms',
-      ok: typing.medianMs <= 50,
-    });
-    rows.push({
-      measure: 'typing latency, worst key press',
-      value: `${typing.worstMs.toFixed(1)} ms`,
-      target: '-',
-      ok: null,
-    });
+    rows.push(...(await typingRows(`http://127.0.0.1:${ports.preview}`)));
 
     console.log('bench: measuring a drop in the large site structure (demo mode)');
     const site = await measureSiteStructure(`http://127.0.0.1:${ports.preview}`);
