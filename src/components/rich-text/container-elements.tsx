@@ -1,6 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Node, Path, Transforms } from 'slate';
-import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
+import {
+  ReactEditor,
+  useReadOnly,
+  useSelected,
+  useSlateStatic,
+  type RenderElementProps,
+} from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { newContainerChild } from './insert-nodes';
 import type { CustomEditor, KnownBlockElement } from './slate-types';
@@ -22,7 +28,12 @@ function appendChild(editor: CustomEditor, element: KnownBlockElement) {
   if (!child) return;
   const at = [...path, element.children.length];
   Transforms.insertNodes(editor, child, { at });
-  if (element.type !== 'images') Transforms.select(editor, Node.first(editor, at)[1]);
+  // Writing goes on in the new part.
+  Transforms.select(editor, Node.first(editor, at)[1]);
+  // The button inside the text has the focus and Slate still counts itself focused: it must
+  // let go first for the focus to come back to the writing area.
+  ReactEditor.blur(editor);
+  ReactEditor.focus(editor);
 }
 
 function removeChild(editor: CustomEditor, element: KnownBlockElement) {
@@ -42,13 +53,16 @@ const addLabels: Record<string, string> = {
 export function Container(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
+  // Buttons only where the caret is: a long document keeps a small DOM (see VoidBlock).
   const readOnly = useReadOnly();
+  const selected = useSelected();
+  const editing = !readOnly && selected;
   const Tag = element.type === 'stepper' ? 'ol' : 'div';
   const label = element.type === 'tabs' ? 'Tabs' : element.type === 'stepper' ? 'Steps' : 'Images';
   return (
     <div {...attributes} className={styles[element.type]} role="group" aria-label={label}>
       <Tag className={styles.parts}>{children}</Tag>
-      {readOnly || element.type === 'images' ? null : (
+      {!editing || element.type === 'images' ? null : (
         <div contentEditable={false} className={styles.footer}>
           <button type="button" className={addButton} onClick={() => appendChild(editor, element)}>
             <Plus size={14} aria-hidden /> {addLabels[element.type]}
@@ -64,6 +78,7 @@ export function TabItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
+  const selected = useSelected();
   const title = typeof element.data?.title === 'string' ? element.data.title : '';
   return (
     <section {...attributes} className={styles.tab} aria-label={`Tab ${title}`}>
@@ -84,14 +99,16 @@ export function TabItem(props: Props) {
                 )
               }
             />
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={`Remove tab ${title}`}
-              onClick={() => removeChild(editor, element)}
-            >
-              <Trash2 size={14} aria-hidden />
-            </button>
+            {selected ? (
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Remove tab ${title}`}
+                onClick={() => removeChild(editor, element)}
+              >
+                <Trash2 size={14} aria-hidden />
+              </button>
+            ) : null}
           </>
         )}
       </div>
@@ -105,9 +122,11 @@ export function StepItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
+  const selected = useSelected();
+  const editing = !readOnly && selected;
   return (
     <li {...attributes} className={styles.step}>
-      {readOnly ? null : (
+      {!editing ? null : (
         <div contentEditable={false} className={styles.stepButtons}>
           <button
             type="button"

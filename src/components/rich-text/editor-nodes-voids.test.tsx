@@ -53,6 +53,8 @@ describe('images', () => {
     const { user, editor, dialog, savedValid } = renderEditor([
       { ...build.images({ align: 'center' }, { ...image, key: 'img1' }), key: 'grp' },
     ]);
+    // A void's buttons show once it is selected, as a click selects it.
+    await user.click(within(editor).getByRole('group', { name: 'Image' }));
     await user.click(within(editor).getByRole('button', { name: 'Edit image' }));
     const form = await dialog('Edit image');
     await user.type(within(form).getByLabelText('Caption'), 'Our logo');
@@ -100,6 +102,7 @@ describe('tables', () => {
     );
     const { user, editor, dialog, savedValid } = renderEditor([table]);
     expect(within(editor).getByRole('cell', { name: 'Ada' })).toBeInTheDocument();
+    await user.click(within(editor).getByRole('group', { name: 'Table' }));
     await user.click(within(editor).getByRole('button', { name: 'Edit table' }));
     const form = await dialog('Edit table');
     const owner = within(form).getByLabelText('Owner, row 1');
@@ -151,6 +154,7 @@ describe('math, embeds, files and cards', () => {
     const { user, editor, dialog, savedValid } = renderEditor([
       { ...build.math('a+b'), key: 'm1' },
     ]);
+    await user.click(within(editor).getByRole('group', { name: 'Math' }));
     await user.click(within(editor).getByRole('button', { name: 'Edit math' }));
     const form = await dialog('Edit math');
     await user.type(within(form).getByLabelText('Formula (LaTeX)'), '+c');

@@ -1,7 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Transforms } from 'slate';
-import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
+import {
+  ReactEditor,
+  useReadOnly,
+  useSelected,
+  useSlateStatic,
+  type RenderElementProps,
+} from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { nodeName } from './node-catalog';
@@ -28,6 +34,9 @@ export function VoidBlock(props: RenderElementProps & { element: VoidBlockElemen
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
+  // Its buttons exist while it is selected (a click, or the arrow keys, select it): a long
+  // document keeps a small DOM, which every key press in it walks (React's selection upkeep).
+  const selected = useSelected();
   const [open, setOpen] = useState(false);
   const { node } = element;
   const name = nodeName(node.type);
@@ -44,7 +53,7 @@ export function VoidBlock(props: RenderElementProps & { element: VoidBlockElemen
       <div contentEditable={false} role="group" aria-label={name}>
         <div className={styles.header}>
           <span className={styles.label}>{name}</span>
-          {readOnly ? null : (
+          {readOnly || !(selected || open) ? null : (
             <span className={styles.buttons}>
               {hasNodeForm(node.type) ? (
                 <button
