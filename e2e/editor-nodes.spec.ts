@@ -54,7 +54,8 @@ test('an editor adds tabs and a formula, renames a table column, saves, and it a
   await math.getByRole('button', { name: 'Apply' }).click();
   await expect(editor.getByRole('math', { name: 't_n = 2^n' })).toBeVisible();
 
-  // The table's first column, renamed in its grid.
+  // The table's first column, renamed in its grid (a click selects the table: its buttons show).
+  await editor.getByRole('group', { name: 'Table' }).click();
   await editor.getByRole('button', { name: 'Edit table' }).click();
   const grid = page.getByRole('dialog', { name: 'Edit table' });
   const column = grid.getByLabel('Title of column 1');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { liveUrl } from '@/api/safe-url';
 import { FragmentView, plainText } from './fragment-view';
 import { emojiText } from './node-forms';
@@ -54,6 +54,17 @@ function TableView(props: { data: TableData }) {
   );
 }
 
+/** Its body is drawn once opened: closed, it costs no DOM (which every key press walks). */
+function ExpandableView(props: { node: DocumentBlock }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.expandable} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{plainText(fragment(props.node, 'expandable-title'))}</summary>
+      {open ? <FragmentView nodes={fragment(props.node, 'expandable-body')} /> : null}
+    </details>
+  );
+}
+
 function ImageView(props: { node: DocumentBlock }) {
   const data = props.node.data ?? {};
   const ref = data.ref;
@@ -96,12 +107,7 @@ export function voidBlockView(node: DocumentBlock): ReactNode {
       );
     }
     case 'expandable':
-      return (
-        <details className={styles.expandable}>
-          <summary>{plainText(fragment(node, 'expandable-title'))}</summary>
-          <FragmentView nodes={fragment(node, 'expandable-body')} />
-        </details>
-      );
+      return <ExpandableView node={node} />;
     case 'table':
       return <TableView data={data as unknown as TableData} />;
     case 'file':
