@@ -46,7 +46,7 @@ test('an editor adds tabs and a formula, renames a table column, saves, and it a
   // A formula, through its form.
   await editor.getByText('After the fifth attempt').click();
   await toolbar.getByRole('button', { name: 'Insert' }).click();
-  await page.getByRole('menuitem', { name: 'Math' }).click();
+  await page.getByRole('menuitem', { name: 'Math', exact: true }).click();
   const math = page.getByRole('dialog', { name: 'Insert math' });
   await math.getByRole('button', { name: 'Apply' }).click();
   await expect(math.getByLabel('Formula (LaTeX)')).toHaveAccessibleDescription(/Required/);
