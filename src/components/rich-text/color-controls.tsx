@@ -12,6 +12,11 @@ const options = textColors.map((color) => (
   </option>
 ));
 
+const parts: [keyof ColorValue, string][] = [
+  ['text', 'Text colour'],
+  ['background', 'Background colour'],
+];
+
 const isTextColor = (value: string): value is TextColor =>
   (textColors as readonly string[]).includes(value);
 
@@ -29,22 +34,17 @@ export function ColorControls(props: { value: ColorValue | undefined; className?
   };
   return (
     <>
-      <select
-        className={props.className}
-        aria-label="Text colour"
-        value={current.text}
-        onChange={(event) => change('text', event.target.value)}
-      >
-        {options}
-      </select>
-      <select
-        className={props.className}
-        aria-label="Background colour"
-        value={current.background}
-        onChange={(event) => change('background', event.target.value)}
-      >
-        {options}
-      </select>
+      {parts.map(([part, label]) => (
+        <select
+          key={part}
+          className={props.className}
+          aria-label={label}
+          value={current[part]}
+          onChange={(event) => change(part, event.target.value)}
+        >
+          {options}
+        </select>
+      ))}
     </>
   );
 }

@@ -26,14 +26,14 @@ function appendChild(editor: CustomEditor, element: KnownBlockElement) {
   const path = ReactEditor.findPath(editor, element);
   const child = newContainerChild(element.type, element.children.length + 1);
   if (!child) return;
+  // The button inside the text has the focus and Slate still counts itself focused: it lets go
+  // and takes the focus back first, so the selection made below is the one the page shows.
+  ReactEditor.blur(editor);
+  ReactEditor.focus(editor);
   const at = [...path, element.children.length];
   Transforms.insertNodes(editor, child, { at });
   // Writing goes on in the new part.
   Transforms.select(editor, Node.first(editor, at)[1]);
-  // The button inside the text has the focus and Slate still counts itself focused: it must
-  // let go first for the focus to come back to the writing area.
-  ReactEditor.blur(editor);
-  ReactEditor.focus(editor);
 }
 
 function removeChild(editor: CustomEditor, element: KnownBlockElement) {

@@ -173,6 +173,19 @@ export function emojiText(code: string): string {
 
 // --- the forms -----------------------------------------------------------------------------
 
+/** A node that is its reference (a card, a mention): where it points is all its form asks. */
+function refForm(kinds?: readonly RefKind[]): NodeForm {
+  return {
+    fields: refFields(kinds),
+    read: (node) => {
+      const ref = readRef(dataOf(node).ref);
+      return { refKind: ref.kind, target: ref.target };
+    },
+    write: (node, values) => withData(node, { ref: writeRef(dataOf(node).ref, values) }),
+    check: checkTarget,
+  };
+}
+
 const formulaForm: NodeForm = {
   fields: [{ name: 'formula', label: 'Formula (LaTeX)', kind: 'textarea', required: true }],
   read: (node) => ({ formula: str(dataOf(node).formula) }),
@@ -234,24 +247,8 @@ export const nodeForms: Record<string, NodeForm> = {
     },
     check: checkTarget,
   },
-  'content-ref': {
-    fields: refFields(),
-    read: (node) => {
-      const ref = readRef(dataOf(node).ref);
-      return { refKind: ref.kind, target: ref.target };
-    },
-    write: (node, values) => withData(node, { ref: writeRef(dataOf(node).ref, values) }),
-    check: checkTarget,
-  },
-  mention: {
-    fields: refFields(['user', 'page', 'space', 'collection', 'anchor', 'url']),
-    read: (node) => {
-      const ref = readRef(dataOf(node).ref);
-      return { refKind: ref.kind, target: ref.target };
-    },
-    write: (node, values) => withData(node, { ref: writeRef(dataOf(node).ref, values) }),
-    check: checkTarget,
-  },
+  'content-ref': refForm(),
+  mention: refForm(['user', 'page', 'space', 'collection', 'anchor', 'url']),
   button: {
     fields: [
       { name: 'label', label: 'Label', kind: 'text', required: true },

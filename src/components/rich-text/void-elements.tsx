@@ -29,6 +29,21 @@ function replaceNode(
 
 const iconButton = buttonClass('ghost', 'icon');
 
+/** The form of a void node, open; applying it replaces the node. */
+function EditDialog(props: { element: VoidBlockElement | VoidInlineElement; onClose: () => void }) {
+  const editor = useSlateStatic();
+  return (
+    <NodeDialog
+      node={props.element.node}
+      open
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      onApply={(next) => replaceNode(editor, props.element, next)}
+    />
+  );
+}
+
 /** A known void block: what it is, and (when editing) its Edit and Remove buttons. */
 export function VoidBlock(props: RenderElementProps & { element: VoidBlockElement }) {
   const { attributes, children, element } = props;
@@ -79,14 +94,7 @@ export function VoidBlock(props: RenderElementProps & { element: VoidBlockElemen
           )}
         </div>
         {voidBlockView(node)}
-        {open ? (
-          <NodeDialog
-            node={node}
-            open
-            onOpenChange={setOpen}
-            onApply={(next) => replaceNode(editor, element, next)}
-          />
-        ) : null}
+        {open ? <EditDialog element={element} onClose={() => setOpen(false)} /> : null}
       </div>
       {children}
     </div>
@@ -96,7 +104,6 @@ export function VoidBlock(props: RenderElementProps & { element: VoidBlockElemen
 /** A known void inline: its text, and (when editing) a button that opens its form. */
 export function VoidInline(props: RenderElementProps & { element: VoidInlineElement }) {
   const { attributes, children, element } = props;
-  const editor = useSlateStatic();
   const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
   const { node } = element;
@@ -120,14 +127,7 @@ export function VoidInline(props: RenderElementProps & { element: VoidInlineElem
             {text}
           </button>
         )}
-        {open ? (
-          <NodeDialog
-            node={node}
-            open
-            onOpenChange={setOpen}
-            onApply={(next) => replaceNode(editor, element, next)}
-          />
-        ) : null}
+        {open ? <EditDialog element={element} onClose={() => setOpen(false)} /> : null}
       </span>
       {children}
     </span>
