@@ -17,7 +17,7 @@ import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { againstBare, pageCost, writeCost } from './bench/server-load.ts';
 import { formatRatio } from './bench/side-by-side.ts';
-import { measureTypingLatency } from './bench/typing-latency.ts';
+import { typingRows } from './bench/typing-latency.ts';
 
 // Chosen at run time: fixed ports collide with other work, and Node's fetch refuses some.
 const ports = { preview: await freePort(), api: await freePort() };
@@ -27,13 +27,16 @@ const rows: Array<{ measure: string; value: string; target: string; ok: boolean 
 
 // `--only=browser` or `--only=server` runs one half (the other takes minutes).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const wants = (part: 'browser' | 'server') => only === undefined || only === part;
+const wants = (part: 'browser' | 'server') =>
+  only === undefined || only === part || (part === 'browser' && only === 'typing');
 // `--steps=site-structure,content-tree` runs only those steps of the browser half (names below).
-const steps = process.argv
+let steps = process.argv
   .find((arg) => arg.startsWith('--steps='))
   ?.slice('--steps='.length)
   .split(',');
 const runs = (step: string) => steps === undefined || steps.includes(step);
+// `--only=typing` is `--only=browser --steps=typing`: the editor's own check, a minute or two.
+if (only === 'typing') steps = ['typing'];
 
 // `--only=demo-drop`: the demo's drop with its backend in the worker against the main thread.
 if (only === 'demo-drop') {
@@ -92,20 +95,7 @@ if (wants('browser')) {
       });
     }
     if (runs('typing')) {
-      console.log('bench: measuring typing latency in a 2,000-block document (demo mode)');
-      const typing = await measureTypingLatency(`http://127.0.0.1:${ports.preview}`);
-      rows.push({
-        measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
-        value: `${typing.medianMs.toFixed(1)} ms`,
-        target: '<= 50 ms',
-        ok: typing.medianMs <= 50,
-      });
-      rows.push({
-        measure: 'typing latency, worst key press',
-        value: `${typing.worstMs.toFixed(1)} ms`,
-        target: '-',
-        ok: null,
-      });
+      rows.push(...(await typingRows(`http://127.0.0.1:${ports.preview}`)));
     }
     if (runs('site-structure')) {
       console.log(

@@ -1,10 +1,14 @@
 import {
   isEditableMark,
+  textColors,
+  type ColorValue,
   knownBlockTypes,
   listTypes,
   textBlockTypes,
   type CustomElement,
   type Descendant,
+  type DocumentBlock,
+  type DocumentInline,
   type DocumentLeaf,
   type DocumentMark,
   type DocumentNode,
@@ -13,6 +17,7 @@ import {
   type KnownBlockType,
   type LinkElement,
 } from './slate-types';
+import { voidBlockTypes, voidInlineTypes } from './node-catalog';
 import { without } from './without';
 
 /* Document -> Slate (see convert.ts for what the two directions promise together). */
@@ -82,6 +87,31 @@ function isValidText(node: unknown): node is DocumentText {
   );
 }
 
+const colorSet: ReadonlySet<unknown> = new Set(textColors);
+
+/** A colour mark the editor can change: two named colours and nothing else. */
+function isColorValue(data: unknown): data is ColorValue {
+  return (
+    isRecord(data) &&
+    Object.keys(data).length === 2 &&
+    colorSet.has(data.text) &&
+    colorSet.has(data.background)
+  );
+}
+
+/** A void node of a known type in the platform's shape: `isVoid`, no children. */
+function isKnownVoid(node: Json, object: 'block' | 'inline'): boolean {
+  const types = object === 'block' ? voidBlockTypes : voidInlineTypes;
+  return (
+    node.object === object &&
+    typeof node.type === 'string' &&
+    types.has(node.type) &&
+    node.isVoid === true &&
+    !('nodes' in node) &&
+    (!('key' in node) || typeof node.key === 'string')
+  );
+}
+
 type ChildMode = 'empty' | 'block' | 'inline' | 'mixed';
 
 /** Slate wants an element's children to be all blocks or all text and inlines. */
@@ -112,6 +142,7 @@ function flagsOf(marks: DocumentMark[]): Partial<FormattedText> {
   const flags: Partial<FormattedText> = {};
   for (const mark of marks) {
     if (isEditableMark(mark.type)) flags[mark.type] = true;
+    else if (mark.type === 'color' && isColorValue(mark.data)) flags.color = mark.data;
   }
   return flags;
 }
@@ -146,7 +177,11 @@ function inlineChildren(nodes: unknown[], context: Context): Descendant[] {
       out.push(...textsFrom(node, context));
       continue;
     }
-    const element = linkFrom(node, context) ?? opaqueInline(node);
+    const element =
+      linkFrom(node, context) ??
+      (isRecord(node) && isKnownVoid(node, 'inline')
+        ? ({ type: 'void-inline', node: node as DocumentInline, children: [{ text: '' }] } as const)
+        : opaqueInline(node));
     const previous = out.at(-1);
     if (!previous || !('text' in previous)) out.push(pad());
     out.push(element);
@@ -157,18 +192,22 @@ function inlineChildren(nodes: unknown[], context: Context): Descendant[] {
 }
 
 function linkFrom(node: unknown, context: Context): LinkElement | null {
-  if (!isRecord(node) || node.object !== 'inline' || node.type !== 'link') return null;
+  if (!isRecord(node) || node.object !== 'inline') return null;
+  if (node.type !== 'link' && node.type !== 'annotation') return null;
   if (!Array.isArray(node.nodes) || node.isVoid === true) return null;
   const props = nodeProps(node);
   // Links hold plain (marked) text; anything richer inside one stays opaque.
   if (!props || !node.nodes.every(isValidText)) return null;
   const children = node.nodes.flatMap((text) => textsFrom(text, context));
-  return { type: 'link', ...props, children: children.length > 0 ? children : [pad()] };
+  return { type: node.type, ...props, children: children.length > 0 ? children : [pad()] };
 }
 
 function blockFrom(node: unknown, context: Context): CustomElement {
   if (!isRecord(node) || node.object !== 'block' || typeof node.type !== 'string') {
     return opaqueBlock(node);
+  }
+  if (isKnownVoid(node, 'block')) {
+    return { type: 'void-block', node: node as DocumentBlock, children: [{ text: '' }] };
   }
   if (!knownTypes.has(node.type) || !Array.isArray(node.nodes)) return opaqueBlock(node);
   const type = node.type as KnownBlockType;

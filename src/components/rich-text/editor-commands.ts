@@ -3,6 +3,7 @@ import { Editor, Element, Node, Range, Transforms, type NodeEntry } from 'slate'
 import {
   listTypes,
   textBlockTypes,
+  type ColorValue,
   type CustomEditor,
   type CustomElement,
   type EditableMark,
@@ -11,6 +12,7 @@ import {
   type ListType,
   type TextBlockType,
 } from './slate-types';
+import { without } from './without';
 
 /*
  * Editing commands over a Slate editor: plain functions, so the toolbar, the keyboard, the
@@ -159,8 +161,13 @@ export function toggleCodeBlock(editor: CustomEditor, syntax = ''): void {
 }
 
 export function insertDivider(editor: CustomEditor): void {
+  // The platform's divider: void, `data: {}`, no children (platform-values §2.2).
   Transforms.insertNodes(editor, [
-    { type: 'divider', nodes: [], children: [{ text: '' }] },
+    {
+      type: 'void-block',
+      node: { object: 'block', type: 'divider', isVoid: true, data: {} },
+      children: [{ text: '' }],
+    },
     { type: 'paragraph', children: [{ text: '' }] },
   ]);
 }
@@ -178,4 +185,32 @@ export function textBeforeCursor(editor: CustomEditor): string {
   const block = Editor.above(editor, { match: (node) => isTextBlock(node) });
   if (!block) return '';
   return Editor.string(editor, { anchor: Editor.start(editor, block[1]), focus: selection.anchor });
+}
+
+// --- colours and code titles -----------------------------------------------------------------
+
+/** The colour of the text at the cursor, when it has one the editor can change. */
+export function colorAt(editor: CustomEditor): ColorValue | undefined {
+  return Editor.marks(editor)?.color;
+}
+
+/** Colours the selection; both colours `default` removes the colour mark. */
+export function setColor(editor: CustomEditor, color: ColorValue): void {
+  if (color.text === 'default' && color.background === 'default') {
+    Editor.removeMark(editor, 'color');
+  } else Editor.addMark(editor, 'color', color);
+}
+
+export function codeTitleAt(editor: CustomEditor): string | undefined {
+  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, 'code'));
+  const title = entry?.[0].data?.title;
+  return typeof title === 'string' ? title : entry ? '' : undefined;
+}
+
+/** Sets the code block's title; an emptied title is removed rather than stored empty. */
+export function setCodeTitle(editor: CustomEditor, title: string): void {
+  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, 'code'));
+  if (!entry) return;
+  const data = without(entry[0].data ?? {}, 'title');
+  Transforms.setNodes(editor, { data: title === '' ? data : { ...data, title } }, { at: entry[1] });
 }

@@ -11,6 +11,16 @@ function opaqueBlockAt(editor: CustomEditor, point: Point): Path | undefined {
   return entry?.[1];
 }
 
+/** The known void block (an image, a table…) that holds `point`: it takes no typing either. */
+function voidBlockAt(editor: CustomEditor, point: Point): Path | undefined {
+  const entry = Editor.above(editor, {
+    at: point,
+    voids: true,
+    match: (node) => Element.isElement(node) && node.type === 'void-block',
+  });
+  return entry?.[1];
+}
+
 /** The first sibling after `path` that is not an unsupported block, if there is one. */
 function editableAfter(editor: CustomEditor, path: Path): Path | undefined {
   for (let next = Path.next(path); Node.has(editor, next); next = Path.next(next)) {
@@ -52,7 +62,9 @@ export function withCaretPastOpaqueBlocks(editor: CustomEditor): CustomEditor {
   };
   const leave = () => {
     const { selection } = editor;
-    const opaque = selection && opaqueBlockAt(editor, selection.anchor);
+    const opaque =
+      selection &&
+      (opaqueBlockAt(editor, selection.anchor) ?? voidBlockAt(editor, selection.anchor));
     if (!opaque) return;
     const after = Path.next(opaque);
     if (!Node.has(editor, after))

@@ -12,24 +12,32 @@ import {
   toggleWrap,
 } from './editor-commands';
 import { outdentListItem, toggleList } from './list-commands';
+import { normalizeContainer } from './container-rules';
 import { withCaretPastOpaqueBlocks } from './opaque-caret';
-import type {
-  CustomEditor,
-  CustomElement,
-  Descendant,
-  KnownBlockElement,
-  ListType,
-  TextBlockType,
+import {
+  containerBlockTypes as containerTypes,
+  type CustomEditor,
+  type CustomElement,
+  type Descendant,
+  type KnownBlockElement,
+  type ListType,
+  type TextBlockType,
 } from './slate-types';
 import { without } from './without';
 
-/** Links and unknown inlines sit in text; dividers and everything unknown are void. */
+/** Links, annotations and inline voids sit in text; voids and everything unknown are void. */
 export function withDocumentElements(editor: CustomEditor): CustomEditor {
   const { isInline, isVoid, isElementReadOnly } = editor;
   editor.isInline = (element) =>
-    element.type === 'link' || element.type === 'opaque-inline' || isInline(element);
+    element.type === 'link' ||
+    element.type === 'annotation' ||
+    element.type === 'void-inline' ||
+    element.type === 'opaque-inline' ||
+    isInline(element);
   editor.isVoid = (element) =>
     element.type === 'divider' ||
+    element.type === 'void-block' ||
+    element.type === 'void-inline' ||
     element.type === 'opaque-block' ||
     element.type === 'opaque-inline' ||
     isVoid(element);
@@ -47,9 +55,14 @@ function withoutIdentity(nodes: Descendant[]): Descendant[] {
       const textProps = without(node.source.textProps, 'key');
       return { ...node, source: { ...node.source, textProps } };
     }
-    if (node.type === 'opaque-block' || node.type === 'opaque-inline') {
+    if (
+      node.type === 'opaque-block' ||
+      node.type === 'opaque-inline' ||
+      node.type === 'void-block' ||
+      node.type === 'void-inline'
+    ) {
       if (!('key' in node.node)) return node;
-      return { ...node, node: without(node.node, 'key') as typeof node.node };
+      return { ...node, node: without(node.node, 'key') } as CustomElement;
     }
     const rest = without(node as KnownBlockElement, 'key', 'pad');
     return { ...rest, children: withoutIdentity(node.children) } as CustomElement;
@@ -240,6 +253,10 @@ const blocksThatNeedData = new Set<string>([
   'list-ordered',
   'divider',
   'code-line',
+  'code',
+  'tabs-item',
+  'stepper-step',
+  'images',
 ]);
 
 /** Structure rules, applied to what an edit touched. */
@@ -254,6 +271,11 @@ export function withDocumentRules(editor: CustomEditor): CustomEditor {
         Transforms.setNodes(editor, { data: {} } as Partial<KnownBlockElement>, { at: path });
         return;
       }
+      if (node.type === 'images' && node.isVoid !== false) {
+        Transforms.setNodes(editor, { isVoid: false } as Partial<KnownBlockElement>, { at: path });
+        return;
+      }
+      if (isElementOf(node, ...containerTypes) && normalizeContainer(editor, node, path)) return;
       const parent = path.length > 0 ? Node.parent(editor, path) : editor;
       // List items only inside lists.
       if (node.type === 'list-item' && !isList(parent)) {

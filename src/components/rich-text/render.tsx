@@ -11,7 +11,10 @@ import { cx } from '@/lib/class-names';
 import { toggleTaskChecked } from './editor-commands';
 import { linkUrl } from './link-commands';
 import styles from './render.module.css';
-import { hintStyles, type HintStyle, type KnownBlockElement } from './slate-types';
+import { Container, StepItem, TabItem } from './container-elements';
+import { AnnotationInline } from './annotation-element';
+import { hintStyles, type HintStyle, type KnownBlockElement, type TextColor } from './slate-types';
+import { VoidBlock, VoidInline } from './void-elements';
 import { liveUrl } from '@/api/safe-url';
 
 /*
@@ -33,6 +36,28 @@ const hintClasses: Record<HintStyle, string | undefined> = {
   danger: styles.hintDanger,
   success: styles.hintSuccess,
 };
+
+/** The platform's named colours in the theme's tokens, so both themes keep their contrast. */
+const hues: Record<TextColor, string | undefined> = {
+  default: undefined,
+  green: 'success',
+  blue: 'info',
+  red: 'danger',
+  orange: 'warning',
+  yellow: 'warning',
+  purple: 'primary',
+  $primary: 'primary',
+  $info: 'info',
+  $success: 'success',
+  $warning: 'warning',
+  $danger: 'danger',
+};
+const tokenMap = (suffix: string) =>
+  Object.fromEntries(
+    Object.entries(hues).map(([name, hue]) => [name, hue && `var(--${hue}${suffix})`]),
+  ) as Record<TextColor, string | undefined>;
+const textTokens = tokenMap('');
+const backgroundTokens = tokenMap('-soft');
 
 /** The class of the writing area, which styles the elements a document holds. */
 export const documentClass = styles.document;
@@ -166,6 +191,20 @@ export function renderElement(props: RenderElementProps): JSX.Element {
         </span>
       );
     }
+    case 'tabs':
+    case 'stepper':
+    case 'images':
+      return <Container {...props} element={element} />;
+    case 'tabs-item':
+      return <TabItem {...props} element={element} />;
+    case 'stepper-step':
+      return <StepItem {...props} element={element} />;
+    case 'void-block':
+      return <VoidBlock {...props} element={element} />;
+    case 'void-inline':
+      return <VoidInline {...props} element={element} />;
+    case 'annotation':
+      return <AnnotationInline {...props} element={element} />;
     case 'opaque-block':
       return (
         <div {...attributes} className={styles.unsupported} role="note">
@@ -194,13 +233,18 @@ export function renderLeaf(props: RenderLeafProps): JSX.Element {
   if (leaf.bold) content = <strong>{content}</strong>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.strikethrough) content = <s>{content}</s>;
-  // Marks the toolbar does not edit still read as what they are.
-  for (const mark of leaf.source?.marks ?? []) {
-    if (mark.type === 'keyboard') content = <kbd>{content}</kbd>;
-    else if (mark.type === 'superscript') content = <sup>{content}</sup>;
-    else if (mark.type === 'subscript') content = <sub>{content}</sub>;
-  }
-  return <span {...attributes}>{content}</span>;
+  if (leaf.keyboard) content = <kbd>{content}</kbd>;
+  if (leaf.superscript) content = <sup>{content}</sup>;
+  if (leaf.subscript) content = <sub>{content}</sub>;
+  const color = leaf.color;
+  const style = color
+    ? { color: textTokens[color.text], backgroundColor: backgroundTokens[color.background] }
+    : undefined;
+  return (
+    <span {...attributes} style={style}>
+      {content}
+    </span>
+  );
 }
 
 /** The lowest chunks of a very long document are skipped by layout while off screen. */

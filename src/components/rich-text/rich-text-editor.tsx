@@ -3,6 +3,7 @@ import { Editor } from 'slate';
 import { Editable, Slate } from 'slate-react';
 import { above, isElementOf, toggleMark } from './editor-commands';
 import { indentListItem, outdentListItem } from './list-commands';
+import { NestedEditorContext } from './nested-editor';
 import { createDocumentEditor } from './plugins';
 import { cx } from '@/lib/class-names';
 import { documentClass, renderChunk, renderElement, renderLeaf } from './render';
@@ -85,23 +86,25 @@ export function RichTextEditor(props: {
   );
 
   return (
-    <div className={cx(props.readOnly && styles.readOnly, props.framed && styles.framed)}>
-      <Slate editor={editor} initialValue={props.initialValue} onChange={onChange}>
-        {props.readOnly ? null : (
-          <Toolbar linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} label="Formatting" />
-        )}
-        <Editable
-          className={cx(documentClass, styles.editable)}
-          aria-label={props.label}
-          aria-describedby={props.describedBy}
-          readOnly={props.readOnly}
-          renderElement={renderElement}
-          renderLeaf={renderLeaf}
-          renderChunk={renderChunk}
-          onKeyDown={onKeyDown}
-          spellCheck
-        />
-      </Slate>
-    </div>
+    <NestedEditorContext.Provider value={RichTextEditor}>
+      <div className={cx(props.readOnly && styles.readOnly, props.framed && styles.framed)}>
+        <Slate editor={editor} initialValue={props.initialValue} onChange={onChange}>
+          {props.readOnly ? null : (
+            <Toolbar linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} label="Formatting" />
+          )}
+          <Editable
+            className={cx(documentClass, styles.editable)}
+            aria-label={props.label}
+            aria-describedby={props.describedBy}
+            readOnly={props.readOnly}
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            renderChunk={renderChunk}
+            onKeyDown={onKeyDown}
+            spellCheck
+          />
+        </Slate>
+      </div>
+    </NestedEditorContext.Provider>
   );
 }

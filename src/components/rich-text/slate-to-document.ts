@@ -1,6 +1,8 @@
 import {
   editableMarks,
   isEditableMark,
+  textColors,
+  type ColorValue,
   type CustomElement,
   type Descendant,
   type Document,
@@ -29,13 +31,41 @@ export function marksOf(text: FormattedText, stored: DocumentMark[] = []): Docum
     if (isEditableMark(mark.type)) {
       if (!text[mark.type]) continue;
       present.add(mark.type);
+    } else if (mark.type === 'color' && (text.color || colorWasEditable(mark))) {
+      // A colour the editor read is the one it writes: changed, kept or removed.
+      if (!text.color) continue;
+      present.add('color');
+      if (!sameColor(mark.data, text.color)) {
+        out.push({ ...mark, data: { ...text.color } });
+        continue;
+      }
     }
     out.push(mark);
   }
   for (const type of editableMarks) {
     if (text[type] && !present.has(type)) out.push({ object: 'mark', type });
   }
+  if (text.color && !present.has('color')) {
+    out.push({ object: 'mark', type: 'color', data: { ...text.color } });
+  }
   return out;
+}
+
+const colorNames: ReadonlySet<unknown> = new Set(textColors);
+
+/** Whether the editor read this colour mark into `color` (see flagsOf in document-to-slate). */
+function colorWasEditable(mark: DocumentMark): boolean {
+  const data = mark.data;
+  return (
+    data !== undefined &&
+    Object.keys(data).length === 2 &&
+    colorNames.has(data.text) &&
+    colorNames.has(data.background)
+  );
+}
+
+function sameColor(data: DocumentMark['data'], color: ColorValue): boolean {
+  return data?.text === color.text && data.background === color.background;
 }
 
 function propsOut(element: NodeProps): Json {
@@ -50,7 +80,13 @@ function propsOut(element: NodeProps): Json {
 const isTextNode = (node: Descendant): node is FormattedText => 'text' in node;
 
 function isInlineNode(node: Descendant): boolean {
-  return isTextNode(node) || node.type === 'link' || node.type === 'opaque-inline';
+  return (
+    isTextNode(node) ||
+    node.type === 'link' ||
+    node.type === 'annotation' ||
+    node.type === 'void-inline' ||
+    node.type === 'opaque-inline'
+  );
 }
 
 /** A Document text from its stored properties (which hold `object` and any unknown key). */
@@ -70,11 +106,17 @@ function inlinesOut(children: Descendant[], context: OutContext): DocumentNode[]
   for (const child of children) {
     if (!isTextNode(child)) {
       current = null;
-      if (child.type === 'opaque-inline' || child.type === 'opaque-block') out.push(child.node);
-      else if (child.type === 'link') {
+      if (
+        child.type === 'opaque-inline' ||
+        child.type === 'opaque-block' ||
+        child.type === 'void-inline' ||
+        child.type === 'void-block'
+      )
+        out.push(child.node);
+      else if (child.type === 'link' || child.type === 'annotation') {
         out.push({
           object: 'inline',
-          type: 'link',
+          type: child.type,
           ...propsOut(child),
           nodes: inlinesOut(child.children, context),
         } as DocumentInline);
@@ -137,12 +179,15 @@ function blocksOut(children: Descendant[], context: OutContext): DocumentNode[] 
     switch (child.type) {
       case 'opaque-block':
       case 'opaque-inline':
+      case 'void-block':
+      case 'void-inline':
         out.push(child.node);
         break;
       case 'divider':
         out.push({ object: 'block', type: 'divider', ...propsOut(child), nodes: child.nodes });
         break;
       case 'link':
+      case 'annotation':
         out.push(...inlinesOut([child], context));
         break;
       default:

@@ -53,10 +53,39 @@ export type DocumentMeta = Omit<Document, 'nodes'>;
 export type LooseDocument = DocumentMeta & { nodes: DocumentBlock[] };
 
 /** Marks the editor can toggle; any other mark rides along untouched (see TextSource). */
-export const editableMarks = ['bold', 'italic', 'code', 'strikethrough'] as const;
+export const editableMarks = [
+  'bold',
+  'italic',
+  'code',
+  'strikethrough',
+  'keyboard',
+  'superscript',
+  'subscript',
+] as const;
 export type EditableMark = (typeof editableMarks)[number];
 export const isEditableMark = (type: string): type is EditableMark =>
   (editableMarks as readonly string[]).includes(type);
+
+/** The named colours of a `color` mark (platform-values §2.4); hex codes are not allowed. */
+export const textColors = [
+  'default',
+  'green',
+  'blue',
+  'red',
+  'orange',
+  'yellow',
+  'purple',
+  '$primary',
+  '$info',
+  '$success',
+  '$warning',
+  '$danger',
+] as const;
+export type TextColor = (typeof textColors)[number];
+export interface ColorValue {
+  text: TextColor;
+  background: TextColor;
+}
 
 export const hintStyles = ['info', 'warning', 'danger', 'success'] as const;
 export type HintStyle = (typeof hintStyles)[number];
@@ -67,12 +96,31 @@ export type TextBlockType = (typeof textBlockTypes)[number];
 export const listTypes = ['list-unordered', 'list-ordered', 'list-tasks'] as const;
 export type ListType = (typeof listTypes)[number];
 
+/** Blocks whose children are blocks the editor edits in place (tabs, steps, image groups). */
+export const containerBlockTypes = [
+  'tabs',
+  'tabs-item',
+  'stepper',
+  'stepper-step',
+  'images',
+] as const;
+export type ContainerBlockType = (typeof containerBlockTypes)[number];
+
 export type KnownBlockType =
-  TextBlockType | ListType | 'list-item' | 'blockquote' | 'code' | 'code-line' | 'hint' | 'divider';
+  | TextBlockType
+  | ListType
+  | ContainerBlockType
+  | 'list-item'
+  | 'blockquote'
+  | 'code'
+  | 'code-line'
+  | 'hint'
+  | 'divider';
 
 export const knownBlockTypes: readonly KnownBlockType[] = [
   ...textBlockTypes,
   ...listTypes,
+  ...containerBlockTypes,
   'list-item',
   'blockquote',
   'code',
@@ -105,6 +153,11 @@ export interface FormattedText {
   italic?: true;
   code?: true;
   strikethrough?: true;
+  keyboard?: true;
+  superscript?: true;
+  subscript?: true;
+  /** A `color` mark's data. */
+  color?: ColorValue;
   source?: TextSource;
   /** Added only because Slate needs a text here (empty element, around an inline). */
   pad?: true;
@@ -133,8 +186,27 @@ export interface DividerElement extends NodeProps {
   children: FormattedText[];
 }
 
+/** An inline of marked text: a link, or an annotation (whose note rides in `extra`). */
 export interface LinkElement extends NodeProps {
-  type: 'link';
+  type: 'link' | 'annotation';
+  children: FormattedText[];
+}
+
+/**
+ * A void platform block the editor knows (image, math, embed, table, expandable, …): the
+ * Document node itself, shown as what it is and changed only as a whole (through its form), so
+ * an unchanged one is saved back exactly as it came.
+ */
+export interface VoidBlockElement {
+  type: 'void-block';
+  node: DocumentBlock;
+  children: FormattedText[];
+}
+
+/** A void platform inline the editor knows (emoji, mention, button, inline math, …). */
+export interface VoidInlineElement {
+  type: 'void-inline';
+  node: DocumentInline;
   children: FormattedText[];
 }
 
@@ -152,7 +224,13 @@ export interface OpaqueInlineElement {
 }
 
 export type CustomElement =
-  KnownBlockElement | DividerElement | LinkElement | OpaqueBlockElement | OpaqueInlineElement;
+  | KnownBlockElement
+  | DividerElement
+  | LinkElement
+  | VoidBlockElement
+  | VoidInlineElement
+  | OpaqueBlockElement
+  | OpaqueInlineElement;
 
 export type Descendant = CustomElement | FormattedText;
 

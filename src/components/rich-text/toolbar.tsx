@@ -3,6 +3,7 @@ import {
   Code,
   Info,
   Italic,
+  Keyboard,
   List,
   ListOrdered,
   ListTodo,
@@ -10,15 +11,21 @@ import {
   Redo2,
   SquareCode,
   Strikethrough,
+  Subscript,
+  Superscript,
   TextQuote,
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
+import { ColorControls } from './color-controls';
 import {
   codeSyntaxAt,
+  codeTitleAt,
+  colorAt,
   currentTextBlockType,
   hintStyleAt,
   insertDivider,
@@ -26,6 +33,7 @@ import {
   isTextBlockType,
   isWrapActive,
   setCodeSyntax,
+  setCodeTitle,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
@@ -34,9 +42,12 @@ import {
 } from './editor-commands';
 import { activeLink } from './link-commands';
 import { listTypeAt, toggleList } from './list-commands';
+import { InsertMenu } from './insert-menu';
 import { LinkPopover } from './link-popover';
 import {
   hintStyles,
+  textColors,
+  type ColorValue,
   type CustomEditor,
   type EditableMark,
   type HintStyle,
@@ -49,11 +60,17 @@ interface ToolbarState {
   italic: boolean;
   code: boolean;
   strikethrough: boolean;
+  keyboard: boolean;
+  superscript: boolean;
+  subscript: boolean;
+  /** `text/background` of the colour at the cursor, '' without one. */
+  color: string;
   block: string;
   list: string;
   quote: boolean;
   hint: string | undefined;
   syntax: string | undefined;
+  title: string | undefined;
   link: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -65,15 +82,32 @@ function readState(editor: CustomEditor): ToolbarState {
     italic: isMarkActive(editor, 'italic'),
     code: isMarkActive(editor, 'code'),
     strikethrough: isMarkActive(editor, 'strikethrough'),
+    keyboard: isMarkActive(editor, 'keyboard'),
+    superscript: isMarkActive(editor, 'superscript'),
+    subscript: isMarkActive(editor, 'subscript'),
+    color: colorString(colorAt(editor)),
     block: currentTextBlockType(editor) ?? '',
     list: listTypeAt(editor) ?? '',
     quote: isWrapActive(editor, 'blockquote'),
     hint: hintStyleAt(editor),
     syntax: codeSyntaxAt(editor),
+    title: codeTitleAt(editor),
     link: !!activeLink(editor),
     canUndo: editor.history.undos.length > 0,
     canRedo: editor.history.redos.length > 0,
   };
+}
+
+const colorString = (color: ColorValue | undefined) =>
+  color ? `${color.text}/${color.background}` : '';
+
+function colorOf(value: string): ColorValue | undefined {
+  const [text, background] = value.split('/');
+  const known = (name: string | undefined) => textColors.find((color) => color === name);
+  const pair = { text: known(text), background: known(background) };
+  return pair.text && pair.background
+    ? { text: pair.text, background: pair.background }
+    : undefined;
 }
 
 function sameState(a: ToolbarState | null, b: ToolbarState): boolean {
@@ -85,6 +119,9 @@ const markButtons: { mark: EditableMark; label: string; shortcut: string; icon: 
   { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: Italic },
   { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', icon: Code },
   { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', icon: Strikethrough },
+  { mark: 'keyboard', label: 'Keyboard key', shortcut: 'no shortcut', icon: Keyboard },
+  { mark: 'superscript', label: 'Superscript', shortcut: 'no shortcut', icon: Superscript },
+  { mark: 'subscript', label: 'Subscript', shortcut: 'no shortcut', icon: Subscript },
 ];
 
 const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
@@ -130,6 +167,34 @@ function ToolButton(props: {
     >
       <Icon size={16} aria-hidden />
     </button>
+  );
+}
+
+/**
+ * A field over a block's `data`: while it has the focus it shows what is typed, not the
+ * editor's value, which reaches the toolbar a render later and would drop fast keys.
+ */
+function DataInput(props: {
+  label: string;
+  placeholder: string;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState<string>();
+  return (
+    <input
+      className={props.className}
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      value={typed ?? props.value}
+      onFocus={() => setTyped(props.value)}
+      onBlur={() => setTyped(undefined)}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        props.onChange(event.target.value);
+      }}
+    />
   );
 }
 
@@ -185,6 +250,7 @@ export function Toolbar(props: {
           active={state.link}
           buttonClassName={toolButtonClass}
         />
+        <ColorControls value={colorOf(state.color)} className={styles.control} />
       </div>
       <div className={styles.group}>
         {listButtons.map((button) => (
@@ -211,12 +277,21 @@ export function Toolbar(props: {
           icon={SquareCode}
         />
         {inCode ? (
-          <input
+          <DataInput
             className={cx(styles.control, styles.language)}
-            aria-label="Code language"
+            label="Code language"
             placeholder="language"
-            value={state.syntax}
-            onChange={(event) => setCodeSyntax(editor, event.target.value)}
+            value={state.syntax ?? ''}
+            onChange={(value) => setCodeSyntax(editor, value)}
+          />
+        ) : null}
+        {inCode ? (
+          <DataInput
+            className={cx(styles.control, styles.language)}
+            label="Code title"
+            placeholder="title"
+            value={state.title ?? ''}
+            onChange={(value) => setCodeTitle(editor, value)}
           />
         ) : null}
         <ToolButton
@@ -244,6 +319,7 @@ export function Toolbar(props: {
           </select>
         ) : null}
         <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
+        <InsertMenu buttonClassName={toolButtonClass} />
       </div>
       <div className={styles.group}>
         <ToolButton

@@ -1,0 +1,135 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Transforms } from 'slate';
+import {
+  ReactEditor,
+  useReadOnly,
+  useSelected,
+  useSlateStatic,
+  type RenderElementProps,
+} from 'slate-react';
+import { buttonClass } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import { nodeName } from './node-catalog';
+import { hasNodeForm, NodeDialog } from './node-dialog';
+import type { EditableNode } from './node-forms';
+import type { CustomEditor, VoidBlockElement, VoidInlineElement } from './slate-types';
+import styles from './void.module.css';
+import { voidBlockView, voidInlineText } from './void-views';
+
+/** Puts the node a form gave back in place of the element's own. */
+function replaceNode(
+  editor: CustomEditor,
+  element: VoidBlockElement | VoidInlineElement,
+  node: EditableNode,
+) {
+  const at = ReactEditor.findPath(editor, element);
+  Transforms.setNodes(editor, { node } as Partial<VoidBlockElement>, { at });
+}
+
+const iconButton = buttonClass('ghost', 'icon');
+
+/** The form of a void node, open; applying it replaces the node. */
+function EditDialog(props: { element: VoidBlockElement | VoidInlineElement; onClose: () => void }) {
+  const editor = useSlateStatic();
+  return (
+    <NodeDialog
+      node={props.element.node}
+      open
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      onApply={(next) => replaceNode(editor, props.element, next)}
+    />
+  );
+}
+
+/** A known void block: what it is, and (when editing) its Edit and Remove buttons. */
+export function VoidBlock(props: RenderElementProps & { element: VoidBlockElement }) {
+  const { attributes, children, element } = props;
+  const editor = useSlateStatic();
+  const readOnly = useReadOnly();
+  // Its buttons exist while it is selected (a click, or the arrow keys, select it): a long
+  // document keeps a small DOM, which every key press in it walks (React's selection upkeep).
+  const selected = useSelected();
+  const [open, setOpen] = useState(false);
+  const { node } = element;
+  const name = nodeName(node.type);
+  if (node.type === 'divider') {
+    return (
+      <div {...attributes}>
+        <div contentEditable={false}>{voidBlockView(node)}</div>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div {...attributes} className={cx(styles.block, node.type === 'image' && styles.inGroup)}>
+      <div contentEditable={false} role="group" aria-label={name}>
+        <div className={styles.header}>
+          <span className={styles.label}>{name}</span>
+          {readOnly || !(selected || open) ? null : (
+            <span className={styles.buttons}>
+              {hasNodeForm(node.type) ? (
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Edit ${name.toLowerCase()}`}
+                  onClick={() => setOpen(true)}
+                >
+                  <Pencil size={14} aria-hidden />
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Remove ${name.toLowerCase()}`}
+                onClick={() =>
+                  Transforms.removeNodes(editor, { at: ReactEditor.findPath(editor, element) })
+                }
+              >
+                <Trash2 size={14} aria-hidden />
+              </button>
+            </span>
+          )}
+        </div>
+        {voidBlockView(node)}
+        {open ? <EditDialog element={element} onClose={() => setOpen(false)} /> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A known void inline: its text, and (when editing) a button that opens its form. */
+export function VoidInline(props: RenderElementProps & { element: VoidInlineElement }) {
+  const { attributes, children, element } = props;
+  const readOnly = useReadOnly();
+  const [open, setOpen] = useState(false);
+  const { node } = element;
+  const name = nodeName(node.type);
+  const text = voidInlineText(node);
+  const className = cx(styles.inline, node.type === 'button' && styles.inlineButton);
+  return (
+    <span {...attributes}>
+      <span contentEditable={false}>
+        {readOnly || !hasNodeForm(node.type) ? (
+          <span className={className} aria-label={`${name}: ${text}`} role="img">
+            {text}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={className}
+            aria-label={`${name}: ${text}`}
+            onClick={() => setOpen(true)}
+          >
+            {text}
+          </button>
+        )}
+        {open ? <EditDialog element={element} onClose={() => setOpen(false)} /> : null}
+      </span>
+      {children}
+    </span>
+  );
+}
