@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from './contract-scenarios/index.ts';
-import { createBackend } from './create-backend.ts';
 import { contractOperations, type ContractOperation } from './http/contract.ts';
+import { seededBackend, seededStateText } from './seeded-backend.ts';
 import { demoUsers, type DemoUser } from './store/seeds.ts';
 import { asRecord, send } from './test-request.ts';
 
@@ -210,8 +210,10 @@ describe('authorization matrix', () => {
           if (!scenario) throw new Error(`No success scenario for ${operationId}`);
           // The scenario's own body and headers; the caller's token instead of its token.
           const { path, json, rawBody, headers } = scenario;
-          const backend = createBackend({ seed: 'demo' });
-          const before = JSON.stringify(backend.store.state);
+          // A clock that stands still: nothing time-driven lands between the seed and the
+          // request, so a refusal must leave exactly the seed.
+          const backend = seededBackend({ clock: 'frozen' });
+          const before = seededStateText();
           const response = await send(backend, operation.method.toUpperCase(), path, {
             ...(json !== undefined ? { json } : {}),
             ...(rawBody !== undefined ? { rawBody } : {}),

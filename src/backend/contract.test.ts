@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend } from './create-backend.ts';
 import { implementedOperationIds } from './handlers/operations.ts';
 import { componentSchema, contractOperations, type ContractOperation } from './http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
 import { scenarios } from './contract-scenarios/index.ts';
+import { seededBackend } from './seeded-backend.ts';
 import { parseEventStream, send } from './test-request.ts';
 
 /**
@@ -80,7 +80,7 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s', (_id, op
   it.each(statuses)('answers %s as the contract describes', async (status) => {
     const scenario = scenarios[operation.operationId]?.[status];
     if (!scenario) throw new Error(`No scenario for ${operation.operationId} ${status}`);
-    const backend = createBackend({ seed: 'demo' });
+    const backend = seededBackend();
     const { path, setup = [], ...request } = scenario;
     for (const { method, path: setupPath, ...step } of setup) {
       const prepared = await send(backend, method, setupPath, step);
@@ -94,7 +94,7 @@ describe.each(operations.map((o) => [o.operationId, o] as const))('%s', (_id, op
   it.each([500, 503, 429] as const)(
     'answers an injected %s as the default response',
     async (status) => {
-      const backend = createBackend({ seed: 'demo' });
+      const backend = seededBackend();
       backend.setFaults({ latencyMs: 0, errorRate: 1, status });
       const success = scenarios[operation.operationId]?.[String(operation.successStatus)];
       if (!success) throw new Error(`No success scenario for ${operation.operationId}`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { memberPickerQueries, type Member } from './member-queries';
-import { MemberChip, MemberChips } from './member-chips';
+import { Chip, Chips } from '@/components/ui/chips';
 import { MemberSearch } from './member-search';
 import styles from './member-picker.module.css';
 
@@ -21,7 +21,7 @@ function PickedMember(props: {
   onRemove: () => void;
 }) {
   const name = useMemberName(props.organizationId, props.userId);
-  return <MemberChip name={name} disabled={props.disabled} onRemove={props.onRemove} />;
+  return <Chip name={name} disabled={props.disabled} onRemove={props.onRemove} />;
 }
 
 /**
@@ -42,7 +42,7 @@ export function MemberPicker(props: {
   return (
     <div className={styles.picker}>
       {selected.length > 0 ? (
-        <MemberChips label={props.label}>
+        <Chips label={props.label}>
           {selected.map((userId) => (
             <PickedMember
               key={userId}
@@ -52,7 +52,7 @@ export function MemberPicker(props: {
               onRemove={() => props.onChange(selected.filter((id) => id !== userId))}
             />
           ))}
-        </MemberChips>
+        </Chips>
       ) : null}
       <MemberSearch
         organizationId={props.organizationId}

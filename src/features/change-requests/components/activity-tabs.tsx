@@ -3,7 +3,7 @@ import type { ActivityTab } from '../activity-tab';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { ChangesSection } from './changes-section';
 import { CommentsSection } from './comments-section';
-import styles from './status-tabs.module.css';
+import { tabStyles } from '@/components/ui/tab-styles';
 
 /**
  * Changes and Comments as two tabs under the description, each a URL (`?tab=comments`), so a
@@ -22,17 +22,17 @@ export function ActivityTabs(props: {
   ] as const;
   return (
     <>
-      <nav aria-label="Change request activity" className={styles.tabs}>
+      <nav aria-label="Change request activity" className={tabStyles.tabs}>
         {tabs.map((entry) => (
           <Link
             key={entry.id}
             to="."
             search={entry.id === 'comments' ? { tab: 'comments' } : {}}
-            className={styles.tab}
+            className={tabStyles.tab}
             aria-current={entry.id === tab ? 'page' : undefined}
           >
             {entry.label}
-            {entry.count ? <span className={styles.count}>{entry.count}</span> : null}
+            {entry.count ? <span className={tabStyles.count}>{entry.count}</span> : null}
           </Link>
         ))}
       </nav>

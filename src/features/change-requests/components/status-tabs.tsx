@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { changeRequestQueries, type ChangeRequestScope } from '../api/change-request-queries';
 import { listFilters, statusTabs, type ChangeRequestListSearch } from '../list-search';
-import styles from './status-tabs.module.css';
+import { tabStyles } from '@/components/ui/tab-styles';
 
 function TabCount(props: {
   scope: ChangeRequestScope;
@@ -13,7 +13,7 @@ function TabCount(props: {
     changeRequestQueries.count(props.scope, { ...props.search, status: props.status }),
   );
   return (
-    <span className={styles.count} aria-hidden={count.data === undefined}>
+    <span className={tabStyles.count} aria-hidden={count.data === undefined}>
       {count.data ?? '…'}
     </span>
   );
@@ -24,7 +24,7 @@ export function StatusTabs(props: { scope: ChangeRequestScope; search: ChangeReq
   const { scope, search } = props;
   const current = listFilters(search).status;
   return (
-    <nav aria-label="Change request status" className={styles.tabs}>
+    <nav aria-label="Change request status" className={tabStyles.tabs}>
       {statusTabs.map((tab) => {
         const next: ChangeRequestListSearch = { ...search };
         if (tab.status === 'open') delete next.status;
@@ -34,7 +34,7 @@ export function StatusTabs(props: { scope: ChangeRequestScope; search: ChangeReq
             key={tab.status}
             to="."
             search={next}
-            className={styles.tab}
+            className={tabStyles.tab}
             aria-current={tab.status === current ? 'page' : undefined}
           >
             {tab.label} <TabCount scope={scope} search={search} status={tab.status} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { fieldErrorOf } from '@/lib/forms/field-error';
@@ -98,12 +98,7 @@ function IngestForm(props: { orgId: string; onDone: () => void }) {
           </>
         )}
       </form.AppField>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Ingesting…">Ingest</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
+      <FormEnd form={form} refusal={refusal} submit="Ingest" pendingLabel="Ingesting…" inDialog />
     </form>
   );
 }

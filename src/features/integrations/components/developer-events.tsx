@@ -11,6 +11,8 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { integrationQueries, type IntegrationEvent } from '../api/integration-queries';
 import table from './data-table.module.css';
 import styles from './developer-events.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
+import { cx } from '@/lib/class-names';
 
 const eventStatusWords: Record<IntegrationEvent['status'], string> = {
   success: 'Succeeded',
@@ -31,8 +33,8 @@ export function DeveloperEvents(props: {
       {items.length === 0 ? (
         <EmptyState title="No events yet." />
       ) : (
-        <div className={table.scroll}>
-          <table className={table.table}>
+        <div className={tableStyles.scroll}>
+          <table className={cx(tableStyles.table, tableStyles.middle)}>
             <caption className="visually-hidden">
               Events, newest first ({formatNumber(total)})
             </caption>

@@ -6,6 +6,8 @@ import { integrationQueries } from '../api/integration-queries';
 import { visibilityWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
+import { cx } from '@/lib/class-names';
 
 /** Developer: the integrations the organization publishes, each opening its developer view. */
 export function DeveloperList(props: { orgId: string; orgTitle: string }) {
@@ -26,7 +28,7 @@ export function DeveloperList(props: { orgId: string; orgTitle: string }) {
         Integrations {props.orgTitle} publishes: their installations in every organization and the
         events they received.
       </p>
-      <table className={table.table}>
+      <table className={cx(tableStyles.table, tableStyles.middle)}>
         <caption className="visually-hidden">Integrations published by {props.orgTitle}</caption>
         <thead>
           <tr>

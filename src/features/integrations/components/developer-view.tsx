@@ -15,6 +15,8 @@ import { DeveloperEvents } from './developer-events';
 import { SearchBox } from './search-box';
 import { UnpublishPanel } from './unpublish-panel';
 import table from './data-table.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
+import { cx } from '@/lib/class-names';
 
 /**
  * The developer view of an integration the organization publishes: the published version,
@@ -109,8 +111,8 @@ function InstallationsCard(props: {
           }
         />
       ) : (
-        <div className={table.scroll}>
-          <table className={table.table}>
+        <div className={tableStyles.scroll}>
+          <table className={cx(tableStyles.table, tableStyles.middle)}>
             <caption className="visually-hidden">
               Installations of {props.integration.title} ({formatNumber(total)})
             </caption>

@@ -1,4 +1,4 @@
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { buttonClass } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
@@ -82,12 +82,7 @@ export function InstallationForm(props: {
             )}
           </form.Field>
         ))}
-      <FormRefusal message={refusal} />
-      <div className={formStyles.actions}>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Saving…">Save settings</form.SubmitButton>
-        </form.AppForm>
-      </div>
+      <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
     </form>
   );
 }

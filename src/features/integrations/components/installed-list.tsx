@@ -13,6 +13,8 @@ import {
 import { coveredLevels, statusTones, statusWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
+import { cx } from '@/lib/class-names';
 
 interface Row {
   integration: Integration;
@@ -66,7 +68,7 @@ function InstalledTable(props: { orgId: string; rows: readonly Row[]; withCounts
       </EmptyState>
     );
   return (
-    <table className={table.table}>
+    <table className={cx(tableStyles.table, tableStyles.middle)}>
       <caption className="visually-hidden">Installed integrations ({props.rows.length})</caption>
       <thead>
         <tr>

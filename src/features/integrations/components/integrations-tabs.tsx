@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import styles from './integrations-tabs.module.css';
+import { tabStyles } from '@/components/ui/tab-styles';
 
 export type IntegrationsTab = 'browse' | 'installed' | 'developer';
 
@@ -27,7 +27,7 @@ export function IntegrationsFrame(props: {
         title="Integrations"
         description="Connect other tools to your spaces and sites: analytics, chat, Git sync, visitor sign-in and more."
       />
-      <nav aria-label="Integrations sections" className={styles.tabs}>
+      <nav aria-label="Integrations sections" className={tabStyles.tabs}>
         {tabs
           .filter((tab) => props.isAdmin || !tab.adminOnly)
           .map((tab) => (
@@ -36,7 +36,7 @@ export function IntegrationsFrame(props: {
               to="/orgs/$orgId/integrations"
               params={{ orgId: props.orgId }}
               search={tab.tab === 'browse' ? {} : { tab: tab.tab }}
-              className={styles.tab}
+              className={tabStyles.tab}
               aria-current={props.tab === tab.tab ? 'page' : undefined}
               activeOptions={{ exact: true }}
               activeProps={{}}

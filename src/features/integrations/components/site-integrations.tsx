@@ -5,6 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { integrationQueries } from '../api/integration-queries';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
+import { tableStyles } from '@/components/ui/table-styles';
+import { cx } from '@/lib/class-names';
 
 /**
  * Site › Integrations: the integrations enabled on a site (an active installation covers it)
@@ -59,8 +61,8 @@ export function SiteIntegrations(props: { orgId: string; siteId: string; siteTit
         {scripts.length === 0 ? (
           <p>The published site loads no integration script.</p>
         ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
+          <div className={tableStyles.scroll}>
+            <table className={cx(tableStyles.table, tableStyles.middle)}>
               <caption className="visually-hidden">Scripts injected into {props.siteTitle}</caption>
               <thead>
                 <tr>

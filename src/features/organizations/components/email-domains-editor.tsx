@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { Button } from '@/components/ui/button';
+import { Chip, Chips } from '@/components/ui/chips';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
 import { cx } from '@/lib/class-names';
@@ -43,22 +43,16 @@ export function EmailDomainsEditor(props: { disabled: boolean }) {
         People with a verified email address at these domains can join.
       </p>
       {domains.length > 0 ? (
-        <ul className={styles.chips} aria-label="Email domains">
+        <Chips label="Email domains" className={styles.chips}>
           {domains.map((domain) => (
-            <li key={domain} className={styles.chip}>
-              <span>{domain}</span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove ${domain}`}
-                disabled={props.disabled}
-                onClick={() => field.handleChange(domains.filter((item) => item !== domain))}
-              >
-                <X aria-hidden="true" size={14} />
-              </button>
-            </li>
+            <Chip
+              key={domain}
+              name={domain}
+              disabled={props.disabled}
+              onRemove={() => field.handleChange(domains.filter((item) => item !== domain))}
+            />
           ))}
-        </ul>
+        </Chips>
       ) : (
         <p className={cx('muted', styles.empty)}>No email domains.</p>
       )}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { MemberChip, MemberChips } from '@/components/member-picker/member-chips';
+import { Chip, Chips } from '@/components/ui/chips';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -194,9 +194,9 @@ export function MemberPickerField(props: {
       <FieldError id={`${id}-error`} message={error} />
       {chosen.length > 0 ? (
         <div className={styles.chosen}>
-          <MemberChips label={`Chosen: ${chosen.length}`}>
+          <Chips label={`Chosen: ${chosen.length}`}>
             {chosen.map((member) => (
-              <MemberChip
+              <Chip
                 key={member.id}
                 name={member.displayName}
                 title={member.email}
@@ -205,7 +205,7 @@ export function MemberPickerField(props: {
                 }
               />
             ))}
-          </MemberChips>
+          </Chips>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
@@ -79,12 +79,7 @@ export function AddSectionDialog(props: {
             <field.TextField label="Icon" hint="An icon name such as book or rocket; optional." />
           )}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <DialogActions>
-          <form.AppForm>
-            <form.SubmitButton>Add section</form.SubmitButton>
-          </form.AppForm>
-        </DialogActions>
+        <FormEnd form={form} refusal={refusal} submit="Add section" inDialog />
       </form>
     </DialogFrame>
   );

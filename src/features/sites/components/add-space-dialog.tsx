@@ -1,7 +1,7 @@
 import { SiteSpaceCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
@@ -59,12 +59,7 @@ export function AddSpaceDialog(props: {
             </form.AppField>
           )}
         </SpacePicker>
-        <FormRefusal message={refusal} />
-        <DialogActions>
-          <form.AppForm>
-            <form.SubmitButton>Add space</form.SubmitButton>
-          </form.AppForm>
-        </DialogActions>
+        <FormEnd form={form} refusal={refusal} submit="Add space" inDialog />
       </form>
     </DialogFrame>
   );

@@ -1,7 +1,7 @@
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
@@ -78,12 +78,7 @@ export function SectionDialog(props: {
         <form.AppField name="description" validators={{ onChange: checks.description }}>
           {(field) => <field.TextField label="Description" hint="Optional." />}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <DialogActions>
-          <form.AppForm>
-            <form.SubmitButton>Save section</form.SubmitButton>
-          </form.AppForm>
-        </DialogActions>
+        <FormEnd form={form} refusal={refusal} submit="Save section" inDialog />
       </form>
     </DialogFrame>
   );

@@ -1,7 +1,7 @@
 import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import type { StructureNode } from '../structure-tree';
@@ -62,12 +62,12 @@ export function SectionGroupDialog(props: {
             <field.TextField label="Icon" hint="An icon name such as gear or book; optional." />
           )}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <DialogActions>
-          <form.AppForm>
-            <form.SubmitButton>{group ? 'Rename' : 'Create group'}</form.SubmitButton>
-          </form.AppForm>
-        </DialogActions>
+        <FormEnd
+          form={form}
+          refusal={refusal}
+          submit={group ? 'Rename' : 'Create group'}
+          inDialog
+        />
       </form>
     </DialogFrame>
   );

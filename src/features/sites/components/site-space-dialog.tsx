@@ -1,7 +1,7 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
@@ -69,12 +69,7 @@ export function SiteSpaceDialog(props: {
             />
           )}
         </form.AppField>
-        <FormRefusal message={refusal} />
-        <DialogActions>
-          <form.AppForm>
-            <form.SubmitButton>Save</form.SubmitButton>
-          </form.AppForm>
-        </DialogActions>
+        <FormEnd form={form} refusal={refusal} submit="Save" inDialog />
       </form>
     </DialogFrame>
   );

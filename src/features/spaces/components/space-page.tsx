@@ -19,7 +19,7 @@ import { SpaceActions } from './space-actions';
 import { SpaceLinks } from './space-links';
 import { SpaceSettings } from './space-settings';
 import { Notice } from '@/components/ui/notice';
-import styles from './space-page.module.css';
+import { tabStyles } from '@/components/ui/tab-styles';
 import { emojiText } from '@/lib/emoji';
 
 export type SpaceTab = 'overview' | 'links';
@@ -65,14 +65,14 @@ export function SpacePage(props: {
           deleted.
         </Notice>
       ) : null}
-      <nav aria-label="Space sections" className={styles.tabs}>
+      <nav aria-label="Space sections" className={tabStyles.tabs}>
         <Link
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{}}
           // Without `exact`, no search matches every search, and both tabs were current.
           activeOptions={{ exact: true }}
-          className={styles.tab}
+          className={tabStyles.tab}
           aria-current={props.tab === 'overview' ? 'page' : undefined}
         >
           Overview
@@ -81,7 +81,7 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{ tab: 'links' }}
-          className={styles.tab}
+          className={tabStyles.tab}
           aria-current={props.tab === 'links' ? 'page' : undefined}
         >
           Links

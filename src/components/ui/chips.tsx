@@ -1,18 +1,19 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styles from './member-chips.module.css';
+import { cx } from '@/lib/class-names';
+import styles from './chips.module.css';
 
-/** The people chosen in a picker, as a list of chips; `label` names the list. */
-export function MemberChips(props: { label: string; children: ReactNode }) {
+/** Chosen values (people in a picker, email domains) as a list of chips; `label` names it. */
+export function Chips(props: { label: string; className?: string; children: ReactNode }) {
   return (
-    <ul className={styles.chips} aria-label={props.label}>
+    <ul className={cx(styles.chips, props.className)} aria-label={props.label}>
       {props.children}
     </ul>
   );
 }
 
-/** One chosen person: the name and a button that removes them. */
-export function MemberChip(props: {
+/** One chosen value: its name and a button that removes it. */
+export function Chip(props: {
   name: string;
   title?: string;
   disabled?: boolean;
