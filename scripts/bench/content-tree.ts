@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { launchChromium, openDemo } from './demo-browser.ts';
+import { connectRemote, launchChromium, openDemo } from './demo-browser.ts';
 
 export interface ContentTreeRun {
   /** Spaces and collections the organization has. */
@@ -155,11 +155,7 @@ export async function measureContentTreeRemote(appUrl: string, apiUrl: string) {
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(appUrl);
-    await page.getByLabel('Base URL').fill(apiUrl);
-    await page.getByLabel('API token').fill('demo-admin');
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.waitForURL(/\/orgs\/[^/]+/);
+    await connectRemote(page, appUrl, apiUrl);
     return await measureTree(page, appUrl, largeOrgId, apiUrl);
   } finally {
     await browser.close();

@@ -28,3 +28,12 @@ export async function openDemo(
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }
+
+/** Connects `page` to an API server (`apiUrl`) with a token, as the start screen's form does. */
+export async function connectRemote(page: Page, appUrl: string, apiUrl: string): Promise<void> {
+  await page.goto(appUrl);
+  await page.getByLabel('Base URL').fill(apiUrl);
+  await page.getByLabel('API token').fill('demo-admin');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.waitForURL(/\/orgs\/[^/]+/);
+}

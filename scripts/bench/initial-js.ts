@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { launchChromium } from './demo-browser.ts';
+import { connectRemote, launchChromium } from './demo-browser.ts';
 
 export interface InitialJs {
   files: number;
@@ -47,11 +47,7 @@ export async function measureInitialJs(appUrl: string, apiUrl: string) {
   try {
     const remotePage = await (await browser.newContext()).newPage();
     const remote = await scriptsDuring(remotePage, async () => {
-      await remotePage.goto(appUrl);
-      await remotePage.getByLabel('Base URL').fill(apiUrl);
-      await remotePage.getByLabel('API token').fill('demo-admin');
-      await remotePage.getByRole('button', { name: 'Connect' }).click();
-      await remotePage.waitForURL(/\/orgs\/[^/]+/);
+      await connectRemote(remotePage, appUrl, apiUrl);
       await remotePage.getByRole('heading', { level: 1 }).waitFor();
     });
     const backendRequested = [

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium, openDemo } from './demo-browser.ts';
+import { connectRemote, launchChromium, openDemo } from './demo-browser.ts';
 
 /** The large seed's site (src/backend/store/seed-sites.ts): 200 sections in 20 groups. */
 const siteUrl = '/orgs/org_large/sites/site_large/structure';
@@ -160,11 +160,7 @@ export function measureSiteStructureRemote(
 ): Promise<SiteStructureRun> {
   return inBrowser(async (browser) => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(appUrl);
-    await page.getByLabel('Base URL').fill(apiUrl);
-    await page.getByLabel('API token').fill('demo-admin');
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.waitForURL(/\/orgs\/[^/]+/);
+    await connectRemote(page, appUrl, apiUrl);
     await page.goto(`${appUrl}${siteUrl}`);
     return timeDrops(page);
   });
