@@ -107,12 +107,13 @@ describe('marks', () => {
 
 describe('tabs and steppers', () => {
   it('inserts tabs, names a tab, writes in it and adds a tab', async () => {
-    const { user, editor, insert, backInText, savedValid } = renderEditor([
+    const { user, editor, insert, backInText, caretInto, savedValid } = renderEditor([
       build.paragraph('Install'),
     ]);
     await user.click(within(editor).getByText('Install'));
     await insert('Tabs');
     await backInText();
+    await caretInto(within(editor).getByRole('region', { name: 'Tab Tab 1' }));
     await user.keyboard('npm i');
     const [title] = within(editor).getAllByRole('textbox', { name: 'Tab title' });
     await user.clear(title!);
@@ -129,12 +130,13 @@ describe('tabs and steppers', () => {
   });
 
   it('inserts a stepper, adds a step and removes one', async () => {
-    const { user, editor, insert, backInText, savedValid } = renderEditor([
+    const { user, editor, insert, backInText, caretInto, savedValid } = renderEditor([
       build.paragraph('Setup'),
     ]);
     await user.click(within(editor).getByText('Setup'));
     await insert('Stepper');
     await backInText();
+    await caretInto(within(editor).getAllByRole('listitem')[0]!);
     await user.keyboard('First');
     await user.click(within(editor).getByRole('button', { name: 'Add step' }));
     expect(savedValid().nodes[1]).toEqual(

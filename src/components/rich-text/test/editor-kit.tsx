@@ -56,6 +56,16 @@ export function renderEditor(nodes: readonly unknown[]) {
     /** Waits for the caret to be back in the writing area (after a menu or a form). */
     backInText: () =>
       waitFor(() => expect(screen.getByRole('textbox', { name: 'Body' })).toHaveFocus()),
+    /**
+     * Puts the caret in the first text of a block by clicking it, as a person would. Keys typed
+     * right after a menu closes can race the editor taking its selection back under a
+     * simulated DOM (not in a browser), so tests place the caret before they type.
+     */
+    caretInto: async (block: HTMLElement) => {
+      const text = block.querySelector('[data-slate-leaf]');
+      if (!(text instanceof HTMLElement)) throw new Error('The block holds no text.');
+      await user.click(text);
+    },
     dialog: (name: RegExp | string) => screen.findByRole('dialog', { name }),
     within,
   };
