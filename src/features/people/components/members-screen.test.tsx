@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;
@@ -60,6 +60,25 @@ describe('Settings › Members', () => {
     expect(await screen.findByText('No member matches these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('keeps a role picked while the search is still settling', async () => {
+    const { router } = await openMembers();
+    // The search settles in the same moment the role is picked, before the page has drawn the
+    // role's address: the search must not bring back the filters without the role.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), {
+        target: { value: 'acme.test' },
+      });
+      fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'edit' } });
+      vi.advanceTimersByTime(300);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'acme.test', role: 'edit' }),
+    );
   });
 
   it('opens with the URL’s filters', async () => {

@@ -27,7 +27,11 @@ const roleOptions: readonly { value: MemberRoleFilter | ''; label: string }[] = 
 export function MembersScreen(props: {
   orgId: string;
   filters: MemberFilters;
-  onFiltersChange: (filters: MemberFilters) => void;
+  /**
+   * Applies a change to the URL's filters: only the keys given change (undefined clears one),
+   * so a search that settles after a role was picked does not bring back the old role.
+   */
+  onFiltersChange: (change: Partial<Record<keyof MemberFilters, unknown>>) => void;
   /** Admins only: change a member's role or remove them from the rows. */
   manage?: MemberManagement | undefined;
 }) {
@@ -46,8 +50,8 @@ export function MembersScreen(props: {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = members;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const applySearch = useCallback(
-    (search: string) => onFiltersChange({ ...filters, search: search || undefined }),
-    [filters, onFiltersChange],
+    (search: string) => onFiltersChange({ search: search || undefined }),
+    [onFiltersChange],
   );
 
   return (
@@ -72,7 +76,7 @@ export function MembersScreen(props: {
             label="Role"
             value={filters.role ?? ''}
             options={roleOptions}
-            onChange={(role) => onFiltersChange({ ...filters, role: role || undefined })}
+            onChange={(role) => onFiltersChange({ role: role || undefined })}
           />
         </div>
       </div>
@@ -84,7 +88,11 @@ export function MembersScreen(props: {
         </Notice>
       ) : total === 0 ? (
         <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
-          {filtered ? <Button onClick={() => onFiltersChange({})}>Clear the filters</Button> : null}
+          {filtered ? (
+            <Button onClick={() => onFiltersChange({ search: undefined, role: undefined })}>
+              Clear the filters
+            </Button>
+          ) : null}
         </EmptyState>
       ) : (
         <>

@@ -39,7 +39,12 @@ function MembersPage() {
       key={orgId}
       orgId={orgId}
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(change) =>
+        void navigate({
+          search: (current) => validateMemberSearch({ ...current, ...change }),
+          replace: true,
+        })
+      }
       manage={org.permissions.admin ? { orgId, orgTitle: org.title } : undefined}
     />
   );
