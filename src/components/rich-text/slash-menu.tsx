@@ -43,14 +43,20 @@ function queryAt(editor: CustomEditor, at: PointRef): string | undefined {
   return typed.startsWith('/') ? typed.slice(1) : undefined;
 }
 
-/** Where the menu stands: under the "/" (fixed, so it follows the page as it scrolls). */
-function placeAt(editor: CustomEditor, at: PointRef): CSSProperties {
+/**
+ * Where the menu stands: under the "/", or above it when the window has no room below (fixed,
+ * so it follows the page as it scrolls). The list is never a scrolling region of its own.
+ */
+function placeAt(editor: CustomEditor, at: PointRef, height: number): CSSProperties {
   const point = at.current;
   try {
     const rect = point
       ? ReactEditor.toDOMRange(editor, { anchor: point, focus: point }).getBoundingClientRect()
       : undefined;
-    return rect ? { top: rect.bottom + 4, left: rect.left } : {};
+    if (!rect) return {};
+    return rect.bottom + 4 + height > window.innerHeight && rect.top - 4 - height > 0
+      ? { top: 'auto', bottom: window.innerHeight - rect.top + 4, left: rect.left }
+      : { top: rect.bottom + 4, left: rect.left };
   } catch {
     // Not drawn yet (or no layout, as in tests): the menu stands at its default place.
     return {};
@@ -69,6 +75,7 @@ function OpenSlashMenu(props: {
   const [active, setActive] = useState({ query, index: 0 });
   const index = active.query === query ? Math.min(active.index, matches.length - 1) : 0;
   const [place, setPlace] = useState<CSSProperties>({});
+  const frame = useRef<HTMLDivElement>(null);
   const id = useId();
   const optionId = (i: number) => `${id}-option-${i}`;
   const keys = useRef({ matches, index });
@@ -81,7 +88,7 @@ function OpenSlashMenu(props: {
   }, [query, moveOn, onClose]);
 
   useLayoutEffect(() => {
-    const update = () => setPlace(placeAt(editor, at));
+    const update = () => setPlace(placeAt(editor, at, frame.current?.offsetHeight ?? 0));
     update();
     window.addEventListener('scroll', update, true);
     window.addEventListener('resize', update);
@@ -151,7 +158,7 @@ function OpenSlashMenu(props: {
 
   if (query === undefined) return null;
   return createPortal(
-    <div className={cx(overlayStyles.floating, styles.menu)} style={place}>
+    <div ref={frame} className={cx(overlayStyles.floating, styles.menu)} style={place}>
       <div role="listbox" id={listId} aria-label="Insert" className={styles.list}>
         {matches.map((type, i) => (
           <div
