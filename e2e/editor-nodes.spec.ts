@@ -90,3 +90,47 @@ test('an editor adds tabs and a formula, renames a table column, saves, and it a
   await expect(saved.getByRole('textbox', { name: 'Tab title' }).first()).toHaveValue('cURL');
   await expect(saved.getByRole('math', { name: 't_n = 2^n' })).toBeVisible();
 });
+
+test('an editor inserts a formula from the slash menu by keyboard, and saves it', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'editor');
+  await page.goto('/orgs/org_acme/spaces/space_api/change-requests/5');
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  const paragraph = editor.getByText('After the fifth attempt');
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+
+  // "/" in the new, empty paragraph opens the Insert menu's choices at the caret.
+  await page.keyboard.type('/');
+  const menu = page.getByRole('listbox', { name: 'Insert' });
+  await expect(menu.getByRole('option', { name: 'Tabs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '');
+  await expectNoSeriousA11yViolations(page, 'slash menu');
+
+  // Typing filters; the arrow keys move; the writing area names the active choice.
+  await page.keyboard.type('mat');
+  await expect(menu.getByRole('option')).toHaveText(['Math', 'Inline math']);
+  await page.keyboard.press('ArrowDown');
+  const inline = menu.getByRole('option', { name: 'Inline math' });
+  await expect(inline).toHaveAttribute('aria-selected', 'true');
+  await expect(editor).toHaveAttribute('aria-activedescendant', (await inline.getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+
+  const form = page.getByRole('dialog', { name: 'Insert math' });
+  await form.getByLabel('Formula (LaTeX)').fill('e^{i\\pi} + 1 = 0');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByRole('math', { name: 'e^{i\\pi} + 1 = 0' })).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const after = await description(page);
+  const at = after.findIndex((node) => node.type === 'math');
+  expect(after[at]?.data).toEqual({ formula: 'e^{i\\pi} + 1 = 0' });
+  // The formula took the place of the empty paragraph, and the "/mat" typed is gone.
+  expect(JSON.stringify(after[at - 1])).toContain('After the fifth attempt');
+  expect(JSON.stringify(after)).not.toContain('/mat');
+});

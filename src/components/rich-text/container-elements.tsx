@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 import { newContainerChild } from './insert-nodes';
 import type { CustomEditor, KnownBlockElement } from './slate-types';
 import styles from './container.module.css';
+import { without } from './without';
 
 /*
  * Tabs, steppers and image groups: blocks of blocks edited in place. Each part has a header the
@@ -59,8 +60,15 @@ export function Container(props: Props) {
   const editing = !readOnly && selected;
   const Tag = element.type === 'stepper' ? 'ol' : 'div';
   const label = element.type === 'tabs' ? 'Tabs' : element.type === 'stepper' ? 'Steps' : 'Images';
+  const align = element.type === 'images' ? element.data?.align : undefined;
   return (
-    <div {...attributes} className={styles[element.type]} role="group" aria-label={label}>
+    <div
+      {...attributes}
+      className={styles[element.type]}
+      role="group"
+      aria-label={label}
+      data-align={typeof align === 'string' ? align : undefined}
+    >
       <Tag className={styles.parts}>{children}</Tag>
       {!editing || element.type === 'images' ? null : (
         <div contentEditable={false} className={styles.footer}>
@@ -117,17 +125,42 @@ export function TabItem(props: Props) {
   );
 }
 
-/** One step: numbered by the list (a CSS counter), then its blocks. */
+/** The field of a step's icon (`data.icon`, platform-values §2.2); empty removes the key. */
+function StepIconInput(props: { element: KnownBlockElement; icon: string }) {
+  const editor = useSlateStatic();
+  const { element } = props;
+  return (
+    <input
+      className={styles.iconInput}
+      aria-label="Step icon"
+      placeholder="icon"
+      value={props.icon}
+      onChange={(event) => {
+        const data = without(element.data ?? {}, 'icon');
+        const icon = event.target.value;
+        Transforms.setNodes(
+          editor,
+          { data: icon === '' ? data : { ...data, icon } },
+          { at: ReactEditor.findPath(editor, element) },
+        );
+      }}
+    />
+  );
+}
+
+/** One step: numbered by the list (a CSS counter), its icon, then its blocks. */
 export function StepItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
   const selected = useSelected();
   const editing = !readOnly && selected;
+  const icon = typeof element.data?.icon === 'string' ? element.data.icon : '';
   return (
     <li {...attributes} className={styles.step}>
       {!editing ? null : (
         <div contentEditable={false} className={styles.stepButtons}>
+          <StepIconInput element={element} icon={icon} />
           <button
             type="button"
             className={iconButton}
@@ -137,6 +170,11 @@ export function StepItem(props: Props) {
             <Trash2 size={14} aria-hidden />
           </button>
         </div>
+      )}
+      {editing || !icon ? null : (
+        <span contentEditable={false} className={styles.stepIcon}>
+          Icon: {icon}
+        </span>
       )}
       <div className={styles.body}>{children}</div>
     </li>

@@ -158,3 +158,25 @@ describe('tabs and steppers', () => {
     ]);
   });
 });
+
+describe('step icons', () => {
+  it("shows a step's icon, changes it and removes it, keeping the rest of the step", async () => {
+    const first = { ...build.step('Plan'), data: { icon: 'megaphone' }, key: 's1' };
+    const { user, editor, savedValid } = renderEditor([build.stepper(first, build.step('Ship'))]);
+    expect(within(editor).getByText('Icon: megaphone')).toBeInTheDocument();
+    // A step shows its icon field while the caret is in it.
+    await user.click(within(editor).getByText('Ship'));
+    const icon = await within(editor).findByRole('textbox', { name: 'Step icon' });
+    await user.type(icon, 'rocket');
+    expect(savedValid().nodes).toEqual([
+      build.stepper(first, { ...build.step('Ship'), data: { icon: 'rocket' } }),
+    ]);
+    await user.click(within(editor).getByText('Plan'));
+    const planIcon = await within(editor).findByRole('textbox', { name: 'Step icon' });
+    expect(planIcon).toHaveValue('megaphone');
+    await user.clear(planIcon);
+    expect(savedValid().nodes).toEqual([
+      build.stepper({ ...first, data: {} }, { ...build.step('Ship'), data: { icon: 'rocket' } }),
+    ]);
+  });
+});

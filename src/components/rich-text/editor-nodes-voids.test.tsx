@@ -78,6 +78,56 @@ describe('images', () => {
   });
 });
 
+describe('image alignment', () => {
+  it("sets the alignment of the group an image stands in from the image's form", async () => {
+    const image = { ...build.image(build.ref.file('file_logo'), { alt: 'Logo' }), key: 'img1' };
+    const { user, editor, dialog, savedValid } = renderEditor([
+      { ...build.images({ align: 'center', withFrame: true }, image), key: 'grp' },
+    ]);
+    expect(within(editor).getByRole('group', { name: 'Images' })).toHaveAttribute(
+      'data-align',
+      'center',
+    );
+    await user.click(within(editor).getByRole('group', { name: 'Image' }));
+    await user.click(within(editor).getByRole('button', { name: 'Edit image' }));
+    let form = await dialog('Edit image');
+    expect(within(form).getByLabelText('Alignment')).toHaveValue('center');
+    await user.selectOptions(within(form).getByLabelText('Alignment'), 'Right');
+    await apply(user, form);
+    expect(savedValid().nodes).toEqual([
+      { ...build.images({ align: 'right', withFrame: true }, image), key: 'grp' },
+    ]);
+
+    await user.click(within(editor).getByRole('group', { name: 'Image' }));
+    await user.click(within(editor).getByRole('button', { name: 'Edit image' }));
+    form = await dialog('Edit image');
+    await user.selectOptions(within(form).getByLabelText('Alignment'), 'Default');
+    await apply(user, form);
+    expect(savedValid().nodes).toEqual([
+      { ...build.images({ withFrame: true }, image), key: 'grp' },
+    ]);
+  });
+
+  it('inserts a centred image', async () => {
+    const { user, editor, insert, dialog, savedValid } = renderEditor([build.paragraph('Look')]);
+    await user.click(within(editor).getByText('Look'));
+    await insert('Image');
+    const form = await dialog('Insert image');
+    await user.type(
+      within(form).getByLabelText('Image address or file id'),
+      'https://a.test/x.png',
+    );
+    await user.selectOptions(within(form).getByLabelText('Alignment'), 'Centre');
+    await apply(user, form);
+    expect(savedValid().nodes[1]).toEqual(
+      build.images(
+        { align: 'center' },
+        build.image(build.ref.url('https://a.test/x.png'), { alt: '' }),
+      ),
+    );
+  });
+});
+
 describe('expandables', () => {
   it('inserts an expandable with a title and a body written in the editor', async () => {
     const { user, editor, insert, dialog, savedValid } = renderEditor([build.paragraph('FAQ')]);

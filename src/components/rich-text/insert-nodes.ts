@@ -69,27 +69,62 @@ function afterTopBlock(editor: CustomEditor): Path {
   return at === undefined ? [editor.children.length] : [at + 1];
 }
 
-/** Inserts a block after the current top-level block and puts the caret in its first text. */
-export function insertBlock(editor: CustomEditor, node: DocumentBlock | CustomElement): void {
-  const element = 'object' in node ? wrapBlock(node) : node;
-  const at = afterTopBlock(editor);
-  Transforms.insertNodes(editor, element, { at });
-  // A void block gets a paragraph after it, so there is somewhere to go on typing.
-  if (element.type === 'void-block' && !Node.has(editor, Path.next(at))) {
-    Transforms.insertNodes(
-      editor,
-      { type: 'paragraph', children: [{ text: '' }] },
-      { at: Path.next(at) },
-    );
-  }
-  const target = element.type === 'void-block' ? Path.next(at) : at;
-  Transforms.select(editor, Editor.start(editor, target));
+export interface InsertBlockOptions {
+  /**
+   * An empty top-level paragraph the caret is in gives way to the new block (the slash menu is
+   * opened from one, and leaving it behind would leave a blank line each time).
+   */
+  replaceEmpty?: boolean;
+  /** The `data` of the group an image is put in (its alignment, platform-values §2.2). */
+  groupData?: Record<string, unknown>;
 }
 
-function wrapBlock(node: DocumentBlock): CustomElement {
+/** The empty top-level paragraph the caret is in, if any. */
+function emptyTopParagraph(editor: CustomEditor): Path | undefined {
+  const at = editor.selection ? Range.start(editor.selection).path[0] : undefined;
+  const block = at === undefined ? undefined : editor.children[at];
+  return block && 'type' in block && block.type === 'paragraph' && Editor.isEmpty(editor, block)
+    ? [at!]
+    : undefined;
+}
+
+/** Inserts a block after the current top-level block and puts the caret in its first text. */
+export function insertBlock(
+  editor: CustomEditor,
+  node: DocumentBlock | CustomElement,
+  options: InsertBlockOptions = {},
+): void {
+  const element = 'object' in node ? wrapBlock(node, options.groupData) : node;
+  const replaced = options.replaceEmpty ? emptyTopParagraph(editor) : undefined;
+  Editor.withoutNormalizing(editor, () => {
+    let at = afterTopBlock(editor);
+    Transforms.insertNodes(editor, element, { at });
+    if (replaced) {
+      Transforms.removeNodes(editor, { at: replaced });
+      at = replaced;
+    }
+    // A void block gets a paragraph after it, so there is somewhere to go on typing.
+    if (element.type === 'void-block' && !Node.has(editor, Path.next(at))) {
+      Transforms.insertNodes(
+        editor,
+        { type: 'paragraph', children: [{ text: '' }] },
+        { at: Path.next(at) },
+      );
+    }
+    const target = element.type === 'void-block' ? Path.next(at) : at;
+    Transforms.select(editor, Editor.start(editor, target));
+  });
+}
+
+function wrapBlock(node: DocumentBlock, groupData: Record<string, unknown> = {}): CustomElement {
   // An image stands in a group of images, as the platform wants it.
   return node.type === 'image'
-    ? asSlate(build.images({}, node as unknown as build.Image))
+    ? asSlate(
+        build.images(
+          groupData as Parameters<typeof build.images>[0],
+          node as unknown as build.Image,
+        ),
+      )
     : asSlate(node);
 }
 

@@ -63,3 +63,27 @@ export const nodeNames: Record<string, string> = {
 };
 
 export const nodeName = (type: string): string => nodeNames[type] ?? type;
+
+/**
+ * What the Insert menu and the slash menu offer, in their order: one list for both. Tabs and
+ * steppers land at once; the others open their form first (see use-node-insertion.tsx).
+ */
+export const insertableBlocks = [
+  'tabs',
+  'stepper',
+  'expandable',
+  'image',
+  'table',
+  'math',
+  'file',
+  'embed',
+  'content-ref',
+] as const;
+export const insertableInlines = [
+  'emoji',
+  'mention',
+  'button',
+  'inline-math',
+  'annotation',
+] as const;
+export type InsertableType = (typeof insertableBlocks)[number] | (typeof insertableInlines)[number];

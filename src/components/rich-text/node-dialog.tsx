@@ -15,6 +15,7 @@ import {
   type FieldValue,
   type FormValues,
 } from './node-forms';
+import { groupForms } from './group-forms';
 import type { DocumentBlock } from './slate-types';
 import { TableEditor, type TableData } from './table-editor';
 
@@ -63,7 +64,10 @@ function FieldControl(props: {
           label={spec.label}
           value={text}
           onChange={props.onChange}
-          options={(spec.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={(spec.options ?? []).map((option) => ({
+            value: option,
+            label: spec.optionLabels?.[option] ?? option,
+          }))}
         />
       );
     case 'textarea':
@@ -97,10 +101,18 @@ function FieldControl(props: {
   }
 }
 
+type Json = Record<string, unknown>;
+/** Hands back the rewritten node, and the data of its group when its form has group fields. */
+type ApplyNode = (node: EditableNode, groupData?: Json) => void;
+
 /** The fields of a node's form, and Apply, which hands back the rewritten node. */
-function NodeForm(props: { node: EditableNode; onApply: (node: EditableNode) => void }) {
+function NodeForm(props: { node: EditableNode; groupData?: Json; onApply: ApplyNode }) {
   const form = nodeForms[props.node.type];
-  const [values, setValues] = useState<FormValues>(() => form?.read(props.node) ?? {});
+  const group = groupForms[props.node.type];
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...group?.read(props.groupData ?? {}),
+    ...form?.read(props.node),
+  }));
   const [table, setTable] = useState<TableData | undefined>(() =>
     props.node.type === 'table' ? (props.node.data as unknown as TableData) : undefined,
   );
@@ -115,13 +127,15 @@ function NodeForm(props: { node: EditableNode; onApply: (node: EditableNode) => 
     if (!form) return;
     const found = form.check?.(values) ?? {};
     setProblems(found);
-    if (Object.keys(found).length === 0) props.onApply(form.write(props.node, values));
+    if (Object.keys(found).length > 0) return;
+    const groupData = props.groupData ?? {};
+    props.onApply(form.write(props.node, values), group?.write(groupData, values));
   };
 
   return (
     <form onSubmit={submit} noValidate>
       {table ? <TableEditor value={table} onChange={setTable} /> : null}
-      {form?.fields.map((spec) => (
+      {[...(form?.fields ?? []), ...(group?.fields ?? [])].map((spec) => (
         <FieldControl
           key={spec.name}
           spec={spec}
@@ -153,8 +167,10 @@ export function NodeDialog(props: {
   node: EditableNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onApply: (node: EditableNode) => void;
+  onApply: ApplyNode;
   inserting?: boolean;
+  /** The data of the block the node stands in (an image's group), for its group fields. */
+  groupData?: Json;
 }) {
   const name = nodeName(props.node.type);
   return (
@@ -170,8 +186,9 @@ export function NodeDialog(props: {
       {props.open ? (
         <NodeForm
           node={props.node}
-          onApply={(node) => {
-            props.onApply(node);
+          groupData={props.groupData}
+          onApply={(node, groupData) => {
+            props.onApply(node, groupData);
             props.onOpenChange(false);
           }}
         />

@@ -17,6 +17,8 @@ export interface FieldSpec {
   label: string;
   kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'blocks';
   options?: readonly string[];
+  /** What the options are called, where that is not the value itself. */
+  optionLabels?: Record<string, string>;
   required?: boolean;
   hint?: string;
 }

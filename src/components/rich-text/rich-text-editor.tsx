@@ -5,6 +5,7 @@ import { above, isElementOf, toggleMark } from './editor-commands';
 import { indentListItem, outdentListItem } from './list-commands';
 import { NestedEditorContext } from './nested-editor';
 import { createDocumentEditor } from './plugins';
+import { withSlashMenu } from './slash-trigger';
 import { cx } from '@/lib/class-names';
 import { documentClass, renderChunk, renderElement, renderLeaf } from './render';
 import styles from './rich-text-editor.module.css';
@@ -15,7 +16,7 @@ import { Toolbar } from './toolbar';
 const chunkSize = 100;
 
 export function createEditorInstance(): CustomEditor {
-  const editor = createDocumentEditor();
+  const editor = withSlashMenu(createDocumentEditor());
   // Chunking exists in slate-react since 0.117; the check keeps an older copy working unchunked.
   if ('getChunkSize' in editor) {
     editor.getChunkSize = (node) => (Editor.isEditor(node) ? chunkSize : null);

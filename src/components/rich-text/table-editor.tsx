@@ -1,12 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { CellInput } from './table-cells';
 import styles from './table-editor.module.css';
 import { without } from './without';
 
 /*
- * The grid of a `table` block (platform-values §2.6): column titles, and the cells of text,
- * number and checkbox columns. Other values (files, users, references, images) are shown and
- * kept. Rows and text columns can be added; rows removed. Order is by `orderIndex` as text.
+ * The grid of a `table` block (platform-values §2.6): column titles, and a cell of each column
+ * kind (table-cells.tsx). Rows and text columns can be added; rows removed. Order is by
+ * `orderIndex` as text.
  */
 
 type Json = Record<string, unknown>;
@@ -32,23 +33,6 @@ export function orderedRecords(data: TableData): [string, TableRecord][] {
   return Object.entries(data.records).sort(([, a], [, b]) =>
     a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : 0,
   );
-}
-
-/** A cell's value in words (for the cells this grid does not edit, and the read-only view). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(cellText).join(', ');
-  if (typeof value === 'object') {
-    const record = value as Json;
-    if (typeof record.kind === 'string') {
-      const target = Object.entries(record).find(([key]) => key !== 'kind')?.[1];
-      return `${record.kind}: ${typeof target === 'string' ? target : ''}`;
-    }
-    if ('ref' in record) return cellText(record.ref);
-  }
-  return JSON.stringify(value);
 }
 
 const freeId = (prefix: string, taken: object) => {
@@ -80,49 +64,6 @@ export function setCell(data: TableData, recordId: string, column: string, value
   if (!record) return data;
   const values = { ...record.values, [column]: value };
   return { ...data, records: { ...data.records, [recordId]: { ...record, values } } };
-}
-
-function CellInput(props: {
-  definition: TableDefinition;
-  value: unknown;
-  label: string;
-  onChange: (value: unknown) => void;
-}) {
-  const { definition, value, label } = props;
-  if (definition.type === 'text') {
-    return (
-      <input
-        aria-label={label}
-        className={styles.input}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    );
-  }
-  if (definition.type === 'number') {
-    return (
-      <input
-        aria-label={label}
-        type="number"
-        className={styles.input}
-        value={typeof value === 'number' ? value : ''}
-        onChange={(event) =>
-          props.onChange(event.target.value === '' ? null : Number(event.target.value))
-        }
-      />
-    );
-  }
-  if (definition.type === 'checkbox') {
-    return (
-      <input
-        aria-label={label}
-        type="checkbox"
-        checked={value === true}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-    );
-  }
-  return <span>{cellText(value)}</span>;
 }
 
 export function TableEditor(props: { value: TableData; onChange: (value: TableData) => void }) {

@@ -44,6 +44,7 @@ import { activeLink } from './link-commands';
 import { listTypeAt, toggleList } from './list-commands';
 import { InsertMenu } from './insert-menu';
 import { LinkPopover } from './link-popover';
+import { SlashMenu } from './slash-menu';
 import {
   hintStyles,
   textColors,
@@ -320,6 +321,7 @@ export function Toolbar(props: {
         ) : null}
         <ToolButton label="Divider" onPress={() => insertDivider(editor)} icon={Minus} />
         <InsertMenu buttonClassName={toolButtonClass} />
+        <SlashMenu />
       </div>
       <div className={styles.group}>
         <ToolButton

@@ -10,6 +10,7 @@ import {
 } from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
+import { groupAbove } from './group-forms';
 import { nodeName } from './node-catalog';
 import { hasNodeForm, NodeDialog } from './node-dialog';
 import type { EditableNode } from './node-forms';
@@ -29,17 +30,34 @@ function replaceNode(
 
 const iconButton = buttonClass('ghost', 'icon');
 
-/** The form of a void node, open; applying it replaces the node. */
+/**
+ * The form of a void node, open; applying it replaces the node, and the data of the group it
+ * stands in when its form changes that too (an image's alignment).
+ */
 function EditDialog(props: { element: VoidBlockElement | VoidInlineElement; onClose: () => void }) {
   const editor = useSlateStatic();
+  const { element } = props;
+  // The group as the form opened: its data is handed back as the same object when unchanged.
+  const [group] = useState(() => {
+    const found = groupAbove(editor, element.node.type, ReactEditor.findPath(editor, element));
+    return found && { element: found[0], data: found[0].data ?? {} };
+  });
   return (
     <NodeDialog
-      node={props.element.node}
+      node={element.node}
+      groupData={group?.data}
       open
       onOpenChange={(open) => {
         if (!open) props.onClose();
       }}
-      onApply={(next) => replaceNode(editor, props.element, next)}
+      onApply={(next, groupData) => {
+        // Found before the node changes: the change gives the group a new identity.
+        const at = group && ReactEditor.findPath(editor, group.element);
+        replaceNode(editor, element, next);
+        if (at && groupData && groupData !== group.data) {
+          Transforms.setNodes(editor, { data: groupData }, { at });
+        }
+      }}
     />
   );
 }

@@ -3,7 +3,8 @@ import { liveUrl } from '@/api/safe-url';
 import { FragmentView, plainText } from './fragment-view';
 import { emojiText } from './node-forms';
 import styles from './void.module.css';
-import { cellText, orderedRecords, type TableData } from './table-editor';
+import { CellView } from './table-cells';
+import { orderedRecords, type TableData } from './table-editor';
 import type { DocumentBlock, DocumentInline } from './slate-types';
 
 /*
@@ -45,7 +46,9 @@ function TableView(props: { data: TableData }) {
         {orderedRecords(data).map(([id, record]) => (
           <tr key={id}>
             {columns.map((column) => (
-              <td key={column.id}>{cellText(record.values[column.id])}</td>
+              <td key={column.id}>
+                <CellView definition={column} value={record.values[column.id]} />
+              </td>
             ))}
           </tr>
         ))}

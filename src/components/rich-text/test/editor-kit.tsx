@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
@@ -22,7 +23,11 @@ export function contractProblems(document: unknown): string {
     : describeValidationErrors(validateDocument.errors, 'document');
 }
 
-export function renderEditor(nodes: readonly unknown[]) {
+/** `wrapper` puts the editor inside providers (the people a `users` cell can name). */
+export function renderEditor(
+  nodes: readonly unknown[],
+  options: { wrapper?: (props: { children: ReactNode }) => ReactNode } = {},
+) {
   const onContentChange = vi.fn<(value: Descendant[]) => void>();
   render(
     <RichTextEditor
@@ -30,6 +35,7 @@ export function renderEditor(nodes: readonly unknown[]) {
       initialValue={documentToSlate({ nodes: nodes as DocumentBlock[] })}
       onContentChange={onContentChange}
     />,
+    { wrapper: options.wrapper },
   );
   const saved = (): Document => {
     const value = onContentChange.mock.lastCall?.[0];
