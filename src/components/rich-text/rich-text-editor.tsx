@@ -4,6 +4,7 @@ import { Editable, Slate } from 'slate-react';
 import { above, isElementOf, toggleMark } from './editor-commands';
 import { indentListItem, outdentListItem } from './list-commands';
 import { NestedEditorContext } from './nested-editor';
+import { skipReactSelectionWalk } from './react-selection-walk';
 import { createDocumentEditor } from './plugins';
 import { cx } from '@/lib/class-names';
 import { documentClass, renderChunk, renderElement, renderLeaf } from './render';
@@ -93,6 +94,7 @@ export function RichTextEditor(props: {
             <Toolbar linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} label="Formatting" />
           )}
           <Editable
+            ref={skipReactSelectionWalk}
             className={cx(documentClass, styles.editable)}
             aria-label={props.label}
             aria-describedby={props.describedBy}
