@@ -1,12 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Node, Path, Transforms } from 'slate';
-import {
-  ReactEditor,
-  useReadOnly,
-  useSelected,
-  useSlateStatic,
-  type RenderElementProps,
-} from 'slate-react';
+import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
+import { useElementSelected } from './use-element-selected';
 import { buttonClass } from '@/components/ui/button';
 import { newContainerChild } from './insert-nodes';
 import type { CustomEditor, KnownBlockElement } from './slate-types';
@@ -56,7 +51,7 @@ export function Container(props: Props) {
   const editor = useSlateStatic();
   // Buttons only where the caret is: a long document keeps a small DOM (see VoidBlock).
   const readOnly = useReadOnly();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const editing = !readOnly && selected;
   const Tag = element.type === 'stepper' ? 'ol' : 'div';
   const label = element.type === 'tabs' ? 'Tabs' : element.type === 'stepper' ? 'Steps' : 'Images';
@@ -86,7 +81,7 @@ export function TabItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const title = typeof element.data?.title === 'string' ? element.data.title : '';
   return (
     <section {...attributes} className={styles.tab} aria-label={`Tab ${title}`}>
@@ -153,7 +148,7 @@ export function StepItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const editing = !readOnly && selected;
   const icon = typeof element.data?.icon === 'string' ? element.data.icon : '';
   return (

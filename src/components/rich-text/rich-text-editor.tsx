@@ -1,9 +1,10 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useState, type KeyboardEvent } from 'react';
 import { Editor } from 'slate';
 import { Editable, Slate } from 'slate-react';
 import { above, isElementOf, toggleMark } from './editor-commands';
 import { indentListItem, outdentListItem } from './list-commands';
 import { NestedEditorContext } from './nested-editor';
+import { skipReactSelectionWalk } from './react-selection-walk';
 import { createDocumentEditor } from './plugins';
 import { withSlashMenu } from './slash-trigger';
 import { cx } from '@/lib/class-names';
@@ -29,9 +30,10 @@ const markKeys: Record<string, 'bold' | 'italic' | 'code'> = { b: 'bold', i: 'it
 /**
  * The platform Document editor (and, with `readOnly`, its viewer). Give it a Slate value from
  * `documentToSlate`; it reports content changes (not mere cursor moves) with the new value.
- * To load other content, mount a new one (change its React `key`).
+ * To load other content, mount a new one (change its React `key`). Memoized: the screen around
+ * it re-renders as typing marks it dirty, which must not re-render a long document's editor.
  */
-export function RichTextEditor(props: {
+export const RichTextEditor = memo(function RichTextEditor(props: {
   initialValue: Descendant[];
   /** Accessible name of the writing area, e.g. "Instructions". */
   label: string;
@@ -94,6 +96,7 @@ export function RichTextEditor(props: {
             <Toolbar linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} label="Formatting" />
           )}
           <Editable
+            ref={skipReactSelectionWalk}
             className={cx(documentClass, styles.editable)}
             aria-label={props.label}
             aria-describedby={props.describedBy}
@@ -108,4 +111,4 @@ export function RichTextEditor(props: {
       </div>
     </NestedEditorContext.Provider>
   );
-}
+});

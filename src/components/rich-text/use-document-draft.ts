@@ -23,6 +23,26 @@ interface StoredDraft {
 const storagePrefix = 'folio:draft:';
 /** How long typing may pause before the draft is written (a crash loses at most this). */
 const persistDelayMs = 300;
+/** How long the written draft may then wait for the page to be idle. */
+const idleTimeoutMs = 1000;
+
+/**
+ * Runs `task` after `delayMs`, then once the page is idle: writing the draft converts, compares
+ * and serializes the whole document (tens of milliseconds for a long one), which must not hold
+ * up a key press that is already waiting. Returns what cancels it.
+ */
+function later(task: () => void, delayMs: number): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(task, { timeout: idleTimeoutMs });
+    } else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
 
 function readDraft(storageKey: string): StoredDraft | undefined {
   try {
@@ -130,7 +150,7 @@ export function useDocumentDraft(options: {
   const value = useRef<Descendant[]>(loaded.initialValue);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelPersist = useRef<() => void>(undefined);
   const pending = useRef(false);
   const savingRef = useRef(false);
 
@@ -141,7 +161,7 @@ export function useDocumentDraft(options: {
 
   /** Writes the draft now (or removes it when the edits were all undone). */
   const persist = useCallback(() => {
-    clearTimeout(timer.current);
+    cancelPersist.current?.();
     pending.current = false;
     if (!enabled) return;
     const document = currentDocument();
@@ -163,8 +183,8 @@ export function useDocumentDraft(options: {
       value.current = next;
       setDirty(true);
       pending.current = true;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(persist, persistDelayMs);
+      cancelPersist.current?.();
+      cancelPersist.current = later(persist, persistDelayMs);
     },
     [persist],
   );
@@ -183,7 +203,7 @@ export function useDocumentDraft(options: {
 
   const load = useCallback(
     (copy: ServerCopy) => {
-      clearTimeout(timer.current);
+      cancelPersist.current?.();
       pending.current = false;
       base.current = copy;
       const initialValue = documentToSlate(copy.document);

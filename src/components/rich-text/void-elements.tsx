@@ -1,13 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Transforms } from 'slate';
-import {
-  ReactEditor,
-  useReadOnly,
-  useSelected,
-  useSlateStatic,
-  type RenderElementProps,
-} from 'slate-react';
+import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
+import { useElementSelected } from './use-element-selected';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { groupAbove } from './group-forms';
@@ -69,7 +64,7 @@ export function VoidBlock(props: RenderElementProps & { element: VoidBlockElemen
   const readOnly = useReadOnly();
   // Its buttons exist while it is selected (a click, or the arrow keys, select it): a long
   // document keeps a small DOM, which every key press in it walks (React's selection upkeep).
-  const selected = useSelected();
+  const selected = useElementSelected();
   const [open, setOpen] = useState(false);
   const { node } = element;
   const name = nodeName(node.type);

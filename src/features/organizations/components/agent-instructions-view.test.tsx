@@ -40,6 +40,25 @@ describe('Agent instructions', () => {
     expect(instructionsText()).toContain('Always answer in French.');
   });
 
+  it('a save right after an edit sends it, and leaving keeps the last edit as a draft', async () => {
+    rendered = await renderRoute('/orgs/org_acme/agent-instructions');
+    const { user } = rendered;
+    await findHeading('Agent instructions');
+    await user.click(screen.getByRole('textbox', { name: 'Instructions' }));
+    // The draft is written after a pause, and then when the page is idle: nothing waits here.
+    await user.paste('Cite sources.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // (An earlier test's toast may still be up: the server's copy and the status say it.)
+    await waitFor(() => expect(instructionsText()).toContain('Cite sources.'));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Instructions' }));
+    await user.paste(' Be brief!');
+    window.dispatchEvent(new Event('pagehide'));
+    const draft = window.localStorage.getItem('folio:draft:agent-instructions:org_acme') ?? '';
+    expect(draft).toContain(' Be brief!');
+  });
+
   it('keep the edits when the save fails', async () => {
     rendered = await renderRoute('/orgs/org_acme/agent-instructions');
     const { user, backend } = rendered;
