@@ -2420,7 +2420,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description At most 1000 characters, trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
+        /** @description At most 100 characters (the platform's limit), trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
         CollectionDescription: string;
         /** @description admin (change, move, delete) and create (add spaces and collections inside) are true for the admin and create roles; transfer also needs admin in the target organization. */
         CollectionPermissions: {
@@ -4968,7 +4968,7 @@ export interface components {
             messageId: string;
             suggestions: string[];
         };
-        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
+        /** @description 1 to 50 characters (the platform's limit for space and collection titles), not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
         /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points), or its code points in hex joined by dashes as the platform also takes and returns them (`1f4d8`, `1f468-200d-1f4bb`); the empty string means no emoji. */
         Emoji: string;
