@@ -1281,7 +1281,7 @@ export interface paths {
         };
         /** @description 404 until a schema is set. */
         get: operations["getSiteAdaptiveSchema"];
-        /** @description Sets the visitor schema: a draft-07 object schema whose properties (and those of the `unsigned` object) are booleans with a description, with `additionalProperties: false`. Anything else is 400 naming the rule. */
+        /** @description Sets the visitor schema, as the platform has it: a draft-07 object schema (`additionalProperties: false`) whose properties, and those of the optional `unsigned` object (described exactly "Unsigned claims of the site visitor."), are claims with a description: a boolean, a string (optional `enum`), a number, an array (`items`) or an object (`properties` of claims, `additionalProperties: false`). Anything else is 400 naming the place and the rule. */
         put: operations["updateSiteAdaptiveSchema"];
         post?: never;
         delete?: never;
@@ -1300,7 +1300,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One condition per claim of the schema; empty when the site has no schema. */
+        /** @description One condition per claim of the schema (`=== true` for a boolean, presence for a free string, number, array or object), and one per allowed value of a string with an `enum`; empty when the site has no schema. */
         get: operations["listSiteTemplateConditions"];
         put?: never;
         post?: never;
