@@ -171,6 +171,22 @@ test('the visitor schema is checked while typing and gives template conditions',
   await expect(
     section.getByRole('button', { name: 'Copy visitor.claims.isBeta === true' }),
   ).toBeVisible();
+
+  // The platform's other kinds of claim: a string of allowed values and a number.
+  await section.getByRole('button', { name: 'Add claim' }).click();
+  await section.getByLabel('Claim 2 name').fill('plan');
+  await section.getByLabel('Claim 2 description').fill('The plan.');
+  await section.getByLabel('Claim 2 kind').selectOption('string');
+  await section.getByLabel('Claim 2 allowed values').fill('free, pro');
+  await section.getByRole('button', { name: 'Add claim' }).click();
+  await section.getByLabel('Claim 3 name').fill('seats');
+  await section.getByLabel('Claim 3 description').fill('Seats bought.');
+  await section.getByLabel('Claim 3 kind').selectOption('number');
+  await expect(json).toHaveValue(/"enum": \[\s*"free",\s*"pro"\s*\]/);
+  await expectNoSeriousA11yViolations(page, 'visitor schema with claims of several kinds');
+  await section.getByRole('button', { name: 'Save visitor schema' }).click();
+  await expect(section.getByText('visitor.claims.plan === "pro"')).toBeVisible();
+  await expect(section.getByText('visitor.claims.seats !== undefined')).toBeVisible();
 });
 
 test('search marks the matched words; Ask streams an answer and continues the thread', async ({

@@ -1281,7 +1281,7 @@ export interface paths {
         };
         /** @description 404 until a schema is set. */
         get: operations["getSiteAdaptiveSchema"];
-        /** @description Sets the visitor schema: a draft-07 object schema whose properties (and those of the `unsigned` object) are booleans with a description, with `additionalProperties: false`. Anything else is 400 naming the rule. */
+        /** @description Sets the visitor schema, as the platform has it: a draft-07 object schema (`additionalProperties: false`) whose properties, and those of the optional `unsigned` object (described exactly "Unsigned claims of the site visitor."), are claims with a description: a boolean, a string (optional `enum`), a number, an array (`items`) or an object (`properties` of claims, `additionalProperties: false`). Anything else is 400 naming the place and the rule. */
         put: operations["updateSiteAdaptiveSchema"];
         post?: never;
         delete?: never;
@@ -1300,7 +1300,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description One condition per claim of the schema; empty when the site has no schema. */
+        /** @description One condition per claim of the schema (`=== true` for a boolean, presence for a free string, number, array or object), and one per allowed value of a string with an `enum`; empty when the site has no schema. */
         get: operations["listSiteTemplateConditions"];
         put?: never;
         post?: never;
@@ -2420,7 +2420,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description At most 1000 characters, trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
+        /** @description At most 100 characters (the platform's limit), trimmed; empty (or only spaces) means none. (ours) Line breaks and tabs are kept; other control characters, lone surrogates and bidirectional overrides are refused (`x-text: paragraph`, docs/decisions/0016). */
         CollectionDescription: string;
         /** @description admin (change, move, delete) and create (add spaces and collections inside) are true for the admin and create roles; transfer also needs admin in the target organization. */
         CollectionPermissions: {
@@ -4968,7 +4968,7 @@ export interface components {
             messageId: string;
             suggestions: string[];
         };
-        /** @description 1 to 100 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
+        /** @description 1 to 50 characters (the platform's limit for space and collection titles), not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         ContentTitle: string;
         /** @description One emoji (a sequence of emoji code points, joiners and variation selectors, at most 16 code points), or its code points in hex joined by dashes as the platform also takes and returns them (`1f4d8`, `1f468-200d-1f4bb`); the empty string means no emoji. */
         Emoji: string;

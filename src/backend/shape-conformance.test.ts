@@ -197,7 +197,24 @@ const platformCustomization: JsonSchema = {
 };
 
 /** §3 Sites: the adaptive schema's root, its `unsigned` object and its claims. */
-const claim = { type: 'object', required: ['type', 'description'] };
+const described = (type: string, more: Record<string, JsonSchema> = {}): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'description', ...Object.keys(more).filter((key) => key !== 'enum')],
+  properties: { type: { const: type }, description: { type: 'string' }, ...more },
+});
+const claim: JsonSchema = {
+  oneOf: [
+    described('boolean'),
+    described('string', { enum: { type: 'array', items: { type: 'string' } } }),
+    described('number'),
+    described('array', { items: { type: 'object' } }),
+    described('object', {
+      properties: { type: 'object' },
+      additionalProperties: { const: false },
+    }),
+  ],
+};
 const platformAdaptiveSchema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
@@ -312,6 +329,12 @@ describe('sites in the platform’s shapes', () => {
       await get(backend, `${acme}/sites/${String(visitorAuth?.['id'])}/adaptive-schema`),
     );
     expect(problems(platformAdaptiveSchema, schema['jsonSchema'])).toBe('valid');
+    // Besides booleans, the platform's other kinds: a string of allowed values and a number.
+    const claims = Object.values(asRecord(asRecord(schema['jsonSchema'])['properties']));
+    expect(claims).toContainEqual(
+      expect.objectContaining({ type: 'string', enum: expect.any(Array) }),
+    );
+    expect(claims).toContainEqual(expect.objectContaining({ type: 'number' }));
   });
 });
 

@@ -196,7 +196,7 @@ export const coreScenarios: ScenarioTable = {
       token: 'demo-creator',
       json: { title: 'Design System', emoji: '🧩', parent: 'collection_engineering' },
     },
-    '400': { path: `${acme}/spaces`, token: admin, json: { title: 'x'.repeat(101) } },
+    '400': { path: `${acme}/spaces`, token: admin, json: { title: 'x'.repeat(51) } },
     '401': { path: `${acme}/spaces`, json: { title: 'Nope' } },
     '403': { path: `${acme}/spaces`, token: 'demo-reader', json: { title: 'Nope' } },
     '404': { path: '/v1/orgs/org_missing/spaces', token: admin, json: { title: 'Nope' } },

@@ -8,9 +8,10 @@ type TemplateCondition = components['schemas']['SiteTemplateConditions']['items'
 
 /**
  * The visitor schema of adaptive content: a JSON Schema draft-07 object whose properties are
- * boolean claims with a description, plus an optional `unsigned` object holding the claims a
- * visitor may set without signing them. Template conditions are the expressions an editor
- * pastes into a section or page condition, one per claim.
+ * described claims (boolean, string, number, array or object), plus an optional `unsigned`
+ * object holding the claims a visitor may set without signing them (the rule is shared with
+ * the console: api/visitor-schema-rules.ts). Template conditions are the expressions an editor
+ * pastes into a section or page condition.
  */
 
 /** The reason the schema is refused, or undefined when it is valid (the editor shows it too). */
@@ -22,14 +23,27 @@ export function validateAdaptiveSchema(schema: unknown): Record<string, unknown>
   return schema as Record<string, unknown>;
 }
 
+/**
+ * The conditions one claim gives. A boolean is tested for true; a string with allowed values
+ * gives one condition per value; any other claim (a free string, a number, an array, an object)
+ * is tested for being there, since no one value of it is more likely than another and the
+ * editor completes the comparison.
+ */
+function claimConditions(claim: Claim): TemplateCondition[] {
+  const path = `visitor.claims.${claim.unsigned ? 'unsigned.' : ''}${claim.name}`;
+  if (claim.kind === 'boolean')
+    return [{ description: claim.description, condition: `${path} === true` }];
+  if (claim.kind === 'string' && claim.values.length > 0)
+    return claim.values.map((value) => ({
+      description: `${claim.description} (${value})`,
+      condition: `${path} === ${JSON.stringify(value)}`,
+    }));
+  return [{ description: claim.description, condition: `${path} !== undefined` }];
+}
+
 export function templateConditions(
   schema: Record<string, unknown> | undefined,
 ): TemplateCondition[] {
   if (!schema) return [];
-  return schemaClaims(schema).map((claim) => ({
-    description: claim.description,
-    condition: claim.unsigned
-      ? `visitor.claims.unsigned.${claim.name} === true`
-      : `visitor.claims.${claim.name} === true`,
-  }));
+  return schemaClaims(schema).flatMap(claimConditions);
 }

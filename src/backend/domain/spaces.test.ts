@@ -318,12 +318,12 @@ describe('duplicateSpace', () => {
     expect(treeProblems(state)).toEqual([]);
   });
 
-  it('cuts a long title so the copy still fits 100 characters', () => {
+  it('cuts a long title so the copy still fits the platform’s 50 characters', () => {
     const state = demoState();
     const handbook = spaceOf(state, 'space_handbook');
-    handbook.title = 'a'.repeat(100);
+    handbook.title = 'a'.repeat(50);
     const copy = duplicateSpace(state, handbook, userWithToken(state, 'demo-admin'), seedNow);
-    expect(copy.title).toHaveLength(100);
+    expect(copy.title).toHaveLength(50);
     expect(copy.title.endsWith(' (copy)')).toBe(true);
   });
 });

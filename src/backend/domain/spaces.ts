@@ -1,3 +1,4 @@
+import { SpaceCreateRules } from '../../api/form-rules.gen.ts';
 import type { components } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
@@ -37,7 +38,8 @@ type Space = components['schemas']['Space'];
 type SpaceCreate = components['schemas']['SpaceCreate'];
 type SpaceUpdate = components['schemas']['SpaceUpdate'];
 
-export const maxTitleLength = 100;
+/** The platform's limit for a space title (50), read from the contract so the two agree. */
+export const maxTitleLength = SpaceCreateRules.properties.title.maxLength;
 const copySuffix = ' (copy)';
 
 function publicUrl(space: SpaceRecord, organization: OrganizationRecord, access: SpaceAccess) {

@@ -269,6 +269,41 @@ describe('adaptive schema', () => {
     expect(bad.status).toBe(400);
     expect(errorMessage(bad.body)).toContain('additionalProperties must be false');
   });
+
+  it('takes every kind of claim the platform has, and names the place of a bad one', async () => {
+    const backend = fresh();
+    const jsonSchema = {
+      type: 'object',
+      properties: {
+        plan: { type: 'string', description: 'Plan.', enum: ['free', 'pro'] },
+        seats: { type: 'number', description: 'Seats.' },
+        roles: { type: 'array', description: 'Roles.', items: { type: 'string' } },
+        account: {
+          type: 'object',
+          description: 'Account.',
+          properties: { admin: { type: 'boolean', description: 'Admin.' } },
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    };
+    const put = (schema: unknown) =>
+      send(backend, 'PUT', `${docs}/adaptive-schema`, {
+        token: admin,
+        json: { jsonSchema: schema },
+      });
+    const saved = await put(jsonSchema);
+    expect(saved.status).toBe(200);
+    expect(asRecord(saved.body)['jsonSchema']).toEqual(jsonSchema);
+    const bad = await put({
+      ...jsonSchema,
+      properties: { ...jsonSchema.properties, seats: { type: 'number' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad.body)).toMatch(
+      /^\/jsonSchema\/properties\/seats\/description is required/,
+    );
+  });
 });
 
 describe('search and AI response', () => {

@@ -254,6 +254,16 @@ function partnersSite(): SiteRecord {
         properties: {
           isPartner: claim('The visitor signed in from a partner company.'),
           isReseller: claim('The partner resells Acme.'),
+          // The platform's other kinds of claim: one value of a list, and a number.
+          partnerTier: {
+            type: 'string',
+            description: 'The partner programme tier.',
+            enum: ['registered', 'silver', 'gold'],
+          },
+          certifiedEngineers: {
+            type: 'number',
+            description: 'Engineers the partner has certified on Acme.',
+          },
           unsigned: {
             type: 'object',
             description: 'Unsigned claims of the site visitor.',

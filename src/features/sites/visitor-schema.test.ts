@@ -1,18 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { schemaClaims, type Claim } from '@/api/visitor-schema-rules';
-import { claimProblem, claimsToSchema, parseSchemaText, schemaText } from './visitor-schema';
+import {
+  claimProblem,
+  claimsToSchema,
+  draftToClaim,
+  itemsOfKind,
+  newClaimDraft,
+  parseSchemaText,
+  schemaDrafts,
+  schemaText,
+  type ClaimDraft,
+} from './visitor-schema';
 
-const claims: Claim[] = [
-  { name: 'isBeta', description: 'In the beta.', unsigned: false },
-  { name: 'likesDark', description: 'Prefers dark mode.', unsigned: true },
+const draft = (fields: Partial<ClaimDraft> & Pick<ClaimDraft, 'name'>): ClaimDraft => ({
+  ...newClaimDraft(1),
+  description: `${fields.name}.`,
+  ...fields,
+});
+
+const claims: ClaimDraft[] = [
+  draft({ name: 'isBeta', description: 'In the beta.' }),
+  draft({ name: 'plan', kind: 'string', values: 'free, pro' }),
+  draft({ name: 'country', kind: 'string' }),
+  draft({ name: 'seats', kind: 'number' }),
+  draft({ name: 'roles', kind: 'array', items: { type: 'string' } }),
+  draft({
+    name: 'account',
+    kind: 'object',
+    properties: { tier: { type: 'number', description: 'Tier.' } },
+  }),
+  draft({ name: 'likesDark', description: 'Prefers dark mode.', unsigned: true }),
 ];
 
 describe('visitor schema editing', () => {
-  it('round-trips claims through a schema the API accepts', () => {
+  it('round-trips claims of every kind through a schema the API accepts', () => {
     const schema = claimsToSchema(claims);
     expect(parseSchemaText(JSON.stringify(schema))).toEqual({ ok: true, schema });
-    expect(schemaClaims(schema)).toEqual(claims);
+    expect(schemaDrafts(schema)).toEqual(claims);
     expect(JSON.parse(schemaText(claims))).toEqual(schema);
+    const properties = schema['properties'] as Record<string, unknown>;
+    expect(properties['plan']).toEqual({
+      type: 'string',
+      description: 'plan.',
+      enum: ['free', 'pro'],
+    });
+    // A string without allowed values has no enum; a number only its type and description.
+    expect(properties['country']).toEqual({ type: 'string', description: 'country.' });
+    expect(properties['seats']).toEqual({ type: 'number', description: 'seats.' });
+    expect(properties['account']).toMatchObject({ additionalProperties: false });
+  });
+
+  it('reads allowed values as typed, and gives a new list of strings', () => {
+    expect(
+      draftToClaim(draft({ name: 'plan', kind: 'string', values: ' a ,, b, ' })).values,
+    ).toEqual(['a', 'b']);
+    // Values left from when the claim was a string do not follow it to another kind.
+    expect(draftToClaim(draft({ name: 'n', kind: 'number', values: 'a' })).values).toEqual([]);
+    expect(claimsToSchema([draft({ name: 'tags', kind: 'array' })])['properties']).toEqual({
+      tags: { type: 'array', description: 'tags.', items: { type: 'string' } },
+    });
+    expect(itemsOfKind('object')).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
   });
 
   it('says why a JSON text is refused, as you type', () => {
@@ -24,26 +74,28 @@ describe('visitor schema editing', () => {
     expect(parseSchemaText(JSON.stringify(open))).toMatchObject({
       problem: expect.stringContaining('additionalProperties must be false'),
     });
-    const stringClaim = {
+    const integer = {
       type: 'object',
       additionalProperties: false,
-      properties: { plan: { type: 'string', description: 'x' } },
+      properties: { when: { type: 'integer', description: 'x' } },
     };
-    expect(parseSchemaText(JSON.stringify(stringClaim))).toMatchObject({
-      problem: expect.stringContaining('must be "boolean"'),
+    expect(parseSchemaText(JSON.stringify(integer))).toMatchObject({
+      problem: expect.stringContaining('/jsonSchema/properties/when/type must be one of'),
     });
   });
 
   it('checks each claim of the form', () => {
-    expect(claimProblem(claims[0] as Claim, claims)).toBeUndefined();
-    expect(claimProblem({ name: '1x', description: 'd', unsigned: false }, [])?.message).toContain(
-      'starts with a letter',
-    );
-    expect(claimProblem({ name: 'a', description: ' ', unsigned: false }, [])).toEqual({
+    const first = claims[0] as ClaimDraft;
+    expect(claimProblem(first, claims)).toBeUndefined();
+    expect(claimProblem(draft({ name: '1x' }), [])?.message).toContain('starts with a letter');
+    expect(claimProblem(draft({ name: 'a', description: ' ' }), [])).toEqual({
       field: 'description',
       message: 'Say what the claim means.',
     });
-    const twice = [claims[0] as Claim, claims[0] as Claim];
-    expect(claimProblem(claims[0] as Claim, twice)?.message).toContain('two claims');
+    expect(claimProblem(first, [first, first])?.message).toContain('two claims');
+    expect(claimProblem(draft({ name: 'plan', kind: 'string', values: 'a, b, a' }), [])).toEqual({
+      field: 'values',
+      message: '“a” is listed twice; list each value once.',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SpaceCreateRules } from '@/api/form-rules.gen';
+import {
+  CollectionCreateRules,
+  CollectionUpdateRules,
+  SpaceCreateRules,
+  SpaceUpdateRules,
+} from '@/api/form-rules.gen';
+import { validateWith } from '@/lib/forms/check-rule';
 import type { MergeRulesDraft } from '@/components/merge-rules/merge-rules';
 import {
   buildCollectionCreate,
@@ -22,11 +28,34 @@ describe('checks before sending', () => {
 
   it('asks for a title that is not only spaces, within the contract’s length', () => {
     expect(check(title, '   ')).toBe('Enter a title.');
-    expect(check(title, 'x'.repeat(101))).toBe(
-      'Title must be at most 100 characters (it has 101).',
-    );
+    expect(check(title, 'x'.repeat(51))).toBe('Title must be at most 50 characters (it has 51).');
+    expect(check(title, 'x'.repeat(50))).toBeUndefined();
     expect(check(title, 'Guides')).toBeUndefined();
-    expect(titleHint(SpaceCreateRules.properties.title)).toBe('1 to 100 characters.');
+    expect(titleHint(SpaceCreateRules.properties.title)).toBe('1 to 50 characters.');
+  });
+
+  it('holds titles and collection descriptions to the platform’s limits (50 and 100)', () => {
+    for (const rule of [
+      SpaceCreateRules.properties.title,
+      SpaceUpdateRules.properties.title,
+      CollectionCreateRules.properties.title,
+      CollectionUpdateRules.properties.title,
+    ]) {
+      expect(check(titleCheck(rule), 't'.repeat(51))).toBe(
+        'Title must be at most 50 characters (it has 51).',
+      );
+      expect(check(titleCheck(rule), 't'.repeat(50))).toBeUndefined();
+    }
+    for (const rule of [
+      CollectionCreateRules.properties.description,
+      CollectionUpdateRules.properties.description,
+    ]) {
+      const description = validateWith(rule, { label: 'Description' });
+      expect(check(description, 'd'.repeat(101))).toBe(
+        'Description must be at most 100 characters (it has 101).',
+      );
+      expect(check(description, 'd'.repeat(100))).toBeUndefined();
+    }
   });
 
   it('takes one emoji or none, without the spaces around it', () => {

@@ -5,6 +5,7 @@ import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-rout
 const sites = {
   docs: { path: '/orgs/org_acme/sites/site_docs', title: 'Acme Developer Docs' },
   help: { path: '/orgs/org_acme/sites/site_help', title: 'Acme Help Center' },
+  partners: { path: '/orgs/org_acme/sites/site_partners', title: 'Acme Partner Hub' },
   globex: { path: '/orgs/org_globex/sites/site_globex_docs', title: 'Globex Docs' },
 } as const;
 

@@ -4,6 +4,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
+import { optionalChange } from '../structure-forms';
 import type { StructureNode } from '../structure-tree';
 
 // Create and rename take the same title and icon rules.
@@ -20,12 +21,15 @@ const checks = {
 
 export interface SectionGroupValues {
   title: string;
-  icon?: string;
+  /** null removes the group's icon (a rename whose icon field was emptied). */
+  icon?: string | null;
 }
 
 /**
- * Create a section group, or rename one (`group`): its title and an optional icon name. The
- * contract's rules are checked before sending; a refusal lands next to its field.
+ * Create a section group, or rename one (`group`): its title and an optional icon name. A
+ * rename sends the icon only when it changed, and null when the field was emptied, which is how
+ * the platform clears it. The contract's rules are checked before sending; a refusal lands next
+ * to its field.
  */
 export function SectionGroupDialog(props: {
   group: StructureNode | undefined;
@@ -35,7 +39,12 @@ export function SectionGroupDialog(props: {
   const { group } = props;
   const { form, formProps, refusal } = useContractForm({
     defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '' },
-    save: ({ title, icon }) => props.save({ title: title.trim(), ...(icon ? { icon } : {}) }),
+    save: ({ title, icon }) => {
+      const change = optionalChange(group?.icon, icon);
+      // A new group has no icon to clear: an empty field sends none.
+      const iconPart = change === undefined || (change === null && !group) ? {} : { icon: change };
+      return props.save({ title: title.trim(), ...iconPart });
+    },
     onSaved: (_result, values) => {
       toast(group ? `Renamed to “${values.title.trim()}”` : `Created “${values.title.trim()}”`);
       props.onClose();
@@ -59,7 +68,10 @@ export function SectionGroupDialog(props: {
         </form.AppField>
         <form.AppField name="icon" validators={{ onChange: checks.icon }}>
           {(field) => (
-            <field.TextField label="Icon" hint="An icon name such as gear or book; optional." />
+            <field.TextField
+              label="Icon"
+              hint="An icon name such as gear or book; empty for none."
+            />
           )}
         </form.AppField>
         <FormEnd

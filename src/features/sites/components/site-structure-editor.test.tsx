@@ -124,6 +124,20 @@ describe('Site structure', () => {
     expect(screen.getByText('Renamed to “Build tools”')).toBeInTheDocument();
   });
 
+  it('clears a group’s icon when its field is emptied on rename', async () => {
+    const { user, tree, writes, backend } = await openStructure();
+    await chooseFromMenu(user, tree, 'Build', 'Rename…');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “Build”' });
+    const icon = within(dialog).getByLabelText('Icon');
+    expect(icon).toHaveValue('rocket');
+    await user.clear(icon);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(tree).findByRole('treeitem', { name: 'Build, group' })).toBeInTheDocument();
+    expect(writes).toEqual([`PATCH ${sitePath}/section-groups/sitesg_docs_build`]);
+    const site = backend.store.state.sites.find((s) => s.id === 'site_docs');
+    expect(site?.groups.find((g) => g.id === 'sitesg_docs_build')?.icon).toBeUndefined();
+  });
+
   it('asks before deleting a group', async () => {
     const { user, tree, writes } = await openStructure();
     await user.click(within(tree).getByRole('button', { name: 'Actions for Operate' }));

@@ -6,7 +6,7 @@ import { cleanupSitePage, renderSitePage } from './render-site-page';
 
 afterEach(cleanupSitePage);
 
-async function openSchema(site: 'docs' | 'globex' = 'docs') {
+async function openSchema(site: 'docs' | 'globex' | 'partners' = 'docs') {
   const page = await renderSitePage({ site, part: 'audience' });
   return { ...page, section: page.region('Visitor schema') };
 }
@@ -56,6 +56,7 @@ describe('Visitor schema', () => {
         isStaff: { type: 'boolean', description: 'Works at Acme.' },
         unsigned: {
           type: 'object',
+          description: 'Unsigned claims of the site visitor.',
           additionalProperties: false,
           properties: { likesDark: { type: 'boolean', description: 'Dark mode.' } },
         },
@@ -79,6 +80,66 @@ describe('Visitor schema', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove claim 1' }));
     expect(within(section).getByLabelText('Claim 1 name')).toHaveValue('likesDark');
     expect(json).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows the kind of each seeded claim, a string’s allowed values among them', async () => {
+    const { section } = await openSchema('partners');
+    expect(within(section).getByLabelText('Claim 3 name')).toHaveValue('partnerTier');
+    expect(within(section).getByLabelText('Claim 3 kind')).toHaveValue('string');
+    expect(within(section).getByLabelText('Claim 3 allowed values')).toHaveValue(
+      'registered, silver, gold',
+    );
+    expect(within(section).getByLabelText('Claim 4 kind')).toHaveValue('number');
+    expect(within(section).getByText('visitor.claims.partnerTier === "gold"')).toBeVisible();
+    expect(
+      within(section).getByText('visitor.claims.certifiedEngineers !== undefined'),
+    ).toBeVisible();
+  });
+
+  it('adds claims of each kind and saves them in the platform’s shapes', async () => {
+    const { user, section, backend } = await openSchema();
+    const add = async (name: string, kind: string) => {
+      await user.click(within(section).getByRole('button', { name: 'Add claim' }));
+      const n = within(section).getAllByRole('checkbox', { name: 'Unsigned' }).length;
+      const nameField = within(section).getByLabelText(`Claim ${n} name`);
+      await user.clear(nameField);
+      await user.type(nameField, name);
+      await user.type(within(section).getByLabelText(`Claim ${n} description`), `${name}.`);
+      await user.selectOptions(within(section).getByLabelText(`Claim ${n} kind`), kind);
+      return n;
+    };
+    const plan = await add('plan', 'string');
+    await user.type(
+      within(section).getByLabelText(`Claim ${plan} allowed values`),
+      'free, pro, free',
+    );
+    await user.tab();
+    expect(
+      await within(section).findByText('“free” is listed twice; list each value once.'),
+    ).toBeVisible();
+    const values = within(section).getByLabelText(`Claim ${plan} allowed values`);
+    await user.clear(values);
+    await user.type(values, 'free, pro');
+    await add('seats', 'number');
+    const roles = await add('roles', 'array');
+    await user.selectOptions(within(section).getByLabelText(`Claim ${roles} item kind`), 'number');
+    await add('account', 'object');
+    expect(within(section).getByText(/0 claims in the group: edit them in the JSON/)).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Save visitor schema' }));
+
+    expect(await within(section).findByText('visitor.claims.plan === "pro"')).toBeVisible();
+    const saved = backend.store.state.sites.find((s) => s.id === 'site_docs')?.adaptiveSchema;
+    expect(saved?.jsonSchema['properties']).toEqual({
+      plan: { type: 'string', description: 'plan.', enum: ['free', 'pro'] },
+      seats: { type: 'number', description: 'seats.' },
+      roles: { type: 'array', description: 'roles.', items: { type: 'number' } },
+      account: {
+        type: 'object',
+        description: 'account.',
+        properties: {},
+        additionalProperties: false,
+      },
+    });
   });
 
   it('puts the API’s refusal under the JSON and keeps the draft', async () => {

@@ -1,34 +1,46 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { schemaClaims, type Claim } from '@/api/visitor-schema-rules';
+import { isClaimKind } from '@/api/visitor-schema-rules';
 import { FormRefusal } from '@/components/form/form-refusal';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { cx } from '@/lib/class-names';
 import { useSaveAdaptiveSchema } from '../api/site-mutations';
 import { siteQueries } from '../api/site-queries';
-import { claimProblem, parseSchemaText, schemaText } from '../visitor-schema';
+import {
+  claimKindChoices,
+  claimProblem,
+  itemsOfKind,
+  newClaimDraft,
+  parseSchemaText,
+  schemaDrafts,
+  schemaText,
+  type ClaimDraft,
+} from '../visitor-schema';
 import styles from './visitor-schema-editor.module.css';
 import { TemplateConditions } from './template-conditions';
 
 interface SchemaValues {
-  claims: Claim[];
+  claims: ClaimDraft[];
   json: string;
 }
 
 /**
- * The visitor schema of adaptive content: a form of boolean claims (signed and unsigned) and
- * the same schema as JSON, checked as draft-07 by the API's own rule. Both edit one draft: a
+ * The visitor schema of adaptive content: a form of claims (signed and unsigned; a boolean, a
+ * string with optional allowed values, a number, a list or a group of claims) and the same
+ * schema as JSON, checked as draft-07 by the API's own rule. A group's own claims are edited in
+ * the JSON, which keeps them as they are while the form edits the rest. Both edit one draft: a
  * change to the claims rewrites the JSON, and JSON that parses rewrites the claims. Saving sends
  * it whole. Below, the template conditions the claims give.
  */
 export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canManage: boolean }) {
   const { data: saved } = useSuspenseQuery(siteQueries.adaptiveSchema(props.orgId, props.siteId));
   const save = useSaveAdaptiveSchema(props.orgId, props.siteId);
-  const initialClaims = saved ? schemaClaims(saved.jsonSchema) : [];
+  const initialClaims = saved ? schemaDrafts(saved.jsonSchema) : [];
   const { form, formProps, refusal } = useContractForm<SchemaValues, unknown>({
     defaultValues: { claims: initialClaims, json: schemaText(initialClaims) },
     save: async ({ json }) => {
@@ -51,15 +63,64 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
   const jsonChanged = (text: string) => {
     const parsed = parseSchemaText(text);
     if (!parsed.ok) return;
-    form.setFieldValue('claims', schemaClaims(parsed.schema), { dontRunListeners: true });
+    form.setFieldValue('claims', schemaDrafts(parsed.schema), { dontRunListeners: true });
     recheckClaims();
   };
   // A claim's check looks at the others too (two claims of one name).
-  const claimCheck = (index: number, part: 'name' | 'description') => () => {
+  const claimCheck = (index: number, part: 'name' | 'description' | 'values') => () => {
     const claims = form.getFieldValue('claims');
     const claim = claims[index];
     const problem = claim ? claimProblem(claim, claims) : undefined;
     return problem?.field === part ? problem.message : undefined;
+  };
+
+  // What the claim's kind adds: a string's allowed values, a list's item kind, a group's note.
+  const kindDetails = (index: number, claim: ClaimDraft | undefined) => {
+    const label = `Claim ${index + 1}`;
+    switch (claim?.kind) {
+      case 'string':
+        return (
+          <form.AppField
+            name={`claims[${index}].values`}
+            validators={{ onChange: claimCheck(index, 'values') }}
+            listeners={{ onChange: claimsChanged }}
+          >
+            {(field) => (
+              <field.TextField
+                label={`${label} allowed values`}
+                hint="Separated by commas; empty for any text."
+                disabled={!props.canManage}
+              />
+            )}
+          </form.AppField>
+        );
+      case 'array':
+        return (
+          <form.Field name={`claims[${index}].items`} listeners={{ onChange: claimsChanged }}>
+            {(field) => {
+              const type = field.state.value?.['type'];
+              return (
+                <SelectField
+                  label={`${label} item kind`}
+                  value={isClaimKind(type) ? type : 'string'}
+                  options={claimKindChoices}
+                  disabled={!props.canManage}
+                  onChange={(kind) => field.handleChange(itemsOfKind(kind))}
+                />
+              );
+            }}
+          </form.Field>
+        );
+      case 'object':
+        return (
+          <p className="muted">
+            {Object.keys(claim.properties ?? {}).length} claims in the group: edit them in the JSON
+            below.
+          </p>
+        );
+      default:
+        return null;
+    }
   };
 
   return (
@@ -92,6 +153,22 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
                         )}
                       </form.AppField>
                     ))}
+                    <form.AppField
+                      name={`claims[${index}].kind`}
+                      listeners={{ onChange: claimsChanged }}
+                    >
+                      {(field) => (
+                        <field.SelectField
+                          label={`Claim ${index + 1} kind`}
+                          options={claimKindChoices}
+                          disabled={!props.canManage}
+                        />
+                      )}
+                    </form.AppField>
+                    {/* The array field does not redraw when one claim's kind changes: watch it. */}
+                    <form.Subscribe selector={(state) => state.values.claims[index]}>
+                      {(claim) => kindDetails(index, claim)}
+                    </form.Subscribe>
                     <form.Field
                       name={`claims[${index}].unsigned`}
                       listeners={{ onChange: claimsChanged }}
@@ -129,11 +206,7 @@ export function VisitorSchemaEditor(props: { orgId: string; siteId: string; canM
                   className={styles.addClaim}
                   onClick={() => {
                     const count = claimsField.state.value.length;
-                    claimsField.pushValue({
-                      name: `claim${count + 1}`,
-                      description: '',
-                      unsigned: false,
-                    });
+                    claimsField.pushValue(newClaimDraft(count + 1));
                     claimsChanged();
                   }}
                 >

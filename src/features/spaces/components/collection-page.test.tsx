@@ -27,11 +27,11 @@ describe('Collection page', () => {
     const description = within(settings()).getByLabelText('Description');
     await user.clear(description);
     await user.click(description);
-    await user.paste('x'.repeat(1001));
+    await user.paste('x'.repeat(101));
     await user.click(within(settings()).getByRole('button', { name: 'Save settings' }));
     expect(
       await within(settings()).findByText(
-        'Description must be at most 1000 characters (it has 1001).',
+        'Description must be at most 100 characters (it has 101).',
       ),
     ).toBeInTheDocument();
     expect(description).toHaveAttribute('aria-invalid', 'true');

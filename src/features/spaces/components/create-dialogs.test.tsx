@@ -29,9 +29,9 @@ describe('New space', () => {
 
     await user.clear(title);
     await user.click(title);
-    await user.paste('x'.repeat(101));
+    await user.paste('x'.repeat(51));
     expect(
-      within(dialog).getByText('Title must be at most 100 characters (it has 101).'),
+      within(dialog).getByText('Title must be at most 50 characters (it has 51).'),
     ).toBeInTheDocument();
 
     await user.clear(title);
