@@ -1,11 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { allPages, api, data } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -120,36 +116,19 @@ export const contentQueries = {
         data(api().GET('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal })),
     }),
   links: (spaceId: string, status: ContentLinkStatus | undefined) =>
-    infiniteQueryOptions({
-      queryKey: spaceKeys.links({ spaceId, ...(status ? { status } : {}) }),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/links', {
-            params: {
-              path: { spaceId },
-              query: {
-                limit: 100,
-                ...(status ? { status } : {}),
-                ...(pageParam ? { page: pageParam } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(spaceKeys.links({ spaceId, ...(status ? { status } : {}) }), (page, signal) =>
+      api().GET('/v1/spaces/{spaceId}/links', {
+        params: {
+          path: { spaceId },
+          query: { limit: 100, ...(status ? { status } : {}), ...page },
+        },
+        signal,
+      }),
+    ),
   collection: (collectionId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.detail(collectionId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/collections/{collectionId}', {
-            params: { path: { collectionId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(collectionKeys.detail(collectionId), (signal) =>
+      api().GET('/v1/collections/{collectionId}', { params: { path: { collectionId } }, signal }),
+    ),
   collectionSpaces: (collectionId: string) =>
     queryOptions({
       queryKey: collectionKeys.spaces(collectionId),
