@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { data } from './api-client';
+import { allPages, data } from './api-client';
 
 /** What a typed client call resolves with: the success body, if the server sent one. */
 type Call<T> = Promise<{ data?: T; response: Response }>;
@@ -29,5 +29,23 @@ export function pagedQueryOptions<T extends { next?: { page: string } }, TKey ex
     queryFn: ({ pageParam, signal }) => data(call(pageParam ? { page: pageParam } : {}, signal)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: T) => last.next?.page,
+  });
+}
+
+/**
+ * The options of a query that reads a whole list, page after page (see `allPages`), into one
+ * array of its items. `call` gets what to spread into the request's query (`{ page }`, nothing
+ * for the first page) and the query's abort signal.
+ */
+export function allPagesQueryOptions<T, TKey extends QueryKey>(
+  queryKey: TKey,
+  call: (
+    page: { page?: string },
+    signal: AbortSignal,
+  ) => Call<{ items: T[]; next?: { page: string } }>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => allPages((page) => data(call(page ? { page } : {}, signal))),
   });
 }

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { allPages, api, data } from '@/lib/api-client';
-import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
+import { api } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -56,21 +55,12 @@ export const teamQueries = {
     ),
   /** Every team of the organization, by title: the choices of a "default team" select. */
   choices: (orgId: string) =>
-    queryOptions({
-      queryKey: teamKeys.choices(orgId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/teams', {
-              params: {
-                path: { organizationId: orgId },
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(teamKeys.choices(orgId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams', {
+        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
   detail: (orgId: string, teamId: string) =>
     apiQueryOptions(teamKeys.detail(orgId, teamId), (signal) =>
       api().GET('/v1/orgs/{organizationId}/teams/{teamId}', {
@@ -80,19 +70,10 @@ export const teamQueries = {
     ),
   /** The whole team (a team has tens of members; pages of 1,000 are read to the end). */
   members: (orgId: string, teamId: string) =>
-    queryOptions({
-      queryKey: teamKeys.members(orgId, teamId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
-              params: {
-                ...teamPath(orgId, teamId),
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(teamKeys.members(orgId, teamId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
+        params: { ...teamPath(orgId, teamId), query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
 };

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { allPages, api, data } from '@/lib/api-client';
-import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
+import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -72,21 +72,15 @@ export const contentQueries = {
     }),
   /** Every collection of the organization, at any depth. */
   collections: (orgId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.list({ orgId }),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/collections', {
-              params: {
-                path: { organizationId: orgId },
-                query: { nested: true, limit: pageLimit, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(collectionKeys.list({ orgId }), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/collections', {
+        params: {
+          path: { organizationId: orgId },
+          query: { nested: true, limit: pageLimit, ...page },
+        },
+        signal,
+      }),
+    ),
   deleted: (orgId: string) =>
     queryOptions({
       queryKey: spaceKeys.deleted({ orgId }),
@@ -130,21 +124,12 @@ export const contentQueries = {
       api().GET('/v1/collections/{collectionId}', { params: { path: { collectionId } }, signal }),
     ),
   collectionSpaces: (collectionId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.spaces(collectionId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/collections/{collectionId}/spaces', {
-              params: {
-                path: { collectionId },
-                query: { limit: pageLimit, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(collectionKeys.spaces(collectionId), (page, signal) =>
+      api().GET('/v1/collections/{collectionId}/spaces', {
+        params: { path: { collectionId }, query: { limit: pageLimit, ...page } },
+        signal,
+      }),
+    ),
 };
 
 /**
