@@ -1,4 +1,4 @@
-import { admin, longId, type ScenarioTable } from './scenario.ts';
+import { admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 /**
  * Reviews, requested reviewers, contributors, changes and comments of change requests (seed:
@@ -15,13 +15,11 @@ const outsider = 'demo-umbrella';
 const text = (markdown: string) => ({ body: { markdown } });
 
 export const changeRequestReviewScenarios: ScenarioTable = {
-  listChangeRequestReviews: {
-    '200': { path: `${nine}/reviews?outdated=true&format=markdown`, token: 'demo-reader' },
-    '400': { path: `${nine}/reviews?limit=-1`, token: admin },
-    '401': { path: `${nine}/reviews` },
-    '403': { path: `${nine}/reviews`, token: outsider },
-    '404': { path: `${missing}/reviews`, token: admin },
-  },
+  listChangeRequestReviews: listScenarios(`${nine}/reviews`, {
+    ok: { path: `${nine}/reviews?outdated=true&format=markdown`, token: 'demo-reader' },
+    forbidden: outsider,
+    missing: `${missing}/reviews`,
+  }),
   submitChangeRequestReview: {
     '201': {
       path: `${twelve}/reviews`,
@@ -40,13 +38,11 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '403': { path: `${nine}/reviews/review_cr_handbook_9_2`, token: outsider },
     '404': { path: `${nine}/reviews/review_missing`, token: admin },
   },
-  listChangeRequestRequestedReviewers: {
-    '200': { path: `${twelve}/requested-reviewers`, token: 'demo-reader' },
-    '400': { path: `${twelve}/requested-reviewers?limit=-1`, token: admin },
-    '401': { path: `${twelve}/requested-reviewers` },
-    '403': { path: `${twelve}/requested-reviewers`, token: outsider },
-    '404': { path: `${missing}/requested-reviewers`, token: admin },
-  },
+  listChangeRequestRequestedReviewers: listScenarios(`${twelve}/requested-reviewers`, {
+    ok: { path: `${twelve}/requested-reviewers`, token: 'demo-reader' },
+    forbidden: outsider,
+    missing: `${missing}/requested-reviewers`,
+  }),
   requestChangeRequestReviewers: {
     '200': {
       path: `${twelve}/requested-reviewers`,
@@ -81,13 +77,11 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '403': { path: `${twelve}/contributors`, token: outsider },
     '404': { path: `${missing}/contributors`, token: admin },
   },
-  getChangeRequestChanges: {
-    '200': { path: `${requests}/8/changes?limit=1`, token: 'demo-reader' },
-    '400': { path: `${twelve}/changes?limit=-1`, token: admin },
-    '401': { path: `${twelve}/changes` },
-    '403': { path: `${twelve}/changes`, token: outsider },
-    '404': { path: `${missing}/changes`, token: admin },
-  },
+  getChangeRequestChanges: listScenarios(`${twelve}/changes`, {
+    ok: { path: `${requests}/8/changes?limit=1`, token: 'demo-reader' },
+    forbidden: outsider,
+    missing: `${missing}/changes`,
+  }),
   listChangeRequestComments: {
     '200': {
       path: `${nine}/comments?order=asc&status=all&authors=user_cora&authors=user_carl&format=markdown`,
@@ -135,13 +129,11 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '403': { path: `${twelve}/comments/comment_cr_handbook_12_2`, token: 'demo-creator' },
     '404': { path: `${missing}/comments/comment_cr_handbook_12_2`, token: admin },
   },
-  listChangeRequestCommentReplies: {
-    '200': { path: `${thread}/replies?format=markdown`, token: 'demo-reader' },
-    '400': { path: `${thread}/replies?limit=-1`, token: admin },
-    '401': { path: `${thread}/replies` },
-    '403': { path: `${thread}/replies`, token: outsider },
-    '404': { path: `${twelve}/comments/comment_missing/replies`, token: admin },
-  },
+  listChangeRequestCommentReplies: listScenarios(`${thread}/replies`, {
+    ok: { path: `${thread}/replies?format=markdown`, token: 'demo-reader' },
+    forbidden: outsider,
+    missing: `${twelve}/comments/comment_missing/replies`,
+  }),
   postChangeRequestCommentReply: {
     '200': {
       path: `${thread}/replies?format=markdown`,

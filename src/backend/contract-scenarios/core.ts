@@ -1,20 +1,8 @@
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, instructionsOf } from './scenario.ts';
 
 /** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
 const handbookRequests = '/v1/spaces/space_handbook/change-requests';
-const instructions = {
-  instructions: {
-    object: 'document',
-    data: { schemaVersion: 1 },
-    nodes: [
-      {
-        object: 'block',
-        type: 'paragraph',
-        nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Be brief.', marks: [] }] }],
-      },
-    ],
-  },
-};
+const instructions = instructionsOf('Be brief.');
 
 export const coreScenarios: ScenarioTable = {
   listOrganizations: {

@@ -1,5 +1,5 @@
 import { seedImportIds } from '../store/seed-imports.ts';
-import { admin, longId, type ScenarioTable } from './scenario.ts';
+import { admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 // Imports (seed ids: src/backend/store/seed-imports.ts).
 const imports = '/v1/org/org_acme/imports';
@@ -9,13 +9,11 @@ const website = (url = 'https://docs.example.com') => ({
 });
 
 export const importScenarios: ScenarioTable = {
-  listImportRuns: {
-    '200': { path: imports, token: 'demo-reader' },
-    '400': { path: `${imports}?limit=-1`, token: admin },
-    '401': { path: imports },
-    '403': { path: imports, token: 'demo-umbrella' },
-    '404': { path: '/v1/org/org_missing/imports', token: admin },
-  },
+  listImportRuns: listScenarios(imports, {
+    ok: { path: imports, token: 'demo-reader' },
+    forbidden: 'demo-umbrella',
+    missing: '/v1/org/org_missing/imports',
+  }),
   startImport: {
     '201': {
       path: imports,

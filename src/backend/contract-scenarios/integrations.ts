@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 // Integrations (seed names and ids: src/backend/store/seed-integrations.ts).
 const integrations = '/v1/integrations';
@@ -46,13 +46,11 @@ export const integrationScenarios: ScenarioTable = {
     '401': { path: acmeAnalytics },
     '403': { path: acmeAnalytics, token: 'demo-editor' },
   },
-  listIntegrationInstallations: {
-    '200': { path: `${acmeAnalytics}/installations?externalId=acme-docs`, token: admin },
-    '400': { path: `${acmeAnalytics}/installations?limit=-1`, token: admin },
-    '401': { path: `${acmeAnalytics}/installations` },
-    '403': { path: `${acmeAnalytics}/installations`, token: 'demo-editor' },
-    '404': { path: `${acmeAnalytics}/installations`, token: 'demo-umbrella' },
-  },
+  listIntegrationInstallations: listScenarios(`${acmeAnalytics}/installations`, {
+    ok: { path: `${acmeAnalytics}/installations?externalId=acme-docs`, token: admin },
+    forbidden: 'demo-editor',
+    missing: { path: `${acmeAnalytics}/installations`, token: 'demo-umbrella' },
+  }),
   installIntegration: {
     '201': {
       path: `${integrations}/pulse-analytics/installations`,
@@ -110,13 +108,11 @@ export const integrationScenarios: ScenarioTable = {
     '401': { path: chatterInstallation },
     '403': { path: chatterInstallation, token: 'demo-editor' },
   },
-  listIntegrationEvents: {
-    '200': { path: `${acmeAnalytics}/events?limit=5`, token: admin },
-    '400': { path: `${acmeAnalytics}/events?limit=-1`, token: admin },
-    '401': { path: `${acmeAnalytics}/events` },
-    '403': { path: `${acmeAnalytics}/events`, token: 'demo-editor' },
-    '404': { path: `${acmeAnalytics}/events`, token: 'demo-umbrella' },
-  },
+  listIntegrationEvents: listScenarios(`${acmeAnalytics}/events`, {
+    ok: { path: `${acmeAnalytics}/events?limit=5`, token: admin },
+    forbidden: 'demo-editor',
+    missing: { path: `${acmeAnalytics}/events`, token: 'demo-umbrella' },
+  }),
   getIntegrationEvent: {
     '200': { path: failedEvent, token: admin },
     '400': { path: `${acmeAnalytics}/events/${longId}`, token: admin },
@@ -124,13 +120,11 @@ export const integrationScenarios: ScenarioTable = {
     '403': { path: failedEvent, token: 'demo-editor' },
     '404': { path: `${acmeAnalytics}/events/evt_missing`, token: admin },
   },
-  listOrganizationInstallations: {
-    '200': { path: `${acme}/installations?search=a`, token: admin },
-    '400': { path: `${acme}/installations?limit=-1`, token: admin },
-    '401': { path: `${acme}/installations` },
-    '403': { path: `${acme}/installations`, token: 'demo-editor' },
-    '404': { path: '/v1/orgs/org_missing/installations', token: admin },
-  },
+  listOrganizationInstallations: listScenarios(`${acme}/installations`, {
+    ok: { path: `${acme}/installations?search=a`, token: admin },
+    forbidden: 'demo-editor',
+    missing: '/v1/orgs/org_missing/installations',
+  }),
   listOrganizationInstallationsStatus: {
     '200': { path: `${acme}/integrations/installations-status?target=site`, token: 'demo-reader' },
     '400': { path: `${acme}/integrations/installations-status?target=page`, token: admin },
@@ -145,11 +139,9 @@ export const integrationScenarios: ScenarioTable = {
     '403': { path: `${docs}/integration-scripts`, token: 'demo-umbrella' },
     '404': { path: `${acme}/sites/site_missing/integration-scripts`, token: admin },
   },
-  listSiteIntegrations: {
-    '200': { path: `${docs}/integrations?search=acme`, token: 'demo-reader' },
-    '400': { path: `${docs}/integrations?limit=-1`, token: admin },
-    '401': { path: `${docs}/integrations` },
-    '403': { path: `${docs}/integrations`, token: 'demo-umbrella' },
-    '404': { path: `${acme}/sites/site_missing/integrations`, token: admin },
-  },
+  listSiteIntegrations: listScenarios(`${docs}/integrations`, {
+    ok: { path: `${docs}/integrations?search=acme`, token: 'demo-reader' },
+    forbidden: 'demo-umbrella',
+    missing: `${acme}/sites/site_missing/integrations`,
+  }),
 };

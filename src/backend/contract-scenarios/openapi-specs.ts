@@ -1,4 +1,4 @@
-import { acme, admin, type ScenarioTable } from './scenario.ts';
+import { acme, admin, type ScenarioTable, listScenarios } from './scenario.ts';
 
 // OpenAPI specifications (seed: src/backend/store/seed-openapi-specs.ts).
 const openapi = `${acme}/openapi`;
@@ -6,13 +6,11 @@ const payments = `${openapi}/payments-api`;
 const ordersSource = { source: { url: 'https://api.acme.test/openapi/orders.yaml' } };
 
 export const openAPISpecScenarios: ScenarioTable = {
-  listOpenAPISpecs: {
-    '200': { path: openapi, token: 'demo-guest' },
-    '400': { path: `${openapi}?limit=-1`, token: admin },
-    '401': { path: openapi },
-    '403': { path: openapi, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/openapi', token: admin },
-  },
+  listOpenAPISpecs: listScenarios(openapi, {
+    ok: { path: openapi, token: 'demo-guest' },
+    forbidden: 'demo-umbrella',
+    missing: '/v1/orgs/org_missing/openapi',
+  }),
   createOpenAPISpec: {
     '201': { path: openapi, token: admin, json: { slug: 'Orders-API', ...ordersSource } },
     '400': { path: openapi, token: admin, json: { slug: 'PAYMENTS-api', ...ordersSource } },
@@ -53,11 +51,9 @@ export const openAPISpecScenarios: ScenarioTable = {
     '403': { path: payments, token: 'demo-reader' },
     '404': { path: '/v1/orgs/org_missing/openapi/payments-api', token: admin },
   },
-  listOpenAPISpecVersions: {
-    '200': { path: `${payments}/versions?limit=2`, token: 'demo-guest' },
-    '400': { path: `${payments}/versions?limit=-1`, token: admin },
-    '401': { path: `${payments}/versions` },
-    '403': { path: `${payments}/versions`, token: 'demo-umbrella' },
-    '404': { path: `${openapi}/missing-spec/versions`, token: admin },
-  },
+  listOpenAPISpecVersions: listScenarios(`${payments}/versions`, {
+    ok: { path: `${payments}/versions?limit=2`, token: 'demo-guest' },
+    forbidden: 'demo-umbrella',
+    missing: `${openapi}/missing-spec/versions`,
+  }),
 };

@@ -1,5 +1,5 @@
 import { seedCertificate } from '../store/seed-people.ts';
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 /** Members, the signed-in user, teams, team members and SSO (seed: store/seed-people.ts). */
 const members = `${acme}/members`;
@@ -126,13 +126,11 @@ export const peopleScenarios: ScenarioTable = {
     '403': { path: `${engineering}/members/user_carl`, token: 'demo-creator' },
     '404': { path: `${teams}/team_missing/members/user_carl`, token: admin },
   },
-  listSamlProviders: {
-    '200': { path: saml, token: admin },
-    '400': { path: `${saml}?limit=-1`, token: admin },
-    '401': { path: saml },
-    '403': { path: saml, token: 'demo-editor' },
-    '404': { path: `${missingOrg}/saml`, token: admin },
-  },
+  listSamlProviders: listScenarios(saml, {
+    ok: { path: saml, token: admin },
+    forbidden: 'demo-editor',
+    missing: `${missingOrg}/saml`,
+  }),
   createSamlProvider: {
     '201': {
       path: saml,

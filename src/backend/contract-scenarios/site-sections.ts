@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 // Site sections and site spaces (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
@@ -14,13 +14,11 @@ const siteSpaceMove = {
 };
 
 export const siteSectionScenarios: ScenarioTable = {
-  listSiteSections: {
-    '200': { path: `${docs}/sections?limit=2`, token: 'demo-reader' },
-    '400': { path: `${docs}/sections?limit=-1`, token: admin },
-    '401': { path: `${docs}/sections` },
-    '403': { path: `${docs}/sections`, token: 'demo-umbrella' },
-    '404': { path: `${missingSite}/sections`, token: admin },
-  },
+  listSiteSections: listScenarios(`${docs}/sections`, {
+    ok: { path: `${docs}/sections?limit=2`, token: 'demo-reader' },
+    forbidden: 'demo-umbrella',
+    missing: `${missingSite}/sections`,
+  }),
   createSiteSection: {
     '201': { path: `${docs}/sections`, token: admin, json: newSection },
     '400': { path: `${docs}/sections`, token: admin, json: { ...newSection, title: 'x' } },

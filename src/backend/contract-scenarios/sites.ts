@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
 
 // Sites (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
@@ -146,13 +146,11 @@ export const siteScenarios: ScenarioTable = {
     '403': { path: `${docs}/ai/response`, token: 'demo-umbrella', json: question },
     '404': { path: `${missingSite}/ai/response`, token: admin, json: question },
   },
-  listSiteSectionGroups: {
-    '200': { path: `${docs}/section-groups`, token: 'demo-reader' },
-    '400': { path: `${docs}/section-groups?limit=-1`, token: admin },
-    '401': { path: `${docs}/section-groups` },
-    '403': { path: `${docs}/section-groups`, token: 'demo-umbrella' },
-    '404': { path: `${missingSite}/section-groups`, token: admin },
-  },
+  listSiteSectionGroups: listScenarios(`${docs}/section-groups`, {
+    ok: { path: `${docs}/section-groups`, token: 'demo-reader' },
+    forbidden: 'demo-umbrella',
+    missing: `${missingSite}/section-groups`,
+  }),
   createSiteSectionGroup: {
     '201': {
       path: `${docs}/section-groups`,

@@ -1,32 +1,25 @@
-import { acme, admin, longId, type ScenarioTable } from './scenario.ts';
+import {
+  acme,
+  admin,
+  longId,
+  type ScenarioTable,
+  listScenarios,
+  instructionsOf,
+} from './scenario.ts';
 
 // Translations (seed: src/backend/store/seed-translations.ts).
 const translations = `${acme}/translations`;
 const french = `${translations}/translation_handbook_fr`;
 const missing = `${translations}/translation_missing`;
-const instructions = {
-  instructions: {
-    object: 'document',
-    data: { schemaVersion: 1 },
-    nodes: [
-      {
-        object: 'block',
-        type: 'paragraph',
-        nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Use tu.', marks: [] }] }],
-      },
-    ],
-  },
-};
+const instructions = instructionsOf('Use tu.');
 const spanishHandbook = { language: 'es', source: { space: 'space_handbook' } };
 
 export const translationScenarios: ScenarioTable = {
-  listTranslations: {
-    '200': { path: translations, token: admin },
-    '400': { path: `${translations}?limit=-1`, token: admin },
-    '401': { path: translations },
-    '403': { path: translations, token: 'demo-editor' },
-    '404': { path: '/v1/orgs/org_missing/translations', token: admin },
-  },
+  listTranslations: listScenarios(translations, {
+    ok: { path: translations, token: admin },
+    forbidden: 'demo-editor',
+    missing: '/v1/orgs/org_missing/translations',
+  }),
   createTranslation: {
     '201': { path: translations, token: admin, json: spanishHandbook },
     '400': {

@@ -29,7 +29,7 @@ import {
   type BodyFormat,
 } from '../domain/comments.ts';
 import { defineOperation, SuccessWithStatus } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
 
@@ -64,8 +64,9 @@ function removal(removed: boolean) {
 export const changeRequestReviewOperations = [
   defineOperation('listChangeRequestReviews', (context) => {
     const found = target(context, context.query.format);
-    const page = paginate(listReviews(found.record, context.query.outdated), context.query);
-    return { ...page, items: page.items.map((review) => reviewResponse(found, review)) };
+    return paginateAs(listReviews(found.record, context.query.outdated), context.query, (review) =>
+      reviewResponse(found, review),
+    );
   }),
 
   defineOperation('submitChangeRequestReview', (context) => {
@@ -80,11 +81,9 @@ export const changeRequestReviewOperations = [
 
   defineOperation('listChangeRequestRequestedReviewers', (context) => {
     const { state, record, origin } = target(context);
-    const page = paginate(record.reviewRequests, context.query);
-    return {
-      ...page,
-      items: page.items.map((request) => requestedReviewerResponse(state, request, origin)),
-    };
+    return paginateAs(record.reviewRequests, context.query, (request) =>
+      requestedReviewerResponse(state, request, origin),
+    );
   }),
 
   defineOperation('requestChangeRequestReviewers', (context) => {
@@ -114,8 +113,11 @@ export const changeRequestReviewOperations = [
 
   defineOperation('listChangeRequestComments', (context) => {
     const found = target(context, context.query.format);
-    const page = paginate(listComments(found.state, found.record, context.query), context.query);
-    return { ...page, items: page.items.map((comment) => commentResponse(found, comment)) };
+    return paginateAs(
+      listComments(found.state, found.record, context.query),
+      context.query,
+      (comment) => commentResponse(found, comment),
+    );
   }),
 
   defineOperation('postChangeRequestComment', (context) => {
@@ -142,8 +144,9 @@ export const changeRequestReviewOperations = [
   defineOperation('listChangeRequestCommentReplies', (context) => {
     const found = target(context, context.query.format);
     const comment = findComment(found.state, found.record, context.params.commentId);
-    const page = paginate(comment.replies, context.query);
-    return { ...page, items: page.items.map((reply) => replyResponse(found, comment, reply)) };
+    return paginateAs(comment.replies, context.query, (reply) =>
+      replyResponse(found, comment, reply),
+    );
   }),
 
   defineOperation('postChangeRequestCommentReply', (context) => {

@@ -13,20 +13,16 @@ import {
   updateChangeRequestFromMain,
 } from '../domain/change-requests.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /** Change requests: thin handlers; the rules live in domain/change-requests.ts. */
 export const changeRequestOperations = [
   defineOperation('listSpaceChangeRequests', ({ state, user, params, query, origin, clock }) => {
     const space = findChangeRequestSpace(state, params.spaceId, clock.now());
     const membership = requireChangeRequestReader(state, space, user);
-    const page = paginate(spaceChangeRequests(state, space, query), query);
-    return {
-      ...page,
-      items: page.items.map((record) =>
-        changeRequestResponse(state, record, space, { user, membership }, origin),
-      ),
-    };
+    return paginateAs(spaceChangeRequests(state, space, query), query, (record) =>
+      changeRequestResponse(state, record, space, { user, membership }, origin),
+    );
   }),
 
   defineOperation('createChangeRequest', ({ state, user, params, body, origin, clock }) => {
@@ -75,12 +71,11 @@ export const changeRequestOperations = [
   defineOperation('listOrganizationChangeRequests', ({ state, user, params, query, origin }) => {
     const organization = findOrganization(state, params.organizationId);
     const membership = requireMember(state, organization, user);
-    const page = paginate(organizationChangeRequests(state, organization.id, query), query);
-    return {
-      ...page,
-      items: page.items.map(({ record, space }) =>
+    return paginateAs(
+      organizationChangeRequests(state, organization.id, query),
+      query,
+      ({ record, space }) =>
         changeRequestResponse(state, record, space, { user, membership }, origin),
-      ),
-    };
+    );
   }),
 ];

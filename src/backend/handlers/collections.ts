@@ -10,7 +10,7 @@ import { findCollection, requireContentReader } from '../domain/content-access.t
 import { moveContent, transferContent } from '../domain/content-moves.ts';
 import { collectionSpaces, spaceResponse } from '../domain/spaces.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 import type { BackendState, CollectionRecord, UserRecord } from '../store/state.ts';
 
 /** Collections: thin handlers; the rules live in domain/. */
@@ -49,11 +49,9 @@ export const collectionOperations = [
     const collection = findCollection(state, params.collectionId);
     const membership = requireContentReader(state, collection.organizationId, user);
     const organization = findOrganization(state, collection.organizationId);
-    const page = paginate(collectionSpaces(state, collection), query);
-    return {
-      ...page,
-      items: page.items.map((space) => spaceResponse(space, organization, { membership }, origin)),
-    };
+    return paginateAs(collectionSpaces(state, collection), query, (space) =>
+      spaceResponse(space, organization, { membership }, origin),
+    );
   }),
 
   defineOperation('moveCollection', ({ state, user, params, body, origin }) => {
@@ -71,14 +69,11 @@ export const collectionOperations = [
   defineOperation('listOrganizationCollections', ({ state, user, params, query, origin }) => {
     const organization = findOrganization(state, params.organizationId);
     const membership = requireContentReader(state, organization.id, user);
-    const page = paginate(
+    return paginateAs(
       organizationCollections(state, organization.id, query.nested !== false),
       query,
+      (collection) => collectionResponse(collection, membership, origin),
     );
-    return {
-      ...page,
-      items: page.items.map((collection) => collectionResponse(collection, membership, origin)),
-    };
   }),
 
   defineOperation('createCollection', ({ state, user, params, body, origin }) => {

@@ -17,7 +17,7 @@ import {
   listClusters,
 } from '../domain/issues-clusters.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /**
  * Conversations, their issues and clusters: thin handlers; the rules live in
@@ -27,8 +27,7 @@ export const conversationOperations = [
   defineOperation('listConversationsClusters', ({ state, user, params, query, origin, clock }) => {
     const organization = requireConversationsAdmin(state, params.organizationId, user);
     const views = clusterViews(state, organization.id, clock.now());
-    const page = paginate(listClusters(views, query), query);
-    return { ...page, items: page.items.map((view) => clusterResponse(view, origin)) };
+    return paginateAs(listClusters(views, query), query, (view) => clusterResponse(view, origin));
   }),
 
   defineOperation('getConversationsCluster', ({ state, user, params, origin, clock }) => {
@@ -40,11 +39,9 @@ export const conversationOperations = [
   defineOperation('listConversations', ({ state, user, params, query, origin, clock }) => {
     const organization = requireConversationsAdmin(state, params.organizationId, user);
     const now = clock.now();
-    const page = paginate(organizationConversations(state, organization.id, query), query);
-    return {
-      ...page,
-      items: page.items.map((record) => conversationResponse(record, now, origin)),
-    };
+    return paginateAs(organizationConversations(state, organization.id, query), query, (record) =>
+      conversationResponse(record, now, origin),
+    );
   }),
 
   defineOperation('ingestConversations', ({ state, user, params, body, clock }) => {
@@ -63,11 +60,9 @@ export const conversationOperations = [
     const organization = requireConversationsAdmin(state, params.organizationId, user);
     const now = clock.now();
     const clusters = clustersById(state, organization.id);
-    const page = paginate(organizationIssues(state, organization.id, now, query), query);
-    return {
-      ...page,
-      items: page.items.map((issue) => issueWithConversation(issue, clusters, now, origin)),
-    };
+    return paginateAs(organizationIssues(state, organization.id, now, query), query, (issue) =>
+      issueWithConversation(issue, clusters, now, origin),
+    );
   }),
 
   defineOperation('getConversationIssue', ({ state, user, params, origin, clock }) => {

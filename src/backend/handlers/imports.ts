@@ -8,7 +8,7 @@ import {
   startImport,
 } from '../domain/imports.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState } from '../store/state.ts';
 
@@ -28,8 +28,9 @@ export const importOperations = [
   defineOperation('listImportRuns', ({ state, user, params, query, origin, clock }) => {
     const organization = readableImportRuns(state, params.organizationId, user);
     const now = settledNow(state, clock);
-    const page = paginate(organizationImportRuns(state, organization.id), query);
-    return { ...page, items: page.items.map((run) => importRunResponse(run, now, origin)) };
+    return paginateAs(organizationImportRuns(state, organization.id), query, (run) =>
+      importRunResponse(run, now, origin),
+    );
   }),
 
   defineOperation('startImport', ({ state, user, params, body, origin, clock }) => {

@@ -24,15 +24,18 @@ import {
 } from '../domain/integrations.ts';
 import { readableSite } from '../domain/sites.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 
 /** Integrations: thin handlers; the rules live in domain/integration*.ts (decision 0013). */
 
 export const integrationOperations = [
   defineOperation('listIntegrations', ({ state, user, query, origin }) => {
     const { page, limit, ...filters } = query;
-    const result = paginate(catalog(state, user, filters), { page, limit });
-    return { ...result, items: result.items.map(integrationResponder(state, user, origin)) };
+    return paginateAs(
+      catalog(state, user, filters),
+      { page, limit },
+      integrationResponder(state, user, origin),
+    );
   }),
 
   defineOperation('getIntegration', ({ state, user, params, origin }) =>
@@ -56,11 +59,9 @@ export const integrationOperations = [
         i.integrationName === integration.name &&
         (query.externalId === undefined || i.externalIds.includes(query.externalId)),
     );
-    const result = paginate(installations, query);
-    return {
-      ...result,
-      items: result.items.map((i) => installationResponse(state, integration, i, origin)),
-    };
+    return paginateAs(installations, query, (i) =>
+      installationResponse(state, integration, i, origin),
+    );
   }),
 
   defineOperation('installIntegration', ({ state, user, params, body, origin, clock }) => {
@@ -99,8 +100,7 @@ export const integrationOperations = [
   defineOperation('listIntegrationEvents', ({ state, user, params, query }) => {
     const integration = findIntegration(state, params.integrationName, user);
     requireOwnerAdmin(state, integration, user, 'read the events of an integration');
-    const result = paginate(eventsOf(state, integration.name), query);
-    return { ...result, items: result.items.map(eventResponse) };
+    return paginateAs(eventsOf(state, integration.name), query, eventResponse);
   }),
 
   defineOperation('getIntegrationEvent', ({ state, user, params }) => {
@@ -148,7 +148,10 @@ export const integrationOperations = [
 
   defineOperation('listSiteIntegrations', ({ state, user, params, query, origin }) => {
     const { site } = readableSite(state, params.organizationId, params.siteId, user);
-    const result = paginate(siteIntegrations(state, site, query.search), query);
-    return { ...result, items: result.items.map(integrationResponder(state, user, origin)) };
+    return paginateAs(
+      siteIntegrations(state, site, query.search),
+      query,
+      integrationResponder(state, user, origin),
+    );
   }),
 ];

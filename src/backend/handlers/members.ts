@@ -10,7 +10,7 @@ import {
 } from '../domain/members.ts';
 import { userResource } from '../domain/users.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /** Organization members and the signed-in user: thin handlers; the rules live in domain/. */
 export const memberOperations = [
@@ -20,8 +20,9 @@ export const memberOperations = [
     const organization = findOrganization(state, params.organizationId);
     requirePeopleReader(state, organization, user, 'members');
     const index = peopleIndex(state, organization.id);
-    const page = paginate(organizationMembers(index, query), query);
-    return { ...page, items: page.items.map((record) => memberResponse(record, index, origin)) };
+    return paginateAs(organizationMembers(index, query), query, (record) =>
+      memberResponse(record, index, origin),
+    );
   }),
 
   defineOperation('getOrganizationMember', ({ state, user, params, origin }) => {

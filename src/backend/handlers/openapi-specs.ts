@@ -12,18 +12,16 @@ import {
   versionResponse,
 } from '../domain/openapi-specs.ts';
 import { SuccessWithStatus, defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /** OpenAPI specifications: thin handlers; the rules live in domain/openapi-*.ts. */
 export const openAPISpecOperations = [
   defineOperation('listOpenAPISpecs', ({ state, user, params, query, origin, clock }) => {
     const { organization, membership } = specReaderOrganization(state, params.organizationId, user);
     const now = clock.now();
-    const page = paginate(organizationSpecs(state, organization.id), query);
-    return {
-      ...page,
-      items: page.items.map((spec) => specResponse(organization, spec, membership, now, origin)),
-    };
+    return paginateAs(organizationSpecs(state, organization.id), query, (spec) =>
+      specResponse(organization, spec, membership, now, origin),
+    );
   }),
 
   defineOperation('createOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
@@ -83,7 +81,8 @@ export const openAPISpecOperations = [
   defineOperation('listOpenAPISpecVersions', ({ state, user, params, query, origin, clock }) => {
     const { organization } = specReaderOrganization(state, params.organizationId, user);
     const spec = findSpec(state, organization.id, params.specSlug);
-    const page = paginate(specVersions(spec, clock.now()), query);
-    return { ...page, items: page.items.map((version) => versionResponse(spec, version, origin)) };
+    return paginateAs(specVersions(spec, clock.now()), query, (version) =>
+      versionResponse(spec, version, origin),
+    );
   }),
 ];

@@ -14,18 +14,14 @@ import {
 } from '../domain/organizations.ts';
 import { searchOrganizationContent } from '../domain/search.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 
 /** Organizations: thin handlers; the rules live in domain/. */
 export const organizationOperations = [
   defineOperation('listOrganizations', ({ state, user, query, origin }) => {
-    const page = paginate(organizationsOfUser(state, user), query);
-    return {
-      ...page,
-      items: page.items.map(({ organization, membership }) =>
-        organizationResponse(organization, membership, origin),
-      ),
-    };
+    return paginateAs(organizationsOfUser(state, user), query, ({ organization, membership }) =>
+      organizationResponse(organization, membership, origin),
+    );
   }),
 
   defineOperation(

@@ -14,7 +14,7 @@ import {
 } from '../domain/sites-sections.ts';
 import { findSection, sectionResponse, siteSpaceAnswer } from '../domain/sites-structure.ts';
 import { defineOperation, removedOrAbsent } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 import { structureContext, structureEdit } from './sites.ts';
 
 /**
@@ -25,8 +25,9 @@ export const siteSectionOperations = [
   defineOperation('listSiteSections', ({ state, user, params, query, origin }) => {
     const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
     const context = structureContext(state, site, organization, user, origin);
-    const page = paginate(sectionsInTreeOrder(site), query);
-    return { ...page, items: page.items.map((section) => sectionResponse(context, section)) };
+    return paginateAs(sectionsInTreeOrder(site), query, (section) =>
+      sectionResponse(context, section),
+    );
   }),
 
   defineOperation('createSiteSection', ({ state, user, params, body, origin }) => {

@@ -35,7 +35,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { EventStreamBody } from '../http/event-stream.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
 
 /** Sites and their section groups: thin handlers; the rules live in domain/sites*.ts. */
@@ -81,7 +81,7 @@ export const siteOperations = [
   defineOperation('listOrganizationSites', ({ state, user, params, query, origin }) => {
     const organization = findOrganization(state, params.organizationId);
     requireContentReader(state, organization.id, user);
-    const page = paginate(
+    return paginateAs(
       organizationSites(state, organization.id, {
         ...(query.space !== undefined ? { space: query.space } : {}),
         ...(query.title !== undefined ? { title: query.title } : {}),
@@ -89,11 +89,8 @@ export const siteOperations = [
         ...(query.type !== undefined ? { type: query.type } : {}),
       }),
       query,
+      (site) => siteResponse(state, site, organization, origin),
     );
-    return {
-      ...page,
-      items: page.items.map((site) => siteResponse(state, site, organization, origin)),
-    };
   }),
 
   defineOperation('createSite', ({ state, user, params, body, origin, clock }) => {
@@ -227,8 +224,7 @@ export const siteOperations = [
   defineOperation('listSiteSectionGroups', ({ state, user, params, query, origin }) => {
     const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
     const context = structureContext(state, site, organization, user, origin);
-    const page = paginate(groupsInTreeOrder(site), query);
-    return { ...page, items: page.items.map((group) => groupResponse(context, group)) };
+    return paginateAs(groupsInTreeOrder(site), query, (group) => groupResponse(context, group));
   }),
 
   defineOperation('createSiteSectionGroup', ({ state, user, params, body, origin }) => {

@@ -20,7 +20,7 @@ import {
 } from '../domain/spaces.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 import { membershipOf } from '../domain/access.ts';
 import type { BackendState, SpaceRecord, UserRecord } from '../store/state.ts';
 
@@ -101,13 +101,9 @@ export const spaceOperations = [
       const spaces = query.deleted
         ? recentlyDeletedSpaces(state, organization.id, clock.now())
         : organizationSpaces(state, organization.id);
-      const page = paginate(spaces, query);
-      return {
-        ...page,
-        items: page.items.map((space) =>
-          spaceResponse(space, organization, { membership }, origin),
-        ),
-      };
+      return paginateAs(spaces, query, (space) =>
+        spaceResponse(space, organization, { membership }, origin),
+      );
     },
     // Recently deleted spaces leave the list as the clock passes their purge date.
     { reusable: ({ query }) => !query.deleted },

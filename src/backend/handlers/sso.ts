@@ -10,17 +10,15 @@ import {
   updateSamlProvider,
 } from '../domain/saml.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /** SAML providers and SSO login info: thin handlers; the rules live in domain/saml.ts. */
 export const ssoOperations = [
   defineOperation('listSamlProviders', ({ state, user, params, query, origin }) => {
     const organization = samlOrganization(state, params.organizationId, user);
-    const page = paginate(organizationSamlProviders(state, organization.id), query);
-    return {
-      ...page,
-      items: page.items.map((provider) => samlProviderResponse(state, provider, user, origin)),
-    };
+    return paginateAs(organizationSamlProviders(state, organization.id), query, (provider) =>
+      samlProviderResponse(state, provider, user, origin),
+    );
   }),
 
   defineOperation('createSamlProvider', ({ state, user, params, body, origin, clock }) => {

@@ -18,7 +18,7 @@ import {
   teamResponse,
 } from '../domain/teams.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, TeamRecord, UserRecord } from '../store/state.ts';
 
 /** Teams and team members: thin handlers; the rules live in domain/. */
@@ -57,11 +57,9 @@ export const teamOperations = [
   defineOperation('listTeamMembers', ({ state, user, params, query, origin }) => {
     const team = readableTeam(state, params.organizationId, params.teamId, user);
     const index = peopleIndex(state, team.organizationId);
-    const page = paginate(teamMembers(team, index), query);
-    return {
-      ...page,
-      items: page.items.map((member) => teamMembershipResponse(member, index, origin)),
-    };
+    return paginateAs(teamMembers(team, index), query, (member) =>
+      teamMembershipResponse(member, index, origin),
+    );
   }),
 
   defineOperation('updateTeamMembers', ({ state, user, params, body }) => {

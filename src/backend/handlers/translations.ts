@@ -10,18 +10,16 @@ import {
   updateTranslation,
 } from '../domain/translations.ts';
 import { defineOperation } from '../http/operation.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateAs } from '../http/pagination.ts';
 
 /** Translations: thin handlers; the rules live in domain/translations.ts and translation-runs.ts. */
 export const translationOperations = [
   defineOperation('listTranslations', ({ state, user, params, query, origin, clock }) => {
     const organization = adminOrganization(state, params.organizationId, user, 'read translations');
     const now = clock.now();
-    const page = paginate(organizationTranslations(state, organization.id), query);
-    return {
-      ...page,
-      items: page.items.map((record) => translationResponse(state, record, now, origin)),
-    };
+    return paginateAs(organizationTranslations(state, organization.id), query, (record) =>
+      translationResponse(state, record, now, origin),
+    );
   }),
 
   defineOperation('createTranslation', ({ state, user, params, body, origin, clock }) => {

@@ -66,3 +66,13 @@ export function paginate<T>(
   if (end < items.length) page.next = { page: encodePageToken(end) };
   return page;
 }
+
+/** One page of `items`, as `paginate` cuts it, with each item of the page turned into its response. */
+export function paginateAs<T, R>(
+  items: readonly T[],
+  options: { page?: string | undefined; limit?: number | undefined },
+  respond: (item: T) => R,
+): Page<R> {
+  const page = paginate(items, options);
+  return { ...page, items: page.items.map(respond) };
+}

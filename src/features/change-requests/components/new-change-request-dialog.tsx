@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -36,7 +36,7 @@ function NewChangeRequestForm(props: {
 }) {
   const navigate = useNavigate();
   const create = useCreateChangeRequest();
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { spaceId: props.spaces[0]?.id ?? '', subject: '' },
     save: ({ spaceId, subject }) =>
       create.mutateAsync({ spaceId, body: { subject: subject.trim() } }),
@@ -53,9 +53,10 @@ function NewChangeRequestForm(props: {
       });
     },
   });
+  const { form } = contract;
 
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Create change request" pendingLabel="Creating…" inDialog>
       {props.spaces.length > 1 ? (
         <form.AppField name="spaceId">
           {(field) => (
@@ -77,13 +78,6 @@ function NewChangeRequestForm(props: {
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create change request"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

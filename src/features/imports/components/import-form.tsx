@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { ImportRunCreateRules } from '@/api/form-rules.gen';
@@ -38,7 +38,7 @@ export function ImportForm(props: {
   onStarted: (run: ImportRun) => void;
 }) {
   const start = useStartImport(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: {
       url: props.initial.url ?? '',
       space: props.initial.space ?? '',
@@ -57,13 +57,19 @@ export function ImportForm(props: {
     fieldOf: fieldOfPointer,
     onSaved: (run) => props.onStarted(run),
   });
+  const { form } = contract;
   const spaceId = useStore(form.store, (state) => state.values.space);
   const space = props.spaces.find((candidate) => candidate.id === spaceId);
   // The space's draft and open change requests: the ones that take imported pages.
   const requests = useQuery(importQueries.openRequests(spaceId));
 
   return (
-    <form {...formProps} aria-label="Import a website">
+    <ContractForm
+      of={contract}
+      submit="Start import"
+      pendingLabel="Starting…"
+      label="Import a website"
+    >
       <form.AppField
         name="url"
         validators={{
@@ -135,8 +141,7 @@ export function ImportForm(props: {
         An import brings at most {maxPagesPerImport} pages. They arrive one by one; you can follow
         them and cancel the import on the next screen.
       </Notice>
-      <FormEnd form={form} refusal={refusal} submit="Start import" pendingLabel="Starting…" />
-    </form>
+    </ContractForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -97,25 +98,15 @@ export const insightQueries = {
       refetchInterval: (query) => (analysing(query.state.data) ? analysisPollMs : false),
     }),
   conversations: (orgId: string, source: string | undefined) =>
-    infiniteQueryOptions({
-      queryKey: insightKeys.conversationList(orgId, source),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/conversations', {
-            params: {
-              path: { organizationId: orgId },
-              query: {
-                limit: conversationPageSize,
-                ...(source ? { source } : {}),
-                ...(pageParam ? { page: pageParam } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextPage,
-    }),
+    pagedQueryOptions(insightKeys.conversationList(orgId, source), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/conversations', {
+        params: {
+          path: { organizationId: orgId },
+          query: { limit: conversationPageSize, ...(source ? { source } : {}), ...page },
+        },
+        signal,
+      }),
+    ),
   conversation: (orgId: string, conversationId: string) =>
     queryOptions({
       queryKey: insightKeys.conversation(orgId, conversationId),
@@ -131,21 +122,15 @@ export const insightQueries = {
         query.state.data && !query.state.data.conversation.processedAt ? processingPollMs : false,
     }),
   issues: (orgId: string, filter: { cluster?: string; conversation?: string }) =>
-    infiniteQueryOptions({
-      queryKey: insightKeys.issueList(orgId, filter),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/conversations-issues', {
-            params: {
-              path: { organizationId: orgId },
-              query: { ...filter, limit: issuePageSize, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextPage,
-    }),
+    pagedQueryOptions(insightKeys.issueList(orgId, filter), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/conversations-issues', {
+        params: {
+          path: { organizationId: orgId },
+          query: { ...filter, limit: issuePageSize, ...page },
+        },
+        signal,
+      }),
+    ),
   /**
    * How many of the newest conversations are still being processed. While some are, it asks
    * again every two seconds; when none are, it stops (see useAnalysisWatch).

@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useState } from 'react';
 import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -40,7 +40,7 @@ function CreateLinkedRequestForm(props: {
   onDone: () => void;
 }) {
   const create = useCreateLinkedChangeRequest(props.topic.id);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: {
       space: props.spaces[0]?.id ?? '',
       subject: `Address: ${props.topic.label}`.slice(0, 100),
@@ -56,8 +56,9 @@ function CreateLinkedRequestForm(props: {
       props.onDone();
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Create change request" pendingLabel="Creating…" inDialog>
       <form.AppField name="space">
         {(field) => (
           <field.SelectField
@@ -86,13 +87,6 @@ function CreateLinkedRequestForm(props: {
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create change request"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

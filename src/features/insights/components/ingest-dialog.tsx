@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -45,7 +45,7 @@ function onTheText(error: unknown): unknown {
 
 function IngestForm(props: { orgId: string; onDone: () => void }) {
   const ingest = useIngestConversations(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { json: '' },
     save: async (values) => {
       const parsed = parseIngestJson(values.json);
@@ -64,8 +64,15 @@ function IngestForm(props: { orgId: string; onDone: () => void }) {
       props.onDone();
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps} aria-label="Conversations to ingest">
+    <ContractForm
+      of={contract}
+      submit="Ingest"
+      pendingLabel="Ingesting…"
+      inDialog
+      label="Conversations to ingest"
+    >
       <form.AppField
         name="json"
         validators={{
@@ -98,7 +105,6 @@ function IngestForm(props: { orgId: string; onDone: () => void }) {
           </>
         )}
       </form.AppField>
-      <FormEnd form={form} refusal={refusal} submit="Ingest" pendingLabel="Ingesting…" inDialog />
-    </form>
+    </ContractForm>
   );
 }

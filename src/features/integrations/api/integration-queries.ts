@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -60,129 +60,74 @@ export const integrationKeys = {
 export const integrationQueries = {
   /** The catalog, sorted by title, paged with the API's opaque `next.page`. */
   catalog: (filters: CatalogFilters & { owner?: string }) =>
-    infiniteQueryOptions({
-      queryKey: integrationKeys.catalog(filters),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/integrations', {
-            params: {
-              query: {
-                ...filters,
-                limit: catalogPageSize,
-                ...(pageParam ? { page: pageParam } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(integrationKeys.catalog(filters), (page, signal) =>
+      api().GET('/v1/integrations', {
+        params: { query: { ...filters, limit: catalogPageSize, ...page } },
+        signal,
+      }),
+    ),
   detail: (name: string) =>
-    queryOptions({
-      queryKey: integrationKeys.detail(name),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/integrations/{integrationName}', {
-            params: { path: { integrationName: name } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.detail(name), (signal) =>
+      api().GET('/v1/integrations/{integrationName}', {
+        params: { path: { integrationName: name } },
+        signal,
+      }),
+    ),
   /** The organization's installations with their integrations (admins only). */
   organizationInstallations: (orgId: string) =>
-    queryOptions({
-      queryKey: integrationKeys.organizationInstallations(orgId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/installations', {
-            params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.organizationInstallations(orgId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/installations', {
+        params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
+        signal,
+      }),
+    ),
   /** What is installed and in which status: every member may read it. */
   statuses: (orgId: string) =>
-    queryOptions({
-      queryKey: integrationKeys.statuses(orgId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/integrations/installations-status', {
-            params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.statuses(orgId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/integrations/installations-status', {
+        params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
+        signal,
+      }),
+    ),
   /** Every installation of an integration, for the developers of its owner. */
   installations: (name: string, externalId: string | undefined) =>
-    infiniteQueryOptions({
-      queryKey: integrationKeys.installations(name, externalId),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/integrations/{integrationName}/installations', {
-            params: {
-              path: { integrationName: name },
-              query: {
-                limit: developerPageSize,
-                ...(externalId ? { externalId } : {}),
-                ...(pageParam ? { page: pageParam } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(integrationKeys.installations(name, externalId), (page, signal) =>
+      api().GET('/v1/integrations/{integrationName}/installations', {
+        params: {
+          path: { integrationName: name },
+          query: { limit: developerPageSize, ...(externalId ? { externalId } : {}), ...page },
+        },
+        signal,
+      }),
+    ),
   /** The integration's events, newest first. */
   events: (name: string) =>
-    infiniteQueryOptions({
-      queryKey: integrationKeys.events(name),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/integrations/{integrationName}/events', {
-            params: {
-              path: { integrationName: name },
-              query: { limit: developerPageSize, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(integrationKeys.events(name), (page, signal) =>
+      api().GET('/v1/integrations/{integrationName}/events', {
+        params: { path: { integrationName: name }, query: { limit: developerPageSize, ...page } },
+        signal,
+      }),
+    ),
   event: (name: string, eventId: string) =>
-    queryOptions({
-      queryKey: integrationKeys.event(name, eventId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/integrations/{integrationName}/events/{eventId}', {
-            params: { path: { integrationName: name, eventId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.event(name, eventId), (signal) =>
+      api().GET('/v1/integrations/{integrationName}/events/{eventId}', {
+        params: { path: { integrationName: name, eventId } },
+        signal,
+      }),
+    ),
   /** The integrations enabled on a site. */
   siteIntegrations: (orgId: string, siteId: string) =>
-    queryOptions({
-      queryKey: integrationKeys.siteIntegrations(orgId, siteId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integrations', {
-            params: { path: { organizationId: orgId, siteId }, query: { limit: 1000 } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.siteIntegrations(orgId, siteId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integrations', {
+        params: { path: { organizationId: orgId, siteId }, query: { limit: 1000 } },
+        signal,
+      }),
+    ),
   siteScripts: (orgId: string, siteId: string) =>
-    queryOptions({
-      queryKey: integrationKeys.siteScripts(orgId, siteId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts', {
-            params: { path: { organizationId: orgId, siteId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(integrationKeys.siteScripts(orgId, siteId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts', {
+        params: { path: { organizationId: orgId, siteId } },
+        signal,
+      }),
+    ),
 };

@@ -11,8 +11,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { integrationQueries, type IntegrationEvent } from '../api/integration-queries';
 import table from './data-table.module.css';
 import styles from './developer-events.module.css';
-import { tableStyles } from '@/components/ui/table-styles';
-import { cx } from '@/lib/class-names';
+import { DataTable } from '@/components/ui/data-table';
 
 const eventStatusWords: Record<IntegrationEvent['status'], string> = {
   success: 'Succeeded',
@@ -33,52 +32,42 @@ export function DeveloperEvents(props: {
       {items.length === 0 ? (
         <EmptyState title="No events yet." />
       ) : (
-        <div className={tableStyles.scroll}>
-          <table className={cx(tableStyles.table, tableStyles.middle)}>
-            <caption className="visually-hidden">
-              Events, newest first ({formatNumber(total)})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Type</th>
-                <th scope="col">Result</th>
-                <th scope="col">Installation</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((event) => (
-                <tr
-                  key={event.id}
-                  className={styles.row}
-                  onClick={() => props.onOpenEvent(event.id)}
+        <DataTable
+          caption={`Events, newest first (${formatNumber(total)})`}
+          headings={['Event', 'Type', 'Result', 'Installation', 'Received']}
+          items={items}
+          rowProps={(event) => ({
+            className: styles.row,
+            onClick: () => props.onOpenEvent(event.id),
+          })}
+          middle
+          scroll
+        >
+          {(event) => (
+            <>
+              <th scope="row">
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={(click) => {
+                    click.stopPropagation();
+                    props.onOpenEvent(event.id);
+                  }}
                 >
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.open}
-                      onClick={(click) => {
-                        click.stopPropagation();
-                        props.onOpenEvent(event.id);
-                      }}
-                    >
-                      {event.id}
-                    </button>
-                  </th>
-                  <td className={table.mono}>{event.payload.type}</td>
-                  <td>
-                    <StatusBadge tone={event.status === 'failed' ? 'danger' : 'on'}>
-                      {eventStatusWords[event.status]}
-                    </StatusBadge>
-                  </td>
-                  <td className={table.mono}>{event.installationId}</td>
-                  <td>{formatDateTime(event.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {event.id}
+                </button>
+              </th>
+              <td className={table.mono}>{event.payload.type}</td>
+              <td>
+                <StatusBadge tone={event.status === 'failed' ? 'danger' : 'on'}>
+                  {eventStatusWords[event.status]}
+                </StatusBadge>
+              </td>
+              <td className={table.mono}>{event.installationId}</td>
+              <td>{formatDateTime(event.createdAt)}</td>
+            </>
+          )}
+        </DataTable>
       )}
       <LoadMoreButton
         query={list}

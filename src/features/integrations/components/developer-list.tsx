@@ -6,8 +6,7 @@ import { integrationQueries } from '../api/integration-queries';
 import { visibilityWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
-import { tableStyles } from '@/components/ui/table-styles';
-import { cx } from '@/lib/class-names';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Developer: the integrations the organization publishes, each opening its developer view. */
 export function DeveloperList(props: { orgId: string; orgTitle: string }) {
@@ -28,35 +27,30 @@ export function DeveloperList(props: { orgId: string; orgTitle: string }) {
         Integrations {props.orgTitle} publishes: their installations in every organization and the
         events they received.
       </p>
-      <table className={cx(tableStyles.table, tableStyles.middle)}>
-        <caption className="visually-hidden">Integrations published by {props.orgTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Integration</th>
-            <th scope="col">Version</th>
-            <th scope="col">Visibility</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((integration) => (
-            <tr key={integration.name}>
-              <th scope="row">
-                <span className={table.withIcon}>
-                  <IntegrationIcon integration={integration} />
-                  <Link
-                    to="/orgs/$orgId/integrations/$integrationName/developer"
-                    params={{ orgId: props.orgId, integrationName: integration.name }}
-                  >
-                    {integration.title}
-                  </Link>
-                </span>
-              </th>
-              <td>{integration.version}</td>
-              <td>{visibilityWords[integration.visibility]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Integrations published by ${props.orgTitle}`}
+        headings={['Integration', 'Version', 'Visibility']}
+        items={items}
+        middle
+      >
+        {(integration) => (
+          <>
+            <th scope="row">
+              <span className={table.withIcon}>
+                <IntegrationIcon integration={integration} />
+                <Link
+                  to="/orgs/$orgId/integrations/$integrationName/developer"
+                  params={{ orgId: props.orgId, integrationName: integration.name }}
+                >
+                  {integration.title}
+                </Link>
+              </span>
+            </th>
+            <td>{integration.version}</td>
+            <td>{visibilityWords[integration.visibility]}</td>
+          </>
+        )}
+      </DataTable>
       <LoadMoreButton query={list}>Show more</LoadMoreButton>
     </>
   );

@@ -15,8 +15,7 @@ import { DeveloperEvents } from './developer-events';
 import { SearchBox } from './search-box';
 import { UnpublishPanel } from './unpublish-panel';
 import table from './data-table.module.css';
-import { tableStyles } from '@/components/ui/table-styles';
-import { cx } from '@/lib/class-names';
+import { DataTable } from '@/components/ui/data-table';
 
 /**
  * The developer view of an integration the organization publishes: the published version,
@@ -111,43 +110,39 @@ function InstallationsCard(props: {
           }
         />
       ) : (
-        <div className={tableStyles.scroll}>
-          <table className={cx(tableStyles.table, tableStyles.middle)}>
-            <caption className="visually-hidden">
-              Installations of {props.integration.title} ({formatNumber(total)})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Installation</th>
-                <th scope="col">Organization</th>
-                <th scope="col">Status</th>
-                <th scope="col">External ids</th>
-                <th scope="col">Spaces</th>
-                <th scope="col">Sites</th>
-                <th scope="col">Installed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((installation) => (
-                <tr key={installation.id}>
-                  <th scope="row" className={table.mono}>
-                    {installation.id}
-                  </th>
-                  <td className={table.mono}>{installation.target.organization}</td>
-                  <td>
-                    <StatusBadge tone={statusTones[installation.status]}>
-                      {statusWords[installation.status]}
-                    </StatusBadge>
-                  </td>
-                  <td className={table.mono}>{installation.externalIds.join(', ') || '—'}</td>
-                  <td>{formatNumber(installation.spaces)}</td>
-                  <td>{formatNumber(installation.sites ?? 0)}</td>
-                  <td>{formatDate(installation.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Installations of ${props.integration.title} (${formatNumber(total)})`}
+          headings={[
+            'Installation',
+            'Organization',
+            'Status',
+            'External ids',
+            'Spaces',
+            'Sites',
+            'Installed',
+          ]}
+          items={items}
+          middle
+          scroll
+        >
+          {(installation) => (
+            <>
+              <th scope="row" className={table.mono}>
+                {installation.id}
+              </th>
+              <td className={table.mono}>{installation.target.organization}</td>
+              <td>
+                <StatusBadge tone={statusTones[installation.status]}>
+                  {statusWords[installation.status]}
+                </StatusBadge>
+              </td>
+              <td className={table.mono}>{installation.externalIds.join(', ') || '—'}</td>
+              <td>{formatNumber(installation.spaces)}</td>
+              <td>{formatNumber(installation.sites ?? 0)}</td>
+              <td>{formatDate(installation.createdAt)}</td>
+            </>
+          )}
+        </DataTable>
       )}
       <LoadMoreButton query={list}>{`Show more (${items.length} of ${total})`}</LoadMoreButton>
     </Card>

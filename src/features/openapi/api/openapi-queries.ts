@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { api, data, timedData, type Timed } from '@/lib/api-client';
+import { api, timedData, type Timed } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/api-queries';
 import { pollWhile } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -56,19 +57,13 @@ export const openapiQueries = {
     }),
   /** Every version processing made, newest first, a page at a time. */
   versions: (orgId: string, slug: string) =>
-    infiniteQueryOptions({
-      queryKey: openapiKeys.versions(orgId, slug),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/openapi/{specSlug}/versions', {
-            params: {
-              path: { organizationId: orgId, specSlug: slug },
-              query: { limit: versionPage, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(openapiKeys.versions(orgId, slug), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/openapi/{specSlug}/versions', {
+        params: {
+          path: { organizationId: orgId, specSlug: slug },
+          query: { limit: versionPage, ...page },
+        },
+        signal,
+      }),
+    ),
 };

@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
@@ -31,7 +31,7 @@ function AddSpecForm(props: {
   onAdded: (slug: string) => void;
 }) {
   const create = useCreateSpec(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { slug: '', url: '' },
     save: (values) => create.mutateAsync({ slug: values.slug, source: { url: values.url.trim() } }),
     fieldOf: specFieldOf,
@@ -41,9 +41,10 @@ function AddSpecForm(props: {
       props.onAdded(spec.slug);
     },
   });
+  const { form } = contract;
 
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Add specification" pendingLabel="Adding…" inDialog>
       <form.Field name="slug" validators={{ onChange: ({ value }) => slugProblem(value) }}>
         {(field) => (
           <SlugField
@@ -66,13 +67,6 @@ function AddSpecForm(props: {
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Add specification"
-        pendingLabel="Adding…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

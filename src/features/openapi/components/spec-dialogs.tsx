@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ function EditSourceForm(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const replace = useReplaceSpecSource(props.orgId, props.spec.slug);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { url: props.spec.sourceURL },
     save: (values) => replace.mutateAsync(values.url.trim()),
     fieldOf: specFieldOf,
@@ -45,19 +45,13 @@ function EditSourceForm(props: {
       props.onOpenChange(false);
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Save and process" pendingLabel="Saving…" inDialog>
       <form.AppField name="url" validators={{ onChange: ({ value }) => urlProblem(value) }}>
         {(field) => <field.TextField label="URL" type="url" inputMode="url" autoFocus />}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Save and process"
-        pendingLabel="Saving…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }
 

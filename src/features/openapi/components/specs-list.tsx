@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { tableStyles } from '@/components/ui/table-styles';
+import { DataTable, RowLink } from '@/components/ui/data-table';
 import { openapiQueries } from '../api/openapi-queries';
 import { visibilityLabel } from '../spec-state';
 import { AddSpecDialog } from './add-spec-dialog';
@@ -45,38 +44,27 @@ export function SpecsList(props: {
       {data.items.length === 0 ? (
         <EmptyState title="No specifications yet.">{add}</EmptyState>
       ) : (
-        <div className={tableStyles.scroll}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">OpenAPI specifications ({data.count})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Slug</th>
-                <th scope="col">Source</th>
-                <th scope="col">Visibility</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((spec) => (
-                <tr key={spec.id}>
-                  <th scope="row">
-                    <Link
-                      to="/orgs/$orgId/openapi/$specSlug"
-                      params={{ orgId: props.orgId, specSlug: spec.slug }}
-                    >
-                      {spec.slug}
-                    </Link>
-                  </th>
-                  <td className={styles.source}>{spec.sourceURL}</td>
-                  <td>{visibilityLabel(spec.visibility)}</td>
-                  <td>
-                    <SpecStateChip spec={spec} now={data.serverNow} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`OpenAPI specifications (${data.count})`}
+          headings={['Slug', 'Source', 'Visibility', 'State']}
+          items={data.items}
+          scroll
+        >
+          {(spec) => (
+            <>
+              <RowLink
+                to="/orgs/$orgId/openapi/$specSlug"
+                params={{ orgId: props.orgId, specSlug: spec.slug }}
+                label={spec.slug}
+              />
+              <td className={styles.source}>{spec.sourceURL}</td>
+              <td>{visibilityLabel(spec.visibility)}</td>
+              <td>
+                <SpecStateChip spec={spec} now={data.serverNow} />
+              </td>
+            </>
+          )}
+        </DataTable>
       )}
       <AddSpecDialog
         orgId={props.orgId}

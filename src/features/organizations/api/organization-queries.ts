@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 export type Organization = components['schemas']['Organization'];
@@ -49,29 +50,13 @@ export const emailDomainOrganizationKeys = {
 export const organizationQueries = {
   /** Paged with the API's opaque `next.page`; the switcher and the list page share it. */
   list: (limit = 50) =>
-    infiniteQueryOptions({
-      queryKey: organizationKeys.list({ limit }),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs', {
-            params: { query: { limit, ...(pageParam ? { page: pageParam } : {}) } },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(organizationKeys.list({ limit }), (page, signal) =>
+      api().GET('/v1/orgs', { params: { query: { limit, ...page } }, signal }),
+    ),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: organizationKeys.detail(id),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}', {
-            params: { path: { organizationId: id } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(organizationKeys.detail(id), (signal) =>
+      api().GET('/v1/orgs/{organizationId}', { params: { path: { organizationId: id } }, signal }),
+    ),
   search: (orgId: string, query: string) =>
     infiniteQueryOptions({
       queryKey: organizationSearchKeys.list({ orgId, query }),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { allPages, api, data, serverNow } from '@/lib/api-client';
+import { api, data, serverNow } from '@/lib/api-client';
+import { allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -76,21 +77,12 @@ export const memberQueries = {
    * large organization's 2,000 members are two requests, whatever the length of the list).
    */
   directory: (orgId: string) =>
-    queryOptions({
-      queryKey: memberKeys.directory(orgId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/members', {
-              params: {
-                path: { organizationId: orgId },
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(memberKeys.directory(orgId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/members', {
+        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
   /** The signed-in user: whose teams "the teams I manage" are. */
   me: () =>
     queryOptions({

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { allPages, api, data } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -18,19 +18,10 @@ export const ssoKeys = {
 export const ssoQueries = {
   /** Every provider, oldest first (an organization has a handful). */
   providers: (orgId: string) =>
-    queryOptions({
-      queryKey: ssoKeys.list(orgId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/saml', {
-              params: {
-                path: { organizationId: orgId },
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(ssoKeys.list(orgId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/saml', {
+        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
 };

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { allPages, api, data } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -44,64 +44,36 @@ function teamPath(orgId: string, teamId: string) {
 
 export const teamQueries = {
   list: (orgId: string, filters: TeamFilters) =>
-    infiniteQueryOptions({
-      queryKey: teamKeys.list({ orgId, ...filters }),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/teams', {
-            params: {
-              path: { organizationId: orgId },
-              query: { ...filters, limit: teamPageSize, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(teamKeys.list({ orgId, ...filters }), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams', {
+        params: {
+          path: { organizationId: orgId },
+          query: { ...filters, limit: teamPageSize, ...page },
+        },
+        signal,
+      }),
+    ),
   /** Every team of the organization, by title: the choices of a "default team" select. */
   choices: (orgId: string) =>
-    queryOptions({
-      queryKey: teamKeys.choices(orgId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/teams', {
-              params: {
-                path: { organizationId: orgId },
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(teamKeys.choices(orgId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams', {
+        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
   detail: (orgId: string, teamId: string) =>
-    queryOptions({
-      queryKey: teamKeys.detail(orgId, teamId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/teams/{teamId}', {
-            params: teamPath(orgId, teamId),
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(teamKeys.detail(orgId, teamId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams/{teamId}', {
+        params: teamPath(orgId, teamId),
+        signal,
+      }),
+    ),
   /** The whole team (a team has tens of members; pages of 1,000 are read to the end). */
   members: (orgId: string, teamId: string) =>
-    queryOptions({
-      queryKey: teamKeys.members(orgId, teamId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
-              params: {
-                ...teamPath(orgId, teamId),
-                query: { limit: 1000, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(teamKeys.members(orgId, teamId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
+        params: { ...teamPath(orgId, teamId), query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
 };

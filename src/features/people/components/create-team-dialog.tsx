@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { TeamCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -40,7 +40,7 @@ function CreateTeamForm(props: {
   onCreated: (teamId: string) => void;
 }) {
   const create = useCreateTeam(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { title: '', members: [] as PickedMember[] },
     save: (values) =>
       create.mutateAsync({
@@ -59,9 +59,16 @@ function CreateTeamForm(props: {
       props.onCreated(team.id);
     },
   });
+  const { form } = contract;
 
   return (
-    <form {...formProps} aria-label="Create team">
+    <ContractForm
+      of={contract}
+      submit="Create team"
+      pendingLabel="Creating…"
+      inDialog
+      label="Create team"
+    >
       <form.AppField
         name="title"
         validators={{ onChange: validateWith(rules.title, { required: true, label: 'Title' }) }}
@@ -80,13 +87,6 @@ function CreateTeamForm(props: {
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create team"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

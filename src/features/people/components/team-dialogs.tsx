@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useRouter } from '@tanstack/react-router';
 import { TeamMembersUpdateRules, TeamUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -36,7 +36,7 @@ export function RenameTeamDialog(props: DialogProps) {
 function RenameTeamForm(props: DialogProps) {
   const rename = useRenameTeam(props.orgId, props.team.id);
   const router = useRouter();
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { title: props.team.title },
     save: (values) => rename.mutateAsync(values.title.trim()),
     onSaved: (team) => {
@@ -46,8 +46,15 @@ function RenameTeamForm(props: DialogProps) {
       void router.invalidate();
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps} aria-label="Rename team">
+    <ContractForm
+      of={contract}
+      submit="Rename"
+      pendingLabel="Renaming…"
+      inDialog
+      label="Rename team"
+    >
       <form.AppField
         name="title"
         validators={{
@@ -59,8 +66,7 @@ function RenameTeamForm(props: DialogProps) {
       >
         {(field) => <field.TextField label="Title" autoFocus />}
       </form.AppField>
-      <FormEnd form={form} refusal={refusal} submit="Rename" pendingLabel="Renaming…" inDialog />
-    </form>
+    </ContractForm>
   );
 }
 
@@ -83,7 +89,7 @@ export function AddMembersDialog(props: DialogProps & { memberIds: ReadonlySet<s
 
 function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> }) {
   const update = useUpdateTeamMembers(props.orgId, props.team.id);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { members: [] as PickedMember[] },
     save: (values) => update.mutateAsync({ add: values.members.map((member) => member.id) }),
     fieldOf: addMembersFieldOf,
@@ -94,8 +100,15 @@ function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> })
       props.onOpenChange(false);
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps} aria-label="Add members">
+    <ContractForm
+      of={contract}
+      submit="Add members"
+      pendingLabel="Adding…"
+      inDialog
+      label="Add members"
+    >
       <form.AppField
         name="members"
         validators={{
@@ -113,7 +126,6 @@ function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> })
           />
         )}
       </form.AppField>
-      <FormEnd form={form} refusal={refusal} submit="Add members" pendingLabel="Adding…" inDialog />
-    </form>
+    </ContractForm>
   );
 }

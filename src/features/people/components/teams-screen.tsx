@@ -1,15 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { cx } from '@/lib/class-names';
-import { tableStyles } from '@/components/ui/table-styles';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
@@ -106,33 +104,24 @@ export function TeamsScreen(props: {
               ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
               : `${plural(total, 'team', 'teams')}.`}
           </p>
-          <table className={cx(tableStyles.table, styles.teams)}>
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                <th scope="col">Members</th>
-                <th scope="col">Spaces</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((team) => (
-                <tr key={team.id}>
-                  <th scope="row">
-                    <Link
-                      to="/orgs/$orgId/settings/teams/$teamId"
-                      params={{ orgId: props.orgId, teamId: team.id }}
-                    >
-                      {team.title}
-                    </Link>
-                  </th>
-                  <td>{formatNumber(team.members)}</td>
-                  <td>{formatNumber(team.spaces)}</td>
-                  <td>{formatDate(team.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            headings={['Team', 'Members', 'Spaces', 'Created']}
+            items={items}
+            className={styles.teams}
+          >
+            {(team) => (
+              <>
+                <RowLink
+                  to="/orgs/$orgId/settings/teams/$teamId"
+                  params={{ orgId: props.orgId, teamId: team.id }}
+                  label={team.title}
+                />
+                <td>{formatNumber(team.members)}</td>
+                <td>{formatNumber(team.spaces)}</td>
+                <td>{formatDate(team.createdAt)}</td>
+              </>
+            )}
+          </DataTable>
           <LoadMoreButton query={teams}>Load more teams</LoadMoreButton>
         </>
       )}

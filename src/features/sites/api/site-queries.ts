@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-queries';
 import { isApiError } from '@/lib/api-error';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -49,27 +50,19 @@ const listLimit = 1000;
 
 export const siteQueries = {
   list: (orgId: string, filters: SiteListFilters) =>
-    queryOptions({
-      queryKey: siteKeys.list({ orgId, ...filters }),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites', {
-            params: { path: { organizationId: orgId }, query: { ...filters, limit: listLimit } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(siteKeys.list({ orgId, ...filters }), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites', {
+        params: { path: { organizationId: orgId }, query: { ...filters, limit: listLimit } },
+        signal,
+      }),
+    ),
   detail: (orgId: string, siteId: string) =>
-    queryOptions({
-      queryKey: siteKeys.detail(orgId, siteId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites/{siteId}', {
-            params: { path: { organizationId: orgId, siteId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(siteKeys.detail(orgId, siteId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites/{siteId}', {
+        params: { path: { organizationId: orgId, siteId } },
+        signal,
+      }),
+    ),
   /** What visitors get; a 404 (unpublished, or a share-link site without its key) is an error. */
   published: (orgId: string, siteId: string, shareKey?: string) =>
     queryOptions({
@@ -136,28 +129,17 @@ export const siteQueries = {
       },
     }),
   templateConditions: (orgId: string, siteId: string) =>
-    queryOptions({
-      queryKey: siteKeys.conditions(orgId, siteId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET(
-            '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions',
-            {
-              params: { path: { organizationId: orgId, siteId } },
-              signal,
-            },
-          ),
-        ),
-    }),
+    apiQueryOptions(siteKeys.conditions(orgId, siteId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions', {
+        params: { path: { organizationId: orgId, siteId } },
+        signal,
+      }),
+    ),
   structure: (orgId: string, siteId: string) =>
-    queryOptions({
-      queryKey: siteKeys.structure(orgId, siteId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/structure', {
-            params: { path: { organizationId: orgId, siteId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(siteKeys.structure(orgId, siteId), (signal) =>
+      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/structure', {
+        params: { path: { organizationId: orgId, siteId } },
+        signal,
+      }),
+    ),
 };

@@ -1,5 +1,5 @@
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
@@ -30,7 +30,7 @@ export function AddSectionDialog(props: {
   onClose: () => void;
 }) {
   const sections = useSectionActions(props.orgId, props.siteId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { spaceId: '', title: '', icon: '' },
     save: ({ spaceId, title, icon }) =>
       sections.create.mutateAsync({
@@ -43,6 +43,7 @@ export function AddSectionDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
     <DialogFrame
       open
@@ -55,7 +56,7 @@ export function AddSectionDialog(props: {
           : 'The site’s spaces become its first section, and this one follows it.'
       }
     >
-      <form {...formProps}>
+      <ContractForm of={contract} submit="Add section" inDialog>
         <SpacePicker spaces={props.spaces}>
           {(options) => (
             <form.AppField name="spaceId" validators={{ onChange: checks.spaceId }}>
@@ -79,8 +80,7 @@ export function AddSectionDialog(props: {
             <field.TextField label="Icon" hint="An icon name such as book or rocket; optional." />
           )}
         </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Add section" inDialog />
-      </form>
+      </ContractForm>
     </DialogFrame>
   );
 }

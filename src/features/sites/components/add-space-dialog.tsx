@@ -1,5 +1,5 @@
 import { SiteSpaceCreateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
@@ -27,7 +27,7 @@ export function AddSpaceDialog(props: {
 }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { section } = props;
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { spaceId: '' },
     save: ({ spaceId }) =>
       siteSpaces.add.mutateAsync({ spaceId, ...(section ? { sectionId: section.id } : {}) }),
@@ -36,6 +36,7 @@ export function AddSpaceDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
     <DialogFrame
       open
@@ -44,7 +45,7 @@ export function AddSpaceDialog(props: {
       title={section ? `Add a space to “${section.title}”` : 'Add a space to the site'}
       description="It goes last; drag it or use its menu to place it."
     >
-      <form {...formProps}>
+      <ContractForm of={contract} submit="Add space" inDialog>
         <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
           {(options, none) => (
             <form.AppField name="spaceId" validators={{ onChange: spaceCheck }}>
@@ -59,8 +60,7 @@ export function AddSpaceDialog(props: {
             </form.AppField>
           )}
         </SpacePicker>
-        <FormEnd form={form} refusal={refusal} submit="Add space" inDialog />
-      </form>
+      </ContractForm>
     </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { SiteCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -45,7 +45,7 @@ function CreateSiteForm(props: {
   onCreated: (siteId: string) => void;
 }) {
   const create = useCreateSite(props.orgId);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: {
       title: '',
       type: 'basic' as SiteType,
@@ -59,9 +59,10 @@ function CreateSiteForm(props: {
       props.onCreated(site.id);
     },
   });
+  const { form } = contract;
 
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Create site" pendingLabel="Creating…" inDialog>
       <form.AppField
         name="title"
         validators={{ onChange: validateWith(titleRule, { required: true, label: 'Title' }) }}
@@ -112,13 +113,6 @@ function CreateSiteForm(props: {
           </fieldset>
         )}
       </form.Field>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create site"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useRef } from 'react';
 import { SiteUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -71,7 +71,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   const initial = settingsOf(props.site, props.structure);
   // What the server has from this form: the base that "what changed" is measured against.
   const saved = useRef<SettingsValues>(initial);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: initial,
     save: async (values) => {
       const body = settingsChanges(values, saved.current);
@@ -88,10 +88,11 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
       toast('Site settings saved');
     },
   });
+  const { form } = contract;
 
   return (
     <Card title="Settings">
-      <form {...formProps}>
+      <ContractForm of={contract} submit="Save settings" pendingLabel="Saving…">
         <form.AppField name="title" validators={{ onChange: checks.title }}>
           {(field) => <field.TextField label="Title" />}
         </form.AppField>
@@ -150,8 +151,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
             />
           )}
         </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
-      </form>
+      </ContractForm>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
@@ -29,7 +29,7 @@ export function SiteSpaceDialog(props: {
 }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path },
     save: (values) =>
       siteSpaces.update.mutateAsync({
@@ -46,6 +46,7 @@ export function SiteSpaceDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
     <DialogFrame
       open
@@ -54,7 +55,7 @@ export function SiteSpaceDialog(props: {
       title={`Edit “${siteSpace.title}”`}
       description="The title and icon are the space’s own: they change wherever the space appears. The path is only this site’s."
     >
-      <form {...formProps}>
+      <ContractForm of={contract} submit="Save" inDialog>
         <form.AppField name="title" validators={{ onChange: checks.title }}>
           {(field) => <field.TextField label="Title" autoFocus />}
         </form.AppField>
@@ -69,8 +70,7 @@ export function SiteSpaceDialog(props: {
             />
           )}
         </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Save" inDialog />
-      </form>
+      </ContractForm>
     </DialogFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { tableStyles } from '@/components/ui/table-styles';
 import { siteQueries, type SiteListFilters } from '../api/site-queries';
 import { visibilityLabels } from '../site-forms';
 import { CreateSiteDialog, type SpaceOption } from './create-site-dialog';
@@ -66,41 +65,28 @@ export function SitesList(props: {
           ) : null}
         </EmptyState>
       ) : (
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">
-            Sites ({data.count}
-            {filtered ? ', filtered' : ''})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Site</th>
-              <th scope="col">Visibility</th>
-              <th scope="col">State</th>
-              <th scope="col">Site spaces</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((site) => (
-              <tr key={site.id}>
-                <th scope="row">
-                  <Link
-                    to="/orgs/$orgId/sites/$siteId"
-                    params={{ orgId: props.orgId, siteId: site.id }}
-                  >
-                    {site.title}
-                  </Link>
-                </th>
-                <td>
-                  <StatusBadge tone="info">{visibilityLabels[site.visibility]}</StatusBadge>
-                </td>
-                <td>
-                  <PublishedBadge published={site.published} />
-                </td>
-                <td>{site.siteSpaces}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Sites (${data.count}${filtered ? ', filtered' : ''})`}
+          headings={['Site', 'Visibility', 'State', 'Site spaces']}
+          items={data.items}
+        >
+          {(site) => (
+            <>
+              <RowLink
+                to="/orgs/$orgId/sites/$siteId"
+                params={{ orgId: props.orgId, siteId: site.id }}
+                label={site.title}
+              />
+              <td>
+                <StatusBadge tone="info">{visibilityLabels[site.visibility]}</StatusBadge>
+              </td>
+              <td>
+                <PublishedBadge published={site.published} />
+              </td>
+              <td>{site.siteSpaces}</td>
+            </>
+          )}
+        </DataTable>
       )}
       <CreateSiteDialog
         orgId={props.orgId}

@@ -1,11 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { allPages, api, data } from '@/lib/api-client';
+import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -76,21 +72,15 @@ export const contentQueries = {
     }),
   /** Every collection of the organization, at any depth. */
   collections: (orgId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.list({ orgId }),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/orgs/{organizationId}/collections', {
-              params: {
-                path: { organizationId: orgId },
-                query: { nested: true, limit: pageLimit, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(collectionKeys.list({ orgId }), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/collections', {
+        params: {
+          path: { organizationId: orgId },
+          query: { nested: true, limit: pageLimit, ...page },
+        },
+        signal,
+      }),
+    ),
   deleted: (orgId: string) =>
     queryOptions({
       queryKey: spaceKeys.deleted({ orgId }),
@@ -120,52 +110,26 @@ export const contentQueries = {
         data(api().GET('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal })),
     }),
   links: (spaceId: string, status: ContentLinkStatus | undefined) =>
-    infiniteQueryOptions({
-      queryKey: spaceKeys.links({ spaceId, ...(status ? { status } : {}) }),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/links', {
-            params: {
-              path: { spaceId },
-              query: {
-                limit: 100,
-                ...(status ? { status } : {}),
-                ...(pageParam ? { page: pageParam } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-    }),
+    pagedQueryOptions(spaceKeys.links({ spaceId, ...(status ? { status } : {}) }), (page, signal) =>
+      api().GET('/v1/spaces/{spaceId}/links', {
+        params: {
+          path: { spaceId },
+          query: { limit: 100, ...(status ? { status } : {}), ...page },
+        },
+        signal,
+      }),
+    ),
   collection: (collectionId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.detail(collectionId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/collections/{collectionId}', {
-            params: { path: { collectionId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(collectionKeys.detail(collectionId), (signal) =>
+      api().GET('/v1/collections/{collectionId}', { params: { path: { collectionId } }, signal }),
+    ),
   collectionSpaces: (collectionId: string) =>
-    queryOptions({
-      queryKey: collectionKeys.spaces(collectionId),
-      queryFn: ({ signal }) =>
-        allPages((page) =>
-          data(
-            api().GET('/v1/collections/{collectionId}/spaces', {
-              params: {
-                path: { collectionId },
-                query: { limit: pageLimit, ...(page ? { page } : {}) },
-              },
-              signal,
-            }),
-          ),
-        ),
-    }),
+    allPagesQueryOptions(collectionKeys.spaces(collectionId), (page, signal) =>
+      api().GET('/v1/collections/{collectionId}/spaces', {
+        params: { path: { collectionId }, query: { limit: pageLimit, ...page } },
+        signal,
+      }),
+    ),
 };
 
 /**

@@ -6,7 +6,7 @@ import type { Collection } from '../api/content-queries';
 import { buildCollectionUpdate, titleCheck, titleHint } from '../content-forms';
 import { roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 
 const rules = CollectionUpdateRules.properties;
 const descriptionCheck = validateWith(rules.description, { label: 'Description' });
@@ -15,7 +15,7 @@ const descriptionCheck = validateWith(rules.description, { label: 'Description' 
 export function CollectionSettings(props: { collection: Collection }) {
   const { collection } = props;
   const update = useUpdateCollection(collection.id);
-  const { form, formProps, refusal } = useSettingsForm({
+  const contract = useSettingsForm({
     initial: () => ({
       title: collection.title,
       description: collection.description,
@@ -25,10 +25,16 @@ export function CollectionSettings(props: { collection: Collection }) {
     save: update.mutateAsync,
     savedMessage: 'Collection saved',
   });
+  const { form } = contract;
 
   return (
     <Card title="Settings">
-      <form {...formProps} aria-label="Collection settings">
+      <ContractForm
+        of={contract}
+        submit="Save settings"
+        pendingLabel="Saving…"
+        label="Collection settings"
+      >
         <form.AppField name="title" validators={{ onChange: titleCheck(rules.title) }}>
           {(field) => <field.TextField label="Title" hint={titleHint(rules.title)} />}
         </form.AppField>
@@ -49,8 +55,7 @@ export function CollectionSettings(props: { collection: Collection }) {
             />
           )}
         </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
-      </form>
+      </ContractForm>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { contentQueries, type Collection, type Space } from '../api/content-quer
 import { buildContentTree, collectionOptions, treeId } from '../content-tree-data';
 import { parentChoices } from './content-choices';
 import { useOpenContent } from './content-routes';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 
 /** An organization the caller may transfer content to (admin there). */
 export interface OrganizationChoice {
@@ -68,7 +68,7 @@ function MoveForm(props: DialogProps) {
   const exclude = item.object === 'collection' ? treeId('collection', item.id) : undefined;
   const { options, loading } = useCollectionChoices(item.organization, exclude);
   const move = useMoveToParent(item);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { parent: item.parent ?? '' },
     save: ({ parent }) => move.mutateAsync(parent || null),
     onSaved: () => {
@@ -76,8 +76,9 @@ function MoveForm(props: DialogProps) {
       props.onOpenChange(false);
     },
   });
+  const { form } = contract;
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Move" pendingLabel="Moving…" inDialog>
       <form.AppField
         name="parent"
         validators={{
@@ -95,8 +96,7 @@ function MoveForm(props: DialogProps) {
           />
         )}
       </form.AppField>
-      <FormEnd form={form} refusal={refusal} submit="Move" pendingLabel="Moving…" inDialog />
-    </form>
+    </ContractForm>
   );
 }
 
@@ -136,7 +136,7 @@ const organizationCheck = validateWith(ContentTransferRules.properties.organizat
 function TransferForm(props: DialogProps & { targets: readonly OrganizationChoice[] }) {
   const openContent = useOpenContent();
   const transfer = useTransferContent(props.item);
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { organization: '', collection: '' },
     save: ({ organization, collection }) =>
       transfer.mutateAsync({ organization, ...(collection ? { collection } : {}) }),
@@ -147,10 +147,11 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
       openContent(moved);
     },
   });
+  const { form } = contract;
   const organization = useStore(form.store, (state) => state.values.organization);
   const { options, loading } = useCollectionChoices(organization || undefined);
   return (
-    <form {...formProps}>
+    <ContractForm of={contract} submit="Transfer" pendingLabel="Transferring…" inDialog>
       <form.AppField
         name="organization"
         validators={{ onChange: organizationCheck }}
@@ -176,13 +177,6 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Transfer"
-        pendingLabel="Transferring…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

@@ -20,7 +20,7 @@ import {
   parentHint,
   type ParentOption,
 } from './content-choices';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import { formStyles } from '@/components/ui/form-styles';
 import fieldStyles from './content-fields.module.css';
 
@@ -92,7 +92,7 @@ function useCreateForm<TValues extends object>(
 
 function CreateSpaceForm(props: CreateProps) {
   const create = useCreateSpace(props.orgId);
-  const { form, formProps, refusal } = useCreateForm(
+  const contract = useCreateForm(
     props,
     'Space',
     {
@@ -104,9 +104,16 @@ function CreateSpaceForm(props: CreateProps) {
     } as SpaceCreateValues,
     (values) => create.mutateAsync(buildSpaceCreate(values)),
   );
+  const { form } = contract;
 
   return (
-    <form {...formProps} aria-label="New space">
+    <ContractForm
+      of={contract}
+      submit="Create space"
+      pendingLabel="Creating…"
+      inDialog
+      label="New space"
+    >
       <div className={formStyles.row}>
         <form.AppField name="title" validators={{ onChange: titleCheck(space.title) }}>
           {(field) => <field.TextField label="Title" hint={titleHint(space.title)} autoFocus />}
@@ -140,14 +147,7 @@ function CreateSpaceForm(props: CreateProps) {
           )}
         </form.AppField>
       </div>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create space"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }
 
@@ -164,15 +164,22 @@ export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
 
 function CreateCollectionForm(props: CreateProps) {
   const create = useCreateCollection(props.orgId);
-  const { form, formProps, refusal } = useCreateForm(
+  const contract = useCreateForm(
     props,
     'Collection',
     { title: '', parent: props.defaultParent ?? '' },
     (values) => create.mutateAsync(buildCollectionCreate(values)),
   );
+  const { form } = contract;
 
   return (
-    <form {...formProps} aria-label="New collection">
+    <ContractForm
+      of={contract}
+      submit="Create collection"
+      pendingLabel="Creating…"
+      inDialog
+      label="New collection"
+    >
       <form.AppField name="title" validators={{ onChange: titleCheck(collection.title) }}>
         {(field) => <field.TextField label="Title" hint={titleHint(collection.title)} autoFocus />}
       </form.AppField>
@@ -185,13 +192,6 @@ function CreateCollectionForm(props: CreateProps) {
           />
         )}
       </form.AppField>
-      <FormEnd
-        form={form}
-        refusal={refusal}
-        submit="Create collection"
-        pendingLabel="Creating…"
-        inDialog
-      />
-    </form>
+    </ContractForm>
   );
 }

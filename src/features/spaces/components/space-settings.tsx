@@ -14,7 +14,7 @@ import {
 } from '../content-forms';
 import { editModeChoices, languageChoices, roleChoices } from './content-choices';
 import { useSettingsForm } from './use-settings-form';
-import { FormEnd } from '@/components/form/form-end';
+import { ContractForm } from '@/components/form/contract-form';
 import fieldStyles from './content-fields.module.css';
 
 const rules = SpaceUpdateRules.properties;
@@ -27,16 +27,22 @@ const rules = SpaceUpdateRules.properties;
 export function SpaceSettings(props: { space: Space }) {
   const { space } = props;
   const update = useUpdateSpace(space.id);
-  const { form, formProps, refusal } = useSettingsForm({
+  const contract = useSettingsForm({
     initial: () => toSpaceSettingsValues(space),
     changes: buildSpaceUpdate,
     save: update.mutateAsync,
     savedMessage: 'Space saved',
   });
+  const { form } = contract;
 
   return (
     <Card title="Settings">
-      <form {...formProps} aria-label="Space settings">
+      <ContractForm
+        of={contract}
+        submit="Save settings"
+        pendingLabel="Saving…"
+        label="Space settings"
+      >
         <form.AppField name="title" validators={{ onChange: titleCheck(rules.title) }}>
           {(field) => <field.TextField label="Title" hint={titleHint(rules.title)} />}
         </form.AppField>
@@ -77,8 +83,7 @@ export function SpaceSettings(props: { space: Space }) {
             />
           )}
         </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Save settings" pendingLabel="Saving…" />
-      </form>
+      </ContractForm>
     </Card>
   );
 }

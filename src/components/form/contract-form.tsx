@@ -1,0 +1,42 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { FormEnd } from './form-end';
+
+/** What `useContractForm` returns, as far as the form element and its end need it. */
+interface ContractFormParts {
+  form: Parameters<typeof FormEnd>[0]['form'];
+  refusal: string | undefined;
+  formProps: {
+    ref: Ref<HTMLFormElement>;
+    noValidate: boolean;
+    onSubmit: (event: FormEvent) => void;
+  };
+}
+
+/**
+ * A form of the one form layer, whole: the element wired by `useContractForm`, the fields
+ * given as children, and its end (the refusal and the submit button, among the dialog's
+ * actions with `inDialog`). Screens write their fields and the words of the button only.
+ */
+export function ContractForm(props: {
+  of: ContractFormParts;
+  submit: string;
+  pendingLabel?: string;
+  inDialog?: boolean;
+  /** The form's accessible name, where the page has several. */
+  label?: string;
+  children: ReactNode;
+}) {
+  const { form, refusal, formProps } = props.of;
+  return (
+    <form {...formProps} {...(props.label ? { 'aria-label': props.label } : {})}>
+      {props.children}
+      <FormEnd
+        form={form}
+        refusal={refusal}
+        submit={props.submit}
+        {...(props.pendingLabel ? { pendingLabel: props.pendingLabel } : {})}
+        {...(props.inDialog ? { inDialog: true } : {})}
+      />
+    </form>
+  );
+}
