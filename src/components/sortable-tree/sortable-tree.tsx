@@ -1,5 +1,4 @@
 import { closestCenter, DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
-import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import {
   useCallback,
   useId,
@@ -92,10 +91,6 @@ function afterNextFrame(): Promise<void> {
 
 const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
-// Rows never move while dragging (they are virtualized and absolutely placed); a line shows
-// where the drop lands instead, so sortable's transforms are turned off.
-const noMotion: SortingStrategy = () => null;
-
 /**
  * A virtualized tree (role="tree", one treeitem per visible row with aria-level, aria-setsize and
  * aria-posinset) whose rows can be reordered and moved in and out of containers: with the mouse
@@ -137,7 +132,6 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     previousRows.current = rows;
   }, [rows]);
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
-  const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const projection: DropResult | null = useMemo(
     () => (drag ? projectDrop(rows, drag.activeId, drag.overId, drag.depthOffset, canDrop) : null),
     [drag, rows, canDrop],
@@ -230,48 +224,46 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
           screenReaderInstructions: { draggable: '' },
         }}
       >
-        <SortableContext items={rowIds} strategy={noMotion}>
-          <div ref={view.scrollRef} className={styles.scroll}>
-            <div className={styles.canvas} style={{ height: view.totalSize }}>
-              <div role="tree" aria-label={props.label} aria-describedby={instructionsId}>
-                {view.virtualItems.map((virtualRow) => {
-                  const row = rows[virtualRow.index];
-                  if (!row) return null;
-                  const tabStop = row.id === view.tabStopId;
-                  return (
-                    <TreeRow
-                      key={row.id}
-                      row={row}
-                      top={virtualRow.start}
-                      height={rowHeight}
-                      indent={indent}
-                      label={getLabel(row.data)}
-                      name={(props.getRowName ?? getLabel)(row.data)}
-                      tabStop={tabStop}
-                      dragging={drag?.activeId === row.id}
-                      draggable={canDrag}
-                      onFocus={view.setFocusedId}
-                      onKeyDown={onRowKeyDown}
-                      onToggle={onToggle}
-                      renderRow={props.renderRow}
-                      hasMenu={canMove || (props.menuItems?.(row).length ?? 0) > 0}
-                      menuOpen={menu?.id === row.id}
-                      onOpenMenu={onOpenMenu}
-                    />
-                  );
-                })}
-              </div>
-              <DropLine
-                drag={drag}
-                projection={projection}
-                rows={rows}
-                indexById={indexById}
-                rowHeight={rowHeight}
-                indent={indent}
-              />
+        <div ref={view.scrollRef} className={styles.scroll}>
+          <div className={styles.canvas} style={{ height: view.totalSize }}>
+            <div role="tree" aria-label={props.label} aria-describedby={instructionsId}>
+              {view.virtualItems.map((virtualRow) => {
+                const row = rows[virtualRow.index];
+                if (!row) return null;
+                const tabStop = row.id === view.tabStopId;
+                return (
+                  <TreeRow
+                    key={row.id}
+                    row={row}
+                    top={virtualRow.start}
+                    height={rowHeight}
+                    indent={indent}
+                    label={getLabel(row.data)}
+                    name={(props.getRowName ?? getLabel)(row.data)}
+                    tabStop={tabStop}
+                    dragging={drag?.activeId === row.id}
+                    draggable={canDrag}
+                    onFocus={view.setFocusedId}
+                    onKeyDown={onRowKeyDown}
+                    onToggle={onToggle}
+                    renderRow={props.renderRow}
+                    hasMenu={canMove || (props.menuItems?.(row).length ?? 0) > 0}
+                    menuOpen={menu?.id === row.id}
+                    onOpenMenu={onOpenMenu}
+                  />
+                );
+              })}
             </div>
+            <DropLine
+              drag={drag}
+              projection={projection}
+              rows={rows}
+              indexById={indexById}
+              rowHeight={rowHeight}
+              indent={indent}
+            />
           </div>
-        </SortableContext>
+        </div>
         <DragOverlay dropAnimation={null}>
           {activeRow && drag?.mode === 'pointer' ? (
             <div className={styles.overlay} style={{ height: rowHeight }}>
