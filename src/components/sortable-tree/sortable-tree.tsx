@@ -5,14 +5,14 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  Suspense,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type { DragState } from './drag-state';
 import { DropLine } from './drop-line';
-import { MoveToDialog } from './move-to-dialog';
-import { SharedRowMenu, type RowMenuTarget, type TreeMenuItem } from './row-menu';
+import type { RowMenuTarget, TreeMenuItem } from './row-menu';
 import {
   silentDndAnnouncements,
   treeInstructions,
@@ -29,6 +29,7 @@ import {
   type FlatTreeRow,
   type TreeItem,
 } from './tree-model';
+import { MoveToDialog, SharedRowMenu, usePreloadTreeOverlays } from './tree-overlays';
 import { TreeRow } from './tree-row';
 import { treeKeyDown, type TreeKeyboardOptions } from './use-keyboard-drag';
 import { useMoveFeedback, type TreeMoveHandler } from './use-move-feedback';
@@ -107,6 +108,14 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   const [announcement, announce] = useState('');
   const [moveToId, setMoveToId] = useState<string | null>(null);
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
+  // The overlays (loaded apart: tree-overlays.tsx) are rendered from their first opening on.
+  const [overlaysUsed, setOverlaysUsed] = useState({ menu: false, moveTo: false });
+  if ((menu && !overlaysUsed.menu) || (moveToId && !overlaysUsed.moveTo))
+    setOverlaysUsed({
+      menu: overlaysUsed.menu || !!menu,
+      moveTo: overlaysUsed.moveTo || !!moveToId,
+    });
+  usePreloadTreeOverlays();
   const canMove = Boolean(onMove);
   const canDrag = canMove && !props.dragDisabled;
 
@@ -272,43 +281,49 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
           ) : null}
         </DragOverlay>
       </DndContext>
-      <SharedRowMenu
-        target={menuRow ? menu : null}
-        moves={
-          onMove && menuRow
-            ? {
-                up: siblingMove(allItems, menuRow.id, 'up'),
-                down: siblingMove(allItems, menuRow.id, 'down'),
-              }
-            : null
-        }
-        onMove={(move) => runMove(move)}
-        onMoveTo={() => menuRow && setMoveToId(menuRow.id)}
-        items={menuRow ? (props.menuItems?.(menuRow) ?? []) : []}
-        onClose={() => setMenu(null)}
-      />
+      <Suspense fallback={null}>
+        {overlaysUsed.menu ? (
+          <SharedRowMenu
+            target={menuRow ? menu : null}
+            moves={
+              onMove && menuRow
+                ? {
+                    up: siblingMove(allItems, menuRow.id, 'up'),
+                    down: siblingMove(allItems, menuRow.id, 'down'),
+                  }
+                : null
+            }
+            onMove={(move) => runMove(move)}
+            onMoveTo={() => menuRow && setMoveToId(menuRow.id)}
+            items={menuRow ? (props.menuItems?.(menuRow) ?? []) : []}
+            onClose={() => setMenu(null)}
+          />
+        ) : null}
+      </Suspense>
       <div aria-live="assertive" aria-atomic="true" className="visually-hidden">
         {announcement}
       </div>
-      {onMove ? (
-        <MoveToDialog
-          items={allItems}
-          itemId={moveToId}
-          getLabel={getLabel}
-          topLevelLabel={props.topLevelLabel ?? 'Top level'}
-          canDrop={
-            canDrop
-              ? (item, parent) => canDrop(rowOf(item), parent ? rowOf(parent) : null)
-              : undefined
-          }
-          onOpenChange={(open) => {
-            if (open) return;
-            const id = moveToId;
-            setMoveToId(null);
-            if (id) view.focusRow(id);
-          }}
-          onMove={(move) => runMove(move, { fromMenu: true })}
-        />
+      {onMove && overlaysUsed.moveTo ? (
+        <Suspense fallback={null}>
+          <MoveToDialog
+            items={allItems}
+            itemId={moveToId}
+            getLabel={getLabel}
+            topLevelLabel={props.topLevelLabel ?? 'Top level'}
+            canDrop={
+              canDrop
+                ? (item, parent) => canDrop(rowOf(item), parent ? rowOf(parent) : null)
+                : undefined
+            }
+            onOpenChange={(open) => {
+              if (open) return;
+              const id = moveToId;
+              setMoveToId(null);
+              if (id) view.focusRow(id);
+            }}
+            onMove={(move) => runMove(move, { fromMenu: true })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
