@@ -24,7 +24,9 @@ const preloadDelayMs = 500;
 /** Fetches the overlays' code a moment after the tree is on screen. */
 export function usePreloadTreeOverlays() {
   useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([loadRowMenu(), loadMoveTo()]), preloadDelayMs);
+    // A failed fetch is not reported here: opening it loads it, the route shows the error.
+    const preload = () => Promise.all([loadRowMenu(), loadMoveTo()]).catch(() => undefined);
+    const timer = setTimeout(() => void preload(), preloadDelayMs);
     return () => clearTimeout(timer);
   }, []);
 }

@@ -92,7 +92,12 @@ export function ContentTreeScreen(props: {
   const [createMounted, setCreateMounted] = useState(false);
   if (creating && !createMounted) setCreateMounted(true);
   useEffect(() => {
-    const timer = setTimeout(() => void loadCreateDialogs().then(loadContentActions), 500);
+    // A failed fetch is not reported here: opening a dialog loads it, the route shows the error.
+    const preload = () =>
+      loadCreateDialogs()
+        .then(loadContentActions)
+        .catch(() => undefined);
+    const timer = setTimeout(() => void preload(), 500);
     return () => clearTimeout(timer);
   }, []);
 
