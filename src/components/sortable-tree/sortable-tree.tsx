@@ -1,11 +1,11 @@
 import { closestCenter, DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import {
+  Suspense,
   useCallback,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
-  Suspense,
   useState,
   type KeyboardEvent,
   type ReactNode,
