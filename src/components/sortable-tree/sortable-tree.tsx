@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
-import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import {
+  Suspense,
   useCallback,
   useId,
   useLayoutEffect,
@@ -12,8 +12,7 @@ import {
 } from 'react';
 import type { DragState } from './drag-state';
 import { DropLine } from './drop-line';
-import { MoveToDialog } from './move-to-dialog';
-import { SharedRowMenu, type RowMenuTarget, type TreeMenuItem } from './row-menu';
+import type { RowMenuTarget, TreeMenuItem } from './row-menu';
 import {
   silentDndAnnouncements,
   treeInstructions,
@@ -30,6 +29,7 @@ import {
   type FlatTreeRow,
   type TreeItem,
 } from './tree-model';
+import { MoveToDialog, SharedRowMenu, usePreloadTreeOverlays } from './tree-overlays';
 import { TreeRow } from './tree-row';
 import { treeKeyDown, type TreeKeyboardOptions } from './use-keyboard-drag';
 import { useMoveFeedback, type TreeMoveHandler } from './use-move-feedback';
@@ -92,10 +92,6 @@ function afterNextFrame(): Promise<void> {
 
 const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
-// Rows never move while dragging (they are virtualized and absolutely placed); a line shows
-// where the drop lands instead, so sortable's transforms are turned off.
-const noMotion: SortingStrategy = () => null;
-
 /**
  * A virtualized tree (role="tree", one treeitem per visible row with aria-level, aria-setsize and
  * aria-posinset) whose rows can be reordered and moved in and out of containers: with the mouse
@@ -112,6 +108,14 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
   const [announcement, announce] = useState('');
   const [moveToId, setMoveToId] = useState<string | null>(null);
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
+  // The overlays (loaded apart: tree-overlays.tsx) are rendered from their first opening on.
+  const [overlaysUsed, setOverlaysUsed] = useState({ menu: false, moveTo: false });
+  if ((menu && !overlaysUsed.menu) || (moveToId && !overlaysUsed.moveTo))
+    setOverlaysUsed({
+      menu: overlaysUsed.menu || !!menu,
+      moveTo: overlaysUsed.moveTo || !!moveToId,
+    });
+  usePreloadTreeOverlays();
   const canMove = Boolean(onMove);
   const canDrag = canMove && !props.dragDisabled;
 
@@ -137,7 +141,6 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     previousRows.current = rows;
   }, [rows]);
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
-  const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const projection: DropResult | null = useMemo(
     () => (drag ? projectDrop(rows, drag.activeId, drag.overId, drag.depthOffset, canDrop) : null),
     [drag, rows, canDrop],
@@ -230,48 +233,46 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
           screenReaderInstructions: { draggable: '' },
         }}
       >
-        <SortableContext items={rowIds} strategy={noMotion}>
-          <div ref={view.scrollRef} className={styles.scroll}>
-            <div className={styles.canvas} style={{ height: view.totalSize }}>
-              <div role="tree" aria-label={props.label} aria-describedby={instructionsId}>
-                {view.virtualItems.map((virtualRow) => {
-                  const row = rows[virtualRow.index];
-                  if (!row) return null;
-                  const tabStop = row.id === view.tabStopId;
-                  return (
-                    <TreeRow
-                      key={row.id}
-                      row={row}
-                      top={virtualRow.start}
-                      height={rowHeight}
-                      indent={indent}
-                      label={getLabel(row.data)}
-                      name={(props.getRowName ?? getLabel)(row.data)}
-                      tabStop={tabStop}
-                      dragging={drag?.activeId === row.id}
-                      draggable={canDrag}
-                      onFocus={view.setFocusedId}
-                      onKeyDown={onRowKeyDown}
-                      onToggle={onToggle}
-                      renderRow={props.renderRow}
-                      hasMenu={canMove || (props.menuItems?.(row).length ?? 0) > 0}
-                      menuOpen={menu?.id === row.id}
-                      onOpenMenu={onOpenMenu}
-                    />
-                  );
-                })}
-              </div>
-              <DropLine
-                drag={drag}
-                projection={projection}
-                rows={rows}
-                indexById={indexById}
-                rowHeight={rowHeight}
-                indent={indent}
-              />
+        <div ref={view.scrollRef} className={styles.scroll}>
+          <div className={styles.canvas} style={{ height: view.totalSize }}>
+            <div role="tree" aria-label={props.label} aria-describedby={instructionsId}>
+              {view.virtualItems.map((virtualRow) => {
+                const row = rows[virtualRow.index];
+                if (!row) return null;
+                const tabStop = row.id === view.tabStopId;
+                return (
+                  <TreeRow
+                    key={row.id}
+                    row={row}
+                    top={virtualRow.start}
+                    height={rowHeight}
+                    indent={indent}
+                    label={getLabel(row.data)}
+                    name={(props.getRowName ?? getLabel)(row.data)}
+                    tabStop={tabStop}
+                    dragging={drag?.activeId === row.id}
+                    draggable={canDrag}
+                    onFocus={view.setFocusedId}
+                    onKeyDown={onRowKeyDown}
+                    onToggle={onToggle}
+                    renderRow={props.renderRow}
+                    hasMenu={canMove || (props.menuItems?.(row).length ?? 0) > 0}
+                    menuOpen={menu?.id === row.id}
+                    onOpenMenu={onOpenMenu}
+                  />
+                );
+              })}
             </div>
+            <DropLine
+              drag={drag}
+              projection={projection}
+              rows={rows}
+              indexById={indexById}
+              rowHeight={rowHeight}
+              indent={indent}
+            />
           </div>
-        </SortableContext>
+        </div>
         <DragOverlay dropAnimation={null}>
           {activeRow && drag?.mode === 'pointer' ? (
             <div className={styles.overlay} style={{ height: rowHeight }}>
@@ -280,43 +281,49 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
           ) : null}
         </DragOverlay>
       </DndContext>
-      <SharedRowMenu
-        target={menuRow ? menu : null}
-        moves={
-          onMove && menuRow
-            ? {
-                up: siblingMove(allItems, menuRow.id, 'up'),
-                down: siblingMove(allItems, menuRow.id, 'down'),
-              }
-            : null
-        }
-        onMove={(move) => runMove(move)}
-        onMoveTo={() => menuRow && setMoveToId(menuRow.id)}
-        items={menuRow ? (props.menuItems?.(menuRow) ?? []) : []}
-        onClose={() => setMenu(null)}
-      />
+      <Suspense fallback={null}>
+        {overlaysUsed.menu ? (
+          <SharedRowMenu
+            target={menuRow ? menu : null}
+            moves={
+              onMove && menuRow
+                ? {
+                    up: siblingMove(allItems, menuRow.id, 'up'),
+                    down: siblingMove(allItems, menuRow.id, 'down'),
+                  }
+                : null
+            }
+            onMove={(move) => runMove(move)}
+            onMoveTo={() => menuRow && setMoveToId(menuRow.id)}
+            items={menuRow ? (props.menuItems?.(menuRow) ?? []) : []}
+            onClose={() => setMenu(null)}
+          />
+        ) : null}
+      </Suspense>
       <div aria-live="assertive" aria-atomic="true" className="visually-hidden">
         {announcement}
       </div>
-      {onMove ? (
-        <MoveToDialog
-          items={allItems}
-          itemId={moveToId}
-          getLabel={getLabel}
-          topLevelLabel={props.topLevelLabel ?? 'Top level'}
-          canDrop={
-            canDrop
-              ? (item, parent) => canDrop(rowOf(item), parent ? rowOf(parent) : null)
-              : undefined
-          }
-          onOpenChange={(open) => {
-            if (open) return;
-            const id = moveToId;
-            setMoveToId(null);
-            if (id) view.focusRow(id);
-          }}
-          onMove={(move) => runMove(move, { fromMenu: true })}
-        />
+      {onMove && overlaysUsed.moveTo ? (
+        <Suspense fallback={null}>
+          <MoveToDialog
+            items={allItems}
+            itemId={moveToId}
+            getLabel={getLabel}
+            topLevelLabel={props.topLevelLabel ?? 'Top level'}
+            canDrop={
+              canDrop
+                ? (item, parent) => canDrop(rowOf(item), parent ? rowOf(parent) : null)
+                : undefined
+            }
+            onOpenChange={(open) => {
+              if (open) return;
+              const id = moveToId;
+              setMoveToId(null);
+              if (id) view.focusRow(id);
+            }}
+            onMove={(move) => runMove(move, { fromMenu: true })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import { useSortable } from '@dnd-kit/sortable';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ChevronDown, ChevronRight, Dot } from 'lucide-react';
-import { memo, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { RowMenuButton } from './row-menu';
 import type { FlatTreeRow } from './tree-model';
 import { cx } from '@/lib/class-names';
@@ -93,17 +93,29 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
 }
 
 /**
- * The row's element with dnd-kit's hook. dnd-kit re-renders every `useSortable` when its
- * context changes (a row mounts while scrolling, the order changes after a drop); kept here,
- * that re-renders this element only: its children are the same elements as before, made by
- * the memoized row, so React skips them (docs/decisions/0023).
+ * The row's element with dnd-kit's hooks: a draggable (the whole row is the handle) and a
+ * droppable (the pointer over it names the drop's target). Not `useSortable`: rows never move
+ * during a drag (a line shows the target), and sortable's context holds every row's id, so each
+ * row mounted while scrolling copied and searched that list (10,000 ids in a large
+ * organization) and every row re-rendered whenever a row mounted or unmounted elsewhere
+ * (docs/decisions/0023). These two hooks read dnd-kit's internal context only, which does not
+ * change as rows come and go. Their children are the same elements as before, made by the
+ * memoized row, so React skips them when the hooks re-render this element.
  */
 function SortableRow(
   props: { id: string; draggable: boolean } & Omit<HTMLAttributes<HTMLDivElement>, 'id'>,
 ) {
   const { id, draggable, ...attributes } = props;
-  const sortable = useSortable({ id, disabled: !draggable });
-  return (
-    <div ref={sortable.setNodeRef} {...attributes} {...(draggable ? sortable.listeners : {})} />
+  const drop = useDroppable({ id });
+  const drag = useDraggable({ id, disabled: !draggable });
+  const setDropNode = drop.setNodeRef;
+  const setDragNode = drag.setNodeRef;
+  const setNodeRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setDropNode(node);
+      setDragNode(node);
+    },
+    [setDropNode, setDragNode],
   );
+  return <div ref={setNodeRef} {...attributes} {...(draggable ? drag.listeners : {})} />;
 }

@@ -24,7 +24,9 @@ export function useTreeView<T>(options: {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    // A few rows beyond each edge: every row mounted costs its share of each scrolled frame, and
+    // a jump farther than the overscan mounts a whole new window anyway.
+    overscan: 3,
     rangeExtractor: useCallback(
       (range: Range) => {
         const indexes = new Set(defaultRangeExtractor(range));

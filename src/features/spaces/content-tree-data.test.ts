@@ -4,6 +4,7 @@ import {
   applyMoveToLists,
   buildContentTree,
   collectionOptions,
+  contentsOf,
   filterContentTree,
   toContentMove,
   type Collection,
@@ -160,5 +161,15 @@ describe('collectionOptions', () => {
     expect(collectionOptions(tree, 'collection:c2')).toEqual([
       { id: 'c1', title: 'Collection c1', depth: 0 },
     ]);
+  });
+});
+
+describe('contentsOf', () => {
+  it('counts the spaces and collections inside items at any depth, the items included', () => {
+    const tree = buildContentTree(collections, spaces);
+    const c1 = tree.find((item) => item.id === 'collection:c1');
+    expect(contentsOf(c1?.children ?? [])).toEqual({ spaces: 2, collections: 1 });
+    expect(contentsOf(tree)).toEqual({ spaces: 4, collections: 2 });
+    expect(contentsOf([])).toEqual({ spaces: 0, collections: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  countTree,
   filterTree,
   moveInTree,
   type TreeItem,
@@ -187,4 +188,16 @@ export function applyMoveToLists(
     ),
     spaces: spaces.map((space) => place(treeId('space', space.id), space)),
   };
+}
+
+/** How many spaces and collections are inside a collection, at any depth. */
+export interface CollectionContents {
+  spaces: number;
+  collections: number;
+}
+
+/** What the given tree items hold, themselves included. */
+export function contentsOf(items: readonly ContentItem[]): CollectionContents {
+  const counts = countTree(items, (item) => item.data.kind);
+  return { spaces: counts.get('space') ?? 0, collections: counts.get('collection') ?? 0 };
 }

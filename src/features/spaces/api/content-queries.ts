@@ -11,6 +11,11 @@ export type ContentLinkStatus = Schemas['ContentLinkStatus'];
 
 /** The most the API gives per page; the tree needs every item, so it asks for big pages. */
 const pageLimit = 1000;
+/**
+ * The first page of a tree's first load: more than a screen of rows, and a tenth of a full
+ * page to make, send and read, so the first rows do not wait for 1,000 spaces.
+ */
+const firstPageLimit = 100;
 
 /** Spaces: the organization's tree list, the recently deleted, one space, its links. */
 export const spaceKeys = {
@@ -46,29 +51,31 @@ export interface DeletedSpaces {
 
 export const contentQueries = {
   /**
-   * Every active space of the organization, in tree order. The first time, each page is in
-   * the cache as it arrives, so the tree shows its first rows while the rest come
-   * (`ensureFirstData`); a refetch replaces the list once it is whole.
+   * Every active space of the organization, in tree order. The first time, a small first page
+   * and then each page is in the cache as it arrives, so the tree shows its first rows while
+   * the rest come (`ensureFirstData`); a refetch replaces the list once it is whole.
    */
   spaces: (orgId: string) =>
     queryOptions({
       queryKey: spaceKeys.list({ orgId }),
-      queryFn: ({ signal, client, queryKey }) =>
-        allPages(
+      queryFn: ({ signal, client, queryKey }) => {
+        const firstLoad = client.getQueryData(queryKey) === undefined;
+        return allPages(
           (page) =>
             data(
               api().GET('/v1/orgs/{organizationId}/spaces', {
                 params: {
                   path: { organizationId: orgId },
-                  query: { limit: pageLimit, ...(page ? { page } : {}) },
+                  query: page
+                    ? { limit: pageLimit, page }
+                    : { limit: firstLoad ? firstPageLimit : pageLimit },
                 },
                 signal,
               }),
             ),
-          client.getQueryData(queryKey) === undefined
-            ? (soFar) => client.setQueryData(queryKey, soFar)
-            : undefined,
-        ),
+          firstLoad ? (soFar) => client.setQueryData(queryKey, soFar) : undefined,
+        );
+      },
     }),
   /** Every collection of the organization, at any depth. */
   collections: (orgId: string) =>

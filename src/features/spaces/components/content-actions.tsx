@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { countTree, findInTree } from '@/components/sortable-tree/tree-model';
+import { findInTree } from '@/components/sortable-tree/tree-model';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteCollection } from '../api/content-lifecycle';
 import { contentQueries, type Collection } from '../api/content-queries';
-import { buildContentTree, treeId, type ContentItem } from '../content-tree-data';
+import {
+  buildContentTree,
+  contentsOf,
+  treeId,
+  type CollectionContents,
+} from '../content-tree-data';
 import { deleteCollectionWords } from '../labels';
 import {
   MoveDialog,
@@ -40,12 +45,6 @@ export function MoveAndTransferActions(props: {
       />
     </>
   );
-}
-
-/** How many spaces and collections are inside a collection, at any depth. */
-export interface CollectionContents {
-  spaces: number;
-  collections: number;
 }
 
 /**
@@ -95,10 +94,4 @@ export function useCollectionContents(
     );
     return contentsOf(found ? found.item.children : []);
   }, [spaces.data, collections.data, collection.id]);
-}
-
-/** What the given tree items hold, themselves included. */
-export function contentsOf(items: readonly ContentItem[]): CollectionContents {
-  const counts = countTree(items, (item) => item.data.kind);
-  return { spaces: counts.get('space') ?? 0, collections: counts.get('collection') ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { SortableTree } from '@/components/sortable-tree/sortable-tree';
 import { findInTree, type FlatTreeRow, type TreeMove } from '@/components/sortable-tree/tree-model';
 import { useCollapsed } from '@/components/sortable-tree/use-collapsed';
@@ -12,22 +12,38 @@ import { contentQueries } from '../api/content-queries';
 import {
   buildContentTree,
   collectionOptions,
+  contentsOf,
   filterContentTree,
   nodeTitle,
   treeId,
   type ContentItem,
   type ContentNode,
 } from '../content-tree-data';
-import { contentsOf, DeleteCollectionDialog } from './content-actions';
 import { getLabel, getRowName, renderRow } from './content-row';
 import { useOpenContent } from './content-routes';
 import { ContentTreeToolbar } from './content-tree-toolbar';
-import { CreateCollectionDialog, CreateSpaceDialog } from './create-dialogs';
 import { useContentMenu } from './use-content-menu';
 import { Button, buttonClass } from '@/components/ui/button';
 import styles from './content-tree-screen.module.css';
 
 const noneCollapsed: ReadonlySet<string> = new Set();
+
+/*
+ * The dialogs, and the form layer and Radix dialog they bring, load after the tree is on screen
+ * (or when first opened): as static imports they were a wave of chunks the first rows waited
+ * for, after the data had arrived (docs/decisions/0023).
+ */
+const loadCreateDialogs = () => import('./create-dialogs');
+const loadContentActions = () => import('./content-actions');
+const CreateSpaceDialog = lazy(async () => ({
+  default: (await loadCreateDialogs()).CreateSpaceDialog,
+}));
+const CreateCollectionDialog = lazy(async () => ({
+  default: (await loadCreateDialogs()).CreateCollectionDialog,
+}));
+const DeleteCollectionDialog = lazy(async () => ({
+  default: (await loadContentActions()).DeleteCollectionDialog,
+}));
 
 /**
  * The organization's content as one tree: collections and spaces in their order, filter by
@@ -71,6 +87,19 @@ export function ContentTreeScreen(props: {
   const onNewSpaceIn = useCallback((parent: string) => setCreating({ kind: 'space', parent }), []);
   const menuItems = useContentMenu({ tree, onNewSpaceIn, onDeleteCollection: setDeleting });
   const closeCreate = (isOpen: boolean) => !isOpen && setCreating(undefined);
+  // Mounted from their first opening on (so they close with their animation); their code is
+  // fetched once the first rows are painted, so the first click needs no wait.
+  const [createMounted, setCreateMounted] = useState(false);
+  if (creating && !createMounted) setCreateMounted(true);
+  useEffect(() => {
+    // A failed fetch is not reported here: opening a dialog loads it, the route shows the error.
+    const preload = () =>
+      loadCreateDialogs()
+        .then(loadContentActions)
+        .catch(() => undefined);
+    const timer = setTimeout(() => void preload(), 500);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <>
@@ -142,28 +171,34 @@ export function ContentTreeScreen(props: {
           topLevelLabel="Top level of the organization"
         />
       )}
-      <CreateSpaceDialog
-        orgId={orgId}
-        open={creating?.kind === 'space'}
-        onOpenChange={closeCreate}
-        parents={parents}
-        defaultParent={creating?.parent}
-      />
-      <CreateCollectionDialog
-        orgId={orgId}
-        open={creating?.kind === 'collection'}
-        onOpenChange={closeCreate}
-        parents={parents}
-        defaultParent={creating?.parent}
-      />
-      {deleting && deleting.data.kind === 'collection' ? (
-        <DeleteCollectionDialog
-          open
-          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-          collection={deleting.data.collection}
-          contents={contentsOf(deleting.children)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {createMounted ? (
+          <>
+            <CreateSpaceDialog
+              orgId={orgId}
+              open={creating?.kind === 'space'}
+              onOpenChange={closeCreate}
+              parents={parents}
+              defaultParent={creating?.parent}
+            />
+            <CreateCollectionDialog
+              orgId={orgId}
+              open={creating?.kind === 'collection'}
+              onOpenChange={closeCreate}
+              parents={parents}
+              defaultParent={creating?.parent}
+            />
+          </>
+        ) : null}
+        {deleting && deleting.data.kind === 'collection' ? (
+          <DeleteCollectionDialog
+            open
+            onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+            collection={deleting.data.collection}
+            contents={contentsOf(deleting.children)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
