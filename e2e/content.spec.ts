@@ -113,10 +113,10 @@ test('creating a space checks the input first, shows the backend’s 400 by the 
   await expect(dialog.getByText('The emoji must be a single emoji, or left empty.')).toBeVisible();
   await expect(dialog.getByLabel('Title')).toBeFocused();
 
-  await dialog.getByLabel('Title').fill('x'.repeat(101));
+  await dialog.getByLabel('Title').fill('x'.repeat(51));
   await dialog.getByLabel('Emoji').fill('');
   await dialog.getByRole('button', { name: 'Create space' }).click();
-  await expect(dialog.getByText(/at most 100 characters/)).toBeVisible();
+  await expect(dialog.getByText(/at most 50 characters/)).toBeVisible();
 
   await dialog.getByLabel('Title').fill('Support Playbook');
   await dialog.getByLabel('Emoji').fill('🛟');

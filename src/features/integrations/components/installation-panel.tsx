@@ -110,9 +110,12 @@ function InstallButton(props: {
   const install = useInstallIntegration(props.orgId, props.integration.name);
   const [open, setOpen] = useState(false);
   const { integration } = props;
+  // The promise, not mutate's callbacks: a refused install makes the installations list
+  // refetch, and the existing installation can replace this button before mutate's callbacks
+  // would run (they do not run once the button is gone), losing the explanation.
   const confirm = () =>
-    install.mutate(undefined, {
-      onSuccess: (installation) => {
+    install.mutateAsync().then(
+      (installation) => {
         setOpen(false);
         toast(`Installed ${integration.title}`, {
           description:
@@ -121,7 +124,7 @@ function InstallButton(props: {
               : undefined,
         });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setOpen(false);
         if (isApiError(error) && error.status === 409) props.onConflict(error.message);
         else
@@ -130,7 +133,7 @@ function InstallButton(props: {
             tone: 'error',
           });
       },
-    });
+    );
   return (
     <>
       <p>Not installed in {props.orgTitle}.</p>
