@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lucideIconModules } from './scripts/lucide-icon-modules.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const testFile = /\.test\.tsx?$/;
@@ -25,7 +26,7 @@ const testFiles = ['src', 'scripts'].flatMap((folder) =>
 const isolated = testFiles.filter(needsIsolation);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lucideIconModules(root)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 20_000,
