@@ -30,6 +30,10 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 20_000,
+    // Both cores: Vitest's default leaves one for itself (one worker on this two-core machine),
+    // and the main process has little to do once the modules are transformed. The two
+    // projects share the workers, so the backend suites run beside the component tests.
+    maxWorkers: 2,
     projects: [
       {
         // The backend, the rules and the helpers: plain modules that every test uses through
@@ -55,6 +59,9 @@ export default defineConfig({
           name: 'isolated',
           include: isolated,
           environment: 'happy-dom',
+          // A worker thread per file starts faster than a child process, and nothing here
+          // needs a process of its own (the fuzz suite's processor-time budget is in `unit`).
+          pool: 'threads',
           setupFiles: ['src/test/setup.ts'],
         },
       },
