@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lucideIconModules } from './scripts/lucide-icon-modules.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const testFile = /\.test\.tsx?$/;
@@ -25,10 +26,14 @@ const testFiles = ['src', 'scripts'].flatMap((folder) =>
 const isolated = testFiles.filter(needsIsolation);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lucideIconModules(root)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 20_000,
+    // Both cores: Vitest's default leaves one for itself (one worker on this two-core machine),
+    // and the main process has little to do once the modules are transformed. The two
+    // projects share the workers, so the backend suites run beside the component tests.
+    maxWorkers: 2,
     projects: [
       {
         // The backend, the rules and the helpers: plain modules that every test uses through
@@ -54,6 +59,9 @@ export default defineConfig({
           name: 'isolated',
           include: isolated,
           environment: 'happy-dom',
+          // A worker thread per file starts faster than a child process, and nothing here
+          // needs a process of its own (the fuzz suite's processor-time budget is in `unit`).
+          pool: 'threads',
           setupFiles: ['src/test/setup.ts'],
         },
       },

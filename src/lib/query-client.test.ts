@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { createQueryClient, declaredInvalidations, retryDelay, shouldRetry } from './query-client';

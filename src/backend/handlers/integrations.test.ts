@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { largeExtraIntegrations, seedInstallationIds } from '../store/seed-integrations.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
+import { withinProcessorTime } from '../test-timing.ts';
 
 /** Integrations over HTTP: what each caller sees, the install journey, and what sites get. */
 
@@ -207,14 +208,13 @@ describe('events and unpublishing', () => {
 describe('the large catalog', () => {
   it(`lists ${largeExtraIntegrations} more integrations, a page at a time`, async () => {
     const backend = createBackend({ seed: 'large' });
-    const started = performance.now();
-    const first = await send(backend, 'GET', `${integrations}?limit=24`, { token: admin });
-    const elapsed = performance.now() - started;
+    // A generous bound; the benchmark measures the screen.
+    const first = await withinProcessorTime(500, () =>
+      send(backend, 'GET', `${integrations}?limit=24`, { token: admin }),
+    );
     expect(asRecord(first.body)['count']).toBe(12 + largeExtraIntegrations);
     expect(items(first.body)).toHaveLength(24);
     expect(asRecord(first.body)['next']).toBeDefined();
-    // A generous bound for a shared machine; the benchmark measures the screen.
-    expect(elapsed).toBeLessThan(500);
     const filtered = await send(backend, 'GET', `${integrations}?category=gitsync&blocks=true`, {
       token: admin,
     });

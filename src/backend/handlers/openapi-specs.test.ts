@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { fetchOutcome, refreshIntervalMs } from '../domain/openapi-processing.ts';
 import { errorMessage, send } from '../test-request.ts';
+import { withinProcessorTime } from '../test-timing.ts';
 
 /**
  * OpenAPI specifications over HTTP on a fixed backend clock: processing states as the clock
@@ -221,9 +222,14 @@ describe('the 6-hour refresh', () => {
     const backend = fresh();
     await add(backend, 'nightly', 'https://api.acme.test/nightly/openapi.yaml');
     backend.clock.advance(365 * 24 * hour);
-    const started = performance.now();
-    const list = await send(backend, 'GET', openapi, { token: admin });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // One measurement: a second read would find the year caught up already.
+    const list = await withinProcessorTime(
+      1000,
+      () => send(backend, 'GET', openapi, { token: admin }),
+      {
+        again: false,
+      },
+    );
     expect(list.status).toBe(200);
     expect((await spec(backend, 'payments-api')).lastVersion).toBe('openapiv_payments_4');
     const response = await send(backend, 'GET', `${openapi}/nightly/versions?limit=1`, {

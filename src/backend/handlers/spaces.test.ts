@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
+import { withinProcessorTime } from '../test-timing.ts';
 
 /**
  * Spaces and collections over HTTP: the flows the console relies on, the clock-driven expiry,
@@ -268,41 +269,45 @@ describe('large seed', () => {
     const path = '/v1/orgs/org_large/spaces?limit=1000';
     // Warm up validators and JIT so the timing measures the listing.
     await send(backend, 'GET', path, { token: admin });
-    const started = performance.now();
-    let page: string | undefined;
-    const ids: string[] = [];
-    do {
-      const response = await send(
-        backend,
-        'GET',
-        page === undefined ? path : `${path}&page=${page}`,
-        { token: admin },
-      );
-      expect(response.status).toBe(200);
-      const body = asRecord(response.body);
-      expect(body['count']).toBe(10_000);
-      ids.push(...items(body).map((s) => s.id));
-      page = (body['next'] as { page: string } | undefined)?.page;
-    } while (page !== undefined);
-    const elapsed = performance.now() - started;
+    // Ten pages of 1,000 out of 10,000. Quadratic work would take minutes.
+    const ids = await withinProcessorTime(5000, async () => {
+      let page: string | undefined;
+      const ids: string[] = [];
+      do {
+        const response = await send(
+          backend,
+          'GET',
+          page === undefined ? path : `${path}&page=${page}`,
+          { token: admin },
+        );
+        expect(response.status).toBe(200);
+        const body = asRecord(response.body);
+        expect(body['count']).toBe(10_000);
+        ids.push(...items(body).map((s) => s.id));
+        page = (body['next'] as { page: string } | undefined)?.page;
+      } while (page !== undefined);
+      return ids;
+    });
     expect(ids).toHaveLength(10_000);
     expect(new Set(ids).size).toBe(10_000);
-    // Ten pages of 1,000 out of 10,000. Quadratic work would take minutes.
-    expect(elapsed).toBeLessThan(5000);
   });
 
   it('moves a space among 10,000 quickly', async () => {
     const backend = createBackend({ seed: 'large' });
-    const started = performance.now();
-    const response = await send(backend, 'POST', '/v1/spaces/space_large_09999/move', {
-      token: admin,
-      json: {
-        parent: 'collection_large_001_1',
-        position: { after: { type: 'space', space: 'space_large_00001' } },
-      },
-    });
+    // One measurement: moved once, the space is already where a second move puts it.
+    const response = await withinProcessorTime(
+      1000,
+      () =>
+        send(backend, 'POST', '/v1/spaces/space_large_09999/move', {
+          token: admin,
+          json: {
+            parent: 'collection_large_001_1',
+            position: { after: { type: 'space', space: 'space_large_00001' } },
+          },
+        }),
+      { again: false },
+    );
     expect(response.status).toBe(200);
     expect(asRecord(response.body)).toMatchObject({ parent: 'collection_large_001_1', index: 1 });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
