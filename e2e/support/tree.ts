@@ -39,4 +39,9 @@ export async function dragRowOnto(page: Page, from: Locator, to: Locator): Promi
   await page.mouse.move(grabX(start), start.y + start.height / 2 - 12, { steps: 4 });
   await page.mouse.move(grabX(end), end.y + end.height / 2, { steps: 12 });
   await page.mouse.up();
+  // After a drop, dnd-kit swallows clicks for 50 ms (the click that ends a drag must not open
+  // anything), on a page timer. On a busy machine a click queued behind that timer is eaten, and
+  // a menu opened right after the drop never opens: wait for a later page timer, so the page
+  // has run dnd-kit's first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
