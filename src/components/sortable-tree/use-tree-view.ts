@@ -72,6 +72,9 @@ export function useTreeView<T>(options: {
     );
     if (node) {
       pendingFocus.current = null;
+      // A menu the person opened meanwhile (a row's Actions, while a move was still landing)
+      // keeps the focus: taking it would close that menu under their pointer.
+      if (document.activeElement?.closest('[role="menu"]')) return;
       node.focus({ preventScroll: true });
     }
   });
