@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { api, data } from '@/lib/api-client';
+import { allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 export type Member = components['schemas']['Member'];
@@ -19,6 +20,8 @@ export const memberPickerKeys = {
     [...queryRoots.members, 'picker', organizationId, search] as const,
   detail: (organizationId: string, userId: string) =>
     [...queryRoots.members, 'detail', organizationId, userId] as const,
+  directory: (organizationId: string) =>
+    [...queryRoots.members, 'directory', organizationId] as const,
 };
 
 export const memberPickerQueries = {
@@ -53,4 +56,16 @@ export const memberPickerQueries = {
         ),
       staleTime: 60_000,
     }),
+  /**
+   * Every member, a page of 1,000 per request (the large organization's 2,000 members are two
+   * requests): to match a pasted list of emails at once, or to name the people a document's
+   * `users` table cells can hold.
+   */
+  directory: (organizationId: string) =>
+    allPagesQueryOptions(memberPickerKeys.directory(organizationId), (page, signal) =>
+      api().GET('/v1/orgs/{organizationId}/members', {
+        params: { path: { organizationId }, query: { limit: 1000, ...page } },
+        signal,
+      }),
+    ),
 };

@@ -2,6 +2,7 @@
 import '@/components/rich-text/native-before-input';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as build from '@/api/document-builders';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;
@@ -235,6 +236,34 @@ describe('Change request page: description', () => {
     await user.click(screen.getByRole('button', { name: 'Save description' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(JSON.stringify(stored(8)?.description)).toContain('Reset it with make staging-reset.');
+  });
+});
+
+describe('Change request page: people in the description', () => {
+  it("names the people of a users table cell and offers the organization's members", async () => {
+    rendered = await renderRoute(handbook, { token: 'demo-admin' });
+    await findHeading(/Change requests/);
+    const owners: build.TableDefinition = {
+      id: 'owner',
+      title: 'Owners',
+      type: 'users',
+      multiple: false,
+    };
+    stored(8)!.description = build.document(
+      build.table(
+        { type: 'grid', columns: ['owner'], hideHeader: false },
+        [owners],
+        [{ owner: ['user_ada'] }],
+      ),
+    );
+    await rendered.router.navigate({
+      to: '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId',
+      params: { orgId: 'org_acme', spaceId: 'space_handbook', changeRequestId: '8' },
+    });
+    await findHeading('Document the staging environment');
+    const editor = screen.getByRole('textbox', { name: 'Description' });
+    // The cell shows the member's name once the members have arrived, not the raw id.
+    expect(await within(editor).findByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
   });
 });
 

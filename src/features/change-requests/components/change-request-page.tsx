@@ -72,7 +72,7 @@ export function ChangeRequestPage(props: {
       <MergeBox request={request} {...ids} dirty={dirty} />
       <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
-      <DescriptionSection request={request} {...ids} onDirtyChange={setDirty} />
+      <DescriptionSection request={request} orgId={props.orgId} {...ids} onDirtyChange={setDirty} />
       <ActivityTabs request={request} tab={props.tab} {...ids} />
     </article>
   );

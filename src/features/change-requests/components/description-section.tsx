@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
+import { memberPickerQueries } from '@/components/member-picker/member-queries';
 import { DraftNotices, DraftSaveBar } from '@/components/rich-text/document-draft-ui';
 import { DocumentView } from '@/components/rich-text/document-view';
+import { EditorPeopleContext, type EditorPerson } from '@/components/rich-text/editor-people';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-document-draft';
 import { cardClass } from '@/components/ui/card';
@@ -19,6 +21,7 @@ const serverCopy = (request: ChangeRequest): ServerCopy => ({
 /** The description: edited with a draft and an explicit Save, or read with the reason why. */
 export function DescriptionSection(props: {
   request: ChangeRequest;
+  orgId: string;
   spaceId: string;
   changeRequestId: string;
   onDirtyChange: (dirty: boolean) => void;
@@ -58,6 +61,7 @@ export function DescriptionSection(props: {
 
 function DescriptionEditor(props: {
   request: ChangeRequest;
+  orgId: string;
   spaceId: string;
   changeRequestId: string;
   onDirtyChange: (dirty: boolean) => void;
@@ -79,6 +83,7 @@ function DescriptionEditor(props: {
         }),
       ),
   });
+  const people = useOrganizationPeople(props.orgId);
   const { onDirtyChange } = props;
   // Merge and Update from main wait for the edits to be saved; tell the page.
   useEffect(() => onDirtyChange(draft.dirty), [draft.dirty, onDirtyChange]);
@@ -90,14 +95,28 @@ function DescriptionEditor(props: {
   return (
     <>
       <DraftNotices draft={draft} />
-      <RichTextEditor
-        key={draft.editorKey}
-        initialValue={draft.initialValue}
-        label="Description"
-        onContentChange={draft.onContentChange}
-        framed
-      />
+      <EditorPeopleContext.Provider value={people}>
+        <RichTextEditor
+          key={draft.editorKey}
+          initialValue={draft.initialValue}
+          label="Description"
+          onContentChange={draft.onContentChange}
+          framed
+        />
+      </EditorPeopleContext.Provider>
       <DraftSaveBar draft={draft} onSave={() => void onSave()} label="Save description" />
     </>
+  );
+}
+
+/**
+ * The organization's members, for the description's `users` table cells. Until they arrive (or
+ * when they cannot be read) such a cell is shown and kept as it is.
+ */
+function useOrganizationPeople(orgId: string): readonly EditorPerson[] | undefined {
+  const { data } = useQuery({ ...memberPickerQueries.directory(orgId), staleTime: 60_000 });
+  return useMemo(
+    () => data?.map((member) => ({ id: member.id, name: member.user.displayName })),
+    [data],
   );
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
+import { memberPickerQueries } from '@/components/member-picker/member-queries';
 import { api, data, serverNow } from '@/lib/api-client';
-import { allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
@@ -23,8 +23,6 @@ export const memberKeys = {
   suggestionLists: () => [...memberKeys.all, 'suggestions'] as const,
   suggestions: (filters: { orgId: string; query: string }) =>
     [...memberKeys.suggestionLists(), filters] as const,
-  directories: () => [...memberKeys.all, 'directory'] as const,
-  directory: (orgId: string) => [...memberKeys.directories(), orgId] as const,
   me: () => [...memberKeys.all, 'me'] as const,
 };
 
@@ -72,17 +70,8 @@ export const memberQueries = {
         ),
       enabled: query.length > 0,
     }),
-  /**
-   * Every member, to match a pasted list of emails at once (a page of 1,000 per request, so the
-   * large organization's 2,000 members are two requests, whatever the length of the list).
-   */
-  directory: (orgId: string) =>
-    allPagesQueryOptions(memberKeys.directory(orgId), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/members', {
-        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
-        signal,
-      }),
-    ),
+  /** Every member, to match a pasted list of emails at once (shared with other pickers). */
+  directory: memberPickerQueries.directory,
   /** The signed-in user: whose teams "the teams I manage" are. */
   me: () =>
     queryOptions({
