@@ -8,9 +8,9 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { membershipOf, type Membership } from './access.ts';
+import { type Membership } from './access.ts';
 import { applyChanges, editedPageIds } from './change-request-changes.ts';
-import { spacePermissions } from './content-access.ts';
+import { requireContentEditor, requireContentReader, spacePermissions } from './content-access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
 import {
@@ -80,10 +80,7 @@ export function requireChangeRequestReader(
   space: SpaceRecord,
   user: UserRecord,
 ): Membership {
-  const membership = membershipOf(state, space.organizationId, user.id);
-  if (membership === undefined)
-    throw new ApiError(403, `You are not a member of the organization '${space.organizationId}'.`);
-  return membership;
+  return requireContentReader(state, space.organizationId, user);
 }
 
 function requireWriter(
@@ -92,12 +89,7 @@ function requireWriter(
   user: UserRecord,
   action: string,
 ): Membership {
-  const membership = requireChangeRequestReader(state, space, user);
-  if (!writers.has(membership))
-    throw new ApiError(
-      403,
-      `Only the admin, create, review and edit roles can ${action}; your role in '${space.organizationId}' is ${membership ?? 'guest'}.`,
-    );
+  const membership = requireContentEditor(state, space.organizationId, user, action);
   if (space.editMode === 'locked')
     throw new ApiError(403, `The space '${space.id}' is locked; unlock it to ${action}.`);
   return membership;

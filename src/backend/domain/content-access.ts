@@ -10,6 +10,7 @@ import type {
 } from '../store/state.ts';
 import { membershipOf, type Membership } from './access.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
+import { findInOrganization } from './lookup.ts';
 
 /**
  * Finding spaces and collections, and who may do what with them (decision 0005). Every member
@@ -93,15 +94,7 @@ export function findCollectionIn(
   organizationId: string,
   collectionId: string,
 ): CollectionRecord {
-  const collection = state.collections.find(
-    (record) => record.id === collectionId && record.organizationId === organizationId,
-  );
-  if (!collection)
-    throw new ApiError(
-      404,
-      `No collection matches id '${collectionId}' in the organization '${organizationId}'`,
-    );
-  return collection;
+  return findInOrganization(state.collections, organizationId, collectionId, 'collection');
 }
 
 /** Members read; anyone else is refused (403). */
@@ -128,6 +121,22 @@ export function requireContentManager(
     throw new ApiError(
       403,
       `Only admins and creators can ${action}; your role in '${organizationId}' is ${membership ?? 'guest'}.`,
+    );
+  return membership;
+}
+
+/** The admin, create, review and edit roles write content (change requests, imports): else 403. */
+export function requireContentEditor(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+  action: string,
+): Membership {
+  const membership = requireContentReader(state, organizationId, user);
+  if (!editors.has(membership))
+    throw new ApiError(
+      403,
+      `Only the admin, create, review and edit roles can ${action}; your role in '${organizationId}' is ${membership ?? 'guest'}.`,
     );
   return membership;
 }

@@ -1,5 +1,4 @@
 import type { components } from '../../api/schema.gen.ts';
-import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
   ConversationRecord,
@@ -19,6 +18,7 @@ import {
   type DerivedIssue,
 } from './conversation-analysis.ts';
 import { stableKey } from './hash.ts';
+import { findInOrganization, inOrganization, notFound } from './lookup.ts';
 
 /**
  * Conversations and their issues (decision 0015): admin-only, since they hold customers' own
@@ -167,15 +167,7 @@ export function findConversation(
   organizationId: string,
   conversationId: string,
 ): ConversationRecord {
-  const record = state.conversations.find(
-    (candidate) => candidate.id === conversationId && candidate.organizationId === organizationId,
-  );
-  if (!record)
-    throw new ApiError(
-      404,
-      `No conversation matches id '${conversationId}' in the organization '${organizationId}'`,
-    );
-  return record;
+  return findInOrganization(state.conversations, organizationId, conversationId, 'conversation');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,11 +217,7 @@ export function findIssue(
     record && isProcessed(record, now.getTime())
       ? issuesOf(record).find((candidate) => candidate.id === issueId)
       : undefined;
-  if (!issue)
-    throw new ApiError(
-      404,
-      `No conversation issue matches id '${issueId}' in the organization '${organizationId}'`,
-    );
+  if (!issue) throw notFound('conversation issue', issueId, inOrganization(organizationId));
   return issue;
 }
 

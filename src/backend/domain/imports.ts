@@ -9,12 +9,14 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireMember, type Membership } from './access.ts';
+import { findOrganization, requireMember } from './access.ts';
+import { requireContentEditor } from './content-access.ts';
 import { findChangeRequest } from './change-requests.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
 import { pageSourceUrl, pageWording, sitePlan } from './import-templates.ts';
 import { insertPage, slugOf, uniquePath } from './page-records.ts';
+import { findInOrganization, inOrganization, notFound } from './lookup.ts';
 
 /**
  * Imports (decision 0015). A run stores only what happened (start, cancel, a stop) and how many
@@ -34,8 +36,6 @@ export const queuedMs = 2_000;
 /** Then one page arrives every this many milliseconds. */
 export const pageIntervalMs = 2_000;
 
-/** The roles that edit content may import it (the spec's edit role edits live content). */
-const importers = new Set<Membership>(['admin', 'create', 'review', 'edit']);
 const openStatuses = new Set<ChangeRequestRecord['status']>(['draft', 'open']);
 
 export interface ImportProgress {
@@ -234,29 +234,19 @@ export function settleImports(state: BackendState, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------
 // Rules of the operations
 
+/** The roles that edit content may import it (the spec's edit role edits live content). */
 function requireImporter(
   state: BackendState,
   organization: OrganizationRecord,
   user: UserRecord,
   action: string,
 ): void {
-  const role = requireMember(state, organization, user);
-  if (!importers.has(role))
-    throw new ApiError(
-      403,
-      `Only the admin, create, review and edit roles can ${action}; your role in '${organization.id}' is ${role ?? 'guest'}.`,
-    );
+  requireContentEditor(state, organization.id, user, action);
 }
 
 function findTargetSpace(state: BackendState, organizationId: string, spaceId: string, now: Date) {
-  const space = state.spaces.find(
-    (record) => record.id === spaceId && record.organizationId === organizationId,
-  );
-  if (!space || isExpired(space, now))
-    throw new ApiError(
-      404,
-      `No space matches id '${spaceId}' in the organization '${organizationId}'`,
-    );
+  const space = findInOrganization(state.spaces, organizationId, spaceId, 'space');
+  if (isExpired(space, now)) throw notFound('space', spaceId, inOrganization(organizationId));
   if (isDeleted(space))
     throw new ApiError(404, `The space '${spaceId}' is deleted; restore it first.`);
   return space;
@@ -330,15 +320,7 @@ export function findImportRun(
   organizationId: string,
   importRunId: string,
 ): ImportRunRecord {
-  const run = state.importRuns.find(
-    (record) => record.id === importRunId && record.organizationId === organizationId,
-  );
-  if (!run)
-    throw new ApiError(
-      404,
-      `No import run matches id '${importRunId}' in the organization '${organizationId}'`,
-    );
-  return run;
+  return findInOrganization(state.importRuns, organizationId, importRunId, 'import run');
 }
 
 /** Members read the runs of their organization; anyone else gets 403. */

@@ -1,5 +1,4 @@
 import type { components } from '../../api/schema.gen.ts';
-import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
   IntegrationEventRecord,
@@ -7,6 +6,7 @@ import type {
   InstallationRecord,
 } from '../store/state.ts';
 import { newId } from './ids.ts';
+import { notFound } from './lookup.ts';
 
 /**
  * What the platform sends an integration, kept per integration for its developers (decision
@@ -67,11 +67,7 @@ export function findEvent(
   const event = state.integrationEvents.find(
     (e) => e.integrationName === integrationName && e.id === eventId,
   );
-  if (!event)
-    throw new ApiError(
-      404,
-      `No event matches id '${eventId}' for the integration '${integrationName}'`,
-    );
+  if (!event) throw notFound('event', eventId, `for the integration '${integrationName}'`);
   return event;
 }
 

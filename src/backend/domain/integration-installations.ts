@@ -22,6 +22,7 @@ import {
 } from './integrations.ts';
 import { newId } from './ids.ts';
 import { organizationAppUrl } from './urls.ts';
+import { notFound } from './lookup.ts';
 
 /**
  * Installing an integration in an organization, its status, which spaces and sites it covers,
@@ -186,10 +187,7 @@ export function findInstallation(
     (i) => i.id === installationId && i.integrationName === integration.name,
   );
   if (!installation)
-    throw new ApiError(
-      404,
-      `No installation matches id '${installationId}' for the integration '${integration.name}'`,
-    );
+    throw notFound('installation', installationId, `for the integration '${integration.name}'`);
   return installation;
 }
 

@@ -1,9 +1,9 @@
 import type { components } from '../../api/schema.gen.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { BackendState, ChangeRequestRecord, IssuesClusterRecord } from '../store/state.ts';
 import { conversationCreatedAt, isProcessed, processedAtMs } from './conversation-analysis.ts';
 import { isDeleted } from './content-tree.ts';
 import { organizationAppUrl } from './urls.ts';
+import { inOrganization, notFound } from './lookup.ts';
 
 /**
  * Issues clusters (decision 0015): everything but the label, icon and summary is derived when
@@ -160,11 +160,7 @@ export function findClusterView(
   clusterId: string,
 ): ClusterView {
   const view = views.find((candidate) => candidate.record.id === clusterId);
-  if (!view)
-    throw new ApiError(
-      404,
-      `No issues cluster matches id '${clusterId}' in the organization '${organizationId}'`,
-    );
+  if (!view) throw notFound('issues cluster', clusterId, inOrganization(organizationId));
   return view;
 }
 

@@ -10,6 +10,7 @@ import type {
 import { findMembership, requireAdmin, requireMember } from './access.ts';
 import { byCodePoint } from './order.ts';
 import { userResource } from './users.ts';
+import { inOrganization, notFound } from './lookup.ts';
 
 /**
  * Organization members (platform-values §6.3, decision 0012): who may see them, the Member
@@ -63,11 +64,7 @@ export function findMember(
   userId: string,
 ): MembershipRecord {
   const member = findMembership(state, organizationId, userId);
-  if (!member)
-    throw new ApiError(
-      404,
-      `No member matches id '${userId}' in the organization '${organizationId}'`,
-    );
+  if (!member) throw notFound('member', userId, inOrganization(organizationId));
   return member;
 }
 

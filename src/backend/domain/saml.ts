@@ -12,6 +12,7 @@ import { newId } from './ids.ts';
 import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
 import { appBaseUrl } from './urls.ts';
+import { findInOrganization } from './lookup.ts';
 
 /**
  * SAML identity providers and SSO login info (decision 0012). Providers are an admin matter
@@ -40,15 +41,7 @@ export function findSamlProvider(
   organizationId: string,
   providerId: string,
 ): SamlProviderRecord {
-  const provider = state.samlProviders.find(
-    (p) => p.id === providerId && p.organizationId === organizationId,
-  );
-  if (!provider)
-    throw new ApiError(
-      404,
-      `No SAML provider matches id '${providerId}' in the organization '${organizationId}'`,
-    );
-  return provider;
+  return findInOrganization(state.samlProviders, organizationId, providerId, 'SAML provider');
 }
 
 /** Active once the identity provider's address, issuer and certificate are all known. */

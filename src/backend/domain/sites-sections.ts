@@ -17,6 +17,7 @@ import {
   siteSpacesOf,
   sortStructure,
 } from './sites-structure.ts';
+import { findInSite } from './lookup.ts';
 
 type Schemas = components['schemas'];
 
@@ -70,10 +71,7 @@ export function siteSpacesInTreeOrder(site: SiteRecord): SiteSpaceRecord[] {
 }
 
 export function findSiteSpace(site: SiteRecord, siteSpaceId: string): SiteSpaceRecord {
-  const siteSpace = site.siteSpaces.find((s) => s.id === siteSpaceId);
-  if (!siteSpace)
-    throw new ApiError(404, `No site space matches id '${siteSpaceId}' in the site '${site.id}'`);
-  return siteSpace;
+  return findInSite(site.siteSpaces, site, siteSpaceId, 'site space');
 }
 
 function spaceTitle(state: BackendState, spaceId: string): string {

@@ -11,6 +11,7 @@ import type {
 import type { Membership } from './access.ts';
 import { newId } from './ids.ts';
 import { spaceResponse } from './spaces.ts';
+import { findInSite, notFound } from './lookup.ts';
 
 type Schemas = components['schemas'];
 type SiteStructureRef = Schemas['SiteStructureRef'];
@@ -64,17 +65,11 @@ export function siteSpacesOf(site: SiteRecord, sectionId: string | undefined): S
 }
 
 export function findGroup(site: SiteRecord, groupId: string): SiteSectionGroupRecord {
-  const group = site.groups.find((g) => g.id === groupId);
-  if (!group)
-    throw new ApiError(404, `No section group matches id '${groupId}' in the site '${site.id}'`);
-  return group;
+  return findInSite(site.groups, site, groupId, 'section group');
 }
 
 export function findSection(site: SiteRecord, sectionId: string): SiteSectionRecord {
-  const section = site.sections.find((s) => s.id === sectionId);
-  if (!section)
-    throw new ApiError(404, `No section matches id '${sectionId}' in the site '${site.id}'`);
-  return section;
+  return findInSite(site.sections, site, sectionId, 'section');
 }
 
 function findLevelItem(site: SiteRecord, ref: SiteStructureRef): LevelItem | undefined {
@@ -165,15 +160,12 @@ export function sortStructure(
   position: SiteStructurePosition,
 ): SortedItem {
   if (item.type === 'site-space') {
-    const siteSpace = site.siteSpaces.find((s) => s.id === item.id);
-    if (!siteSpace)
-      throw new ApiError(404, `No site space matches id '${item.id}' in the site '${site.id}'`);
+    const siteSpace = findInSite(site.siteSpaces, site, item.id, 'site space');
     sortSiteSpace(site, siteSpace, position);
     return { kind: 'site-space', record: siteSpace };
   }
   const found = findLevelItem(site, item);
-  if (!found)
-    throw new ApiError(404, `No ${item.type} matches id '${item.id}' in the site '${site.id}'`);
+  if (!found) throw notFound(item.type, item.id, `in the site '${site.id}'`);
   sortLevelItem(site, found, position);
   return found;
 }

@@ -14,6 +14,7 @@ import { newId } from './ids.ts';
 import { activeSiteSpaces } from './sites-structure.ts';
 import { untitled } from './text.ts';
 import { organizationAppUrl } from './urls.ts';
+import { findInOrganization, inOrganization, notFound } from './lookup.ts';
 
 type Schemas = components['schemas'];
 type Site = Schemas['Site'];
@@ -101,13 +102,7 @@ export function siteResponse(
 }
 
 export function findSite(state: BackendState, organizationId: string, siteId: string): SiteRecord {
-  const site = state.sites.find((s) => s.id === siteId && s.organizationId === organizationId);
-  if (!site)
-    throw new ApiError(
-      404,
-      `No site matches id '${siteId}' in the organization '${organizationId}'`,
-    );
-  return site;
+  return findInOrganization(state.sites, organizationId, siteId, 'site');
 }
 
 /** The site for a reader: organization (404), membership (403), site (404). */
@@ -167,10 +162,7 @@ export function organizationSpace(
 ): SpaceRecord {
   const space = state.spaces.find((s) => s.id === spaceId);
   if (!space || space.organizationId !== organizationId || space.deletedAt !== undefined)
-    throw new ApiError(
-      404,
-      `No space matches id '${spaceId}' in the organization '${organizationId}'`,
-    );
+    throw notFound('space', spaceId, inOrganization(organizationId));
   return space;
 }
 

@@ -5,6 +5,7 @@ import { findMembership, findOrganization, membershipOf, requireAdmin } from './
 import { newId } from './ids.ts';
 import { requirePeopleReader } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
+import { findInOrganization } from './lookup.ts';
 
 /**
  * Teams (decision 0012): members who are not guests read them; only admins create, rename and
@@ -18,13 +19,7 @@ type TeamCreate = Schemas['TeamCreate'];
 type TeamUpdate = Schemas['TeamUpdate'];
 
 export function findTeam(state: BackendState, organizationId: string, teamId: string): TeamRecord {
-  const team = state.teams.find((t) => t.id === teamId && t.organizationId === organizationId);
-  if (!team)
-    throw new ApiError(
-      404,
-      `No team matches id '${teamId}' in the organization '${organizationId}'`,
-    );
-  return team;
+  return findInOrganization(state.teams, organizationId, teamId, 'team');
 }
 
 /** A team the caller may read: organization (404), not a guest (403), team (404). */

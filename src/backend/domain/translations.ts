@@ -18,6 +18,7 @@ import {
   sourceSpaceOf,
   totalWords,
 } from './translation-runs.ts';
+import { findInOrganization, inOrganization, notFound } from './lookup.ts';
 
 /**
  * Translations (decision 0014): admins only, reads included, since translation is billed. The
@@ -36,15 +37,7 @@ export function findTranslation(
   organizationId: string,
   translationId: string,
 ): TranslationRecord {
-  const translation = state.translations.find(
-    (record) => record.id === translationId && record.organizationId === organizationId,
-  );
-  if (!translation)
-    throw new ApiError(
-      404,
-      `No translation matches id '${translationId}' in the organization '${organizationId}'`,
-    );
-  return translation;
+  return findInOrganization(state.translations, organizationId, translationId, 'translation');
 }
 
 /** Oldest first; the id breaks ties so pages never shuffle. */
@@ -138,11 +131,7 @@ function activeSourceSpace(
       !isDeleted(record) &&
       !isExpired(record, now),
   );
-  if (!space)
-    throw new ApiError(
-      404,
-      `No active space matches id '${spaceId}' in the organization '${organizationId}'`,
-    );
+  if (!space) throw notFound('active space', spaceId, inOrganization(organizationId));
   return space;
 }
 
