@@ -1,4 +1,4 @@
-import { admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 /**
  * Reviews, requested reviewers, contributors, changes and comments of change requests (seed:
@@ -21,15 +21,14 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     missing: `${missing}/reviews`,
   }),
   submitChangeRequestReview: {
-    '201': {
-      path: `${twelve}/reviews`,
-      token: 'demo-reviewer',
-      json: { status: 'approved', comment: { markdown: 'Looks good.' } },
-    },
-    '400': { path: `${requests}/1/reviews`, token: 'demo-reviewer', json: { status: 'approved' } },
-    '401': { path: `${twelve}/reviews`, json: { status: 'approved' } },
-    '403': { path: `${twelve}/reviews`, token: 'demo-editor', json: { status: 'approved' } },
-    '404': { path: `${missing}/reviews`, token: 'demo-reviewer', json: { status: 'approved' } },
+    '201': withBody(`${twelve}/reviews`, 'demo-reviewer', {
+      status: 'approved',
+      comment: { markdown: 'Looks good.' },
+    }),
+    '400': withBody(`${requests}/1/reviews`, 'demo-reviewer', { status: 'approved' }),
+    '401': withBody(`${twelve}/reviews`, undefined, { status: 'approved' }),
+    '403': withBody(`${twelve}/reviews`, 'demo-editor', { status: 'approved' }),
+    '404': withBody(`${missing}/reviews`, 'demo-reviewer', { status: 'approved' }),
   },
   getChangeRequestReview: {
     '200': { path: `${nine}/reviews/review_cr_handbook_9_2?format=document`, token: 'demo-guest' },
@@ -44,23 +43,14 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     missing: `${missing}/requested-reviewers`,
   }),
   requestChangeRequestReviewers: {
-    '200': {
-      path: `${twelve}/requested-reviewers`,
-      token: admin,
-      json: { users: ['user_priya'], subject: 'Add the release checklist (v2)' },
-    },
-    '400': { path: `${twelve}/requested-reviewers`, token: admin, json: { users: ['user_eddie'] } },
-    '401': { path: `${twelve}/requested-reviewers`, json: { users: ['user_priya'] } },
-    '403': {
-      path: `${twelve}/requested-reviewers`,
-      token: 'demo-reader',
-      json: { users: ['user_priya'] },
-    },
-    '404': {
-      path: `${missing}/requested-reviewers`,
-      token: admin,
-      json: { users: ['user_priya'] },
-    },
+    '200': withBody(`${twelve}/requested-reviewers`, admin, {
+      users: ['user_priya'],
+      subject: 'Add the release checklist (v2)',
+    }),
+    '400': withBody(`${twelve}/requested-reviewers`, admin, { users: ['user_eddie'] }),
+    '401': withBody(`${twelve}/requested-reviewers`, undefined, { users: ['user_priya'] }),
+    '403': withBody(`${twelve}/requested-reviewers`, 'demo-reader', { users: ['user_priya'] }),
+    '404': withBody(`${missing}/requested-reviewers`, admin, { users: ['user_priya'] }),
   },
   removeChangeRequestRequestedReviewer: {
     '204': { path: `${twelve}/requested-reviewers/user_priya`, token: admin },
@@ -93,15 +83,14 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '404': { path: `${missing}/comments`, token: admin },
   },
   postChangeRequestComment: {
-    '200': {
-      path: `${twelve}/comments`,
-      token: 'demo-commenter',
-      json: { ...text('Ship it.'), page: 'page_handbook_deployments' },
-    },
-    '400': { path: `${twelve}/comments`, token: 'demo-commenter', json: text('  ') },
-    '401': { path: `${twelve}/comments`, json: text('Ship it.') },
-    '403': { path: `${twelve}/comments`, token: 'demo-reader', json: text('Ship it.') },
-    '404': { path: `${missing}/comments`, token: admin, json: text('Ship it.') },
+    '200': withBody(`${twelve}/comments`, 'demo-commenter', {
+      ...text('Ship it.'),
+      page: 'page_handbook_deployments',
+    }),
+    '400': withBody(`${twelve}/comments`, 'demo-commenter', text('  ')),
+    '401': withBody(`${twelve}/comments`, undefined, text('Ship it.')),
+    '403': withBody(`${twelve}/comments`, 'demo-reader', text('Ship it.')),
+    '404': withBody(`${missing}/comments`, admin, text('Ship it.')),
   },
   getChangeRequestComment: {
     '200': { path: `${thread}?format=markdown`, token: 'demo-reader' },
@@ -111,15 +100,15 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '404': { path: `${twelve}/comments/comment_missing`, token: admin },
   },
   updateChangeRequestComment: {
-    '200': {
-      path: thread,
-      token: 'demo-creator',
-      json: { ...text('Link the rollback steps?'), resolved: true, addedReactions: ['👍'] },
-    },
-    '400': { path: thread, token: 'demo-creator', json: text('') },
-    '401': { path: thread, json: { resolved: true } },
-    '403': { path: thread, token: admin, json: text('Not mine to edit') },
-    '404': { path: `${twelve}/comments/comment_missing`, token: admin, json: { resolved: true } },
+    '200': withBody(thread, 'demo-creator', {
+      ...text('Link the rollback steps?'),
+      resolved: true,
+      addedReactions: ['👍'],
+    }),
+    '400': withBody(thread, 'demo-creator', text('')),
+    '401': withBody(thread, undefined, { resolved: true }),
+    '403': withBody(thread, admin, text('Not mine to edit')),
+    '404': withBody(`${twelve}/comments/comment_missing`, admin, { resolved: true }),
   },
   deleteChangeRequestComment: {
     '204': { path: `${twelve}/comments/comment_missing`, token: admin },
@@ -135,15 +124,11 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     missing: `${twelve}/comments/comment_missing/replies`,
   }),
   postChangeRequestCommentReply: {
-    '200': {
-      path: `${thread}/replies?format=markdown`,
-      token: 'demo-commenter',
-      json: text('Agreed.'),
-    },
-    '400': { path: `${thread}/replies`, token: 'demo-commenter', json: text('') },
-    '401': { path: `${thread}/replies`, json: text('Agreed.') },
-    '403': { path: `${thread}/replies`, token: 'demo-reader', json: text('Agreed.') },
-    '404': { path: `${twelve}/comments/comment_missing/replies`, token: admin, json: text('Hi') },
+    '200': withBody(`${thread}/replies?format=markdown`, 'demo-commenter', text('Agreed.')),
+    '400': withBody(`${thread}/replies`, 'demo-commenter', text('')),
+    '401': withBody(`${thread}/replies`, undefined, text('Agreed.')),
+    '403': withBody(`${thread}/replies`, 'demo-reader', text('Agreed.')),
+    '404': withBody(`${twelve}/comments/comment_missing/replies`, admin, text('Hi')),
   },
   getChangeRequestCommentReply: {
     '200': { path: reply, token: 'demo-reader' },
@@ -153,11 +138,11 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '404': { path: `${thread}/replies/reply_missing`, token: admin },
   },
   updateChangeRequestCommentReply: {
-    '200': { path: reply, token: admin, json: { ...text('Yes, linked.'), addedReactions: ['🎉'] } },
-    '400': { path: reply, token: admin, json: text('') },
-    '401': { path: reply, json: text('Yes') },
-    '403': { path: reply, token: 'demo-creator', json: text('Not mine') },
-    '404': { path: `${thread}/replies/reply_missing`, token: admin, json: text('Yes') },
+    '200': withBody(reply, admin, { ...text('Yes, linked.'), addedReactions: ['🎉'] }),
+    '400': withBody(reply, admin, text('')),
+    '401': withBody(reply, undefined, text('Yes')),
+    '403': withBody(reply, 'demo-creator', text('Not mine')),
+    '404': withBody(`${thread}/replies/reply_missing`, admin, text('Yes')),
   },
   deleteChangeRequestCommentReply: {
     '204': { path: `${thread}/replies/reply_missing`, token: admin },

@@ -1,7 +1,7 @@
 import { issueIdOf } from '../domain/conversation-analysis.ts';
 import { conversationIdOf } from '../domain/conversations.ts';
 import { seedClusterIds, seedSources } from '../store/seed-conversations.ts';
-import { admin, longId, type ScenarioTable } from './scenario.ts';
+import { admin, longId, type ScenarioTable, withBody } from './scenario.ts';
 
 // Conversations, issues and clusters (seed ids: src/backend/store/seed-conversations.ts).
 const orgs = '/v1/orgs/org_acme';
@@ -42,11 +42,11 @@ export const conversationScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing/conversations', token: admin },
   },
   ingestConversations: {
-    '204': { path: `${orgs}/conversations`, token: admin, json: [oneConversation] },
-    '400': { path: `${orgs}/conversations`, token: admin, json: { ...oneConversation, id: '' } },
-    '401': { path: `${orgs}/conversations`, json: oneConversation },
-    '403': { path: `${orgs}/conversations`, token: 'demo-creator', json: oneConversation },
-    '404': { path: '/v1/orgs/org_missing/conversations', token: admin, json: oneConversation },
+    '204': withBody(`${orgs}/conversations`, admin, [oneConversation]),
+    '400': withBody(`${orgs}/conversations`, admin, { ...oneConversation, id: '' }),
+    '401': withBody(`${orgs}/conversations`, undefined, oneConversation),
+    '403': withBody(`${orgs}/conversations`, 'demo-creator', oneConversation),
+    '404': withBody('/v1/orgs/org_missing/conversations', admin, oneConversation),
   },
   getConversation: {
     '200': { path: `${orgs}/conversations/${conversation}`, token: admin },

@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable, instructionsOf } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, instructionsOf, withBody } from './scenario.ts';
 
 /** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
 const handbookRequests = '/v1/spaces/space_handbook/change-requests';
@@ -18,15 +18,14 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing', token: admin },
   },
   updateOrganization: {
-    '200': {
-      path: acme,
-      token: admin,
-      json: { title: 'Acme Documentation', logo: 'https://cdn.acme.test/logo.png' },
-    },
-    '400': { path: acme, token: admin, json: { title: 'x'.repeat(101) } },
-    '401': { path: acme, json: { title: 'Nope' } },
-    '403': { path: acme, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: '/v1/orgs/org_missing', token: admin, json: { title: 'Nope' } },
+    '200': withBody(acme, admin, {
+      title: 'Acme Documentation',
+      logo: 'https://cdn.acme.test/logo.png',
+    }),
+    '400': withBody(acme, admin, { title: 'x'.repeat(101) }),
+    '401': withBody(acme, undefined, { title: 'Nope' }),
+    '403': withBody(acme, 'demo-editor', { title: 'Nope' }),
+    '404': withBody('/v1/orgs/org_missing', admin, { title: 'Nope' }),
   },
   deleteLinkInvite: {
     '204': { path: `${acme}/link-invites/invite_acme_editors`, token: admin },
@@ -56,15 +55,11 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing/agent-instructions', token: admin },
   },
   updateAgentInstructions: {
-    '200': { path: `${acme}/agent-instructions`, token: admin, json: instructions },
-    '400': {
-      path: `${acme}/agent-instructions`,
-      token: admin,
-      json: { instructions: { object: 'document' } },
-    },
-    '401': { path: `${acme}/agent-instructions`, json: instructions },
-    '403': { path: `${acme}/agent-instructions`, token: 'demo-editor', json: instructions },
-    '404': { path: '/v1/orgs/org_missing/agent-instructions', token: admin, json: instructions },
+    '200': withBody(`${acme}/agent-instructions`, admin, instructions),
+    '400': withBody(`${acme}/agent-instructions`, admin, { instructions: { object: 'document' } }),
+    '401': withBody(`${acme}/agent-instructions`, undefined, instructions),
+    '403': withBody(`${acme}/agent-instructions`, 'demo-editor', instructions),
+    '404': withBody('/v1/orgs/org_missing/agent-instructions', admin, instructions),
   },
   listOrganizationsByEmailDomain: {
     '200': { path: '/v1/email-domains/acme.test/orgs', token: 'demo-umbrella' },
@@ -80,11 +75,11 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/spaces/space_missing', token: admin },
   },
   updateSpace: {
-    '200': { path: '/v1/spaces/space_handbook', token: admin, json: { title: 'Handbook' } },
-    '400': { path: '/v1/spaces/space_handbook', token: admin, json: { title: '' } },
-    '401': { path: '/v1/spaces/space_handbook', json: { title: 'Nope' } },
-    '403': { path: '/v1/spaces/space_handbook', token: 'demo-reader', json: { title: 'Nope' } },
-    '404': { path: '/v1/spaces/space_missing', token: admin, json: { title: 'Nope' } },
+    '200': withBody('/v1/spaces/space_handbook', admin, { title: 'Handbook' }),
+    '400': withBody('/v1/spaces/space_handbook', admin, { title: '' }),
+    '401': withBody('/v1/spaces/space_handbook', undefined, { title: 'Nope' }),
+    '403': withBody('/v1/spaces/space_handbook', 'demo-reader', { title: 'Nope' }),
+    '404': withBody('/v1/spaces/space_missing', admin, { title: 'Nope' }),
   },
   deleteSpace: {
     '204': { path: '/v1/spaces/space_glossary', token: admin },
@@ -107,62 +102,40 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/spaces/space_ancient_notes/restore', token: admin },
   },
   moveSpace: {
-    '200': {
-      path: '/v1/spaces/space_glossary/move',
-      token: admin,
-      json: { parent: null, position: { before: { type: 'space', space: 'space_release_notes' } } },
-    },
-    '400': {
-      path: '/v1/spaces/space_glossary/move',
-      token: admin,
-      json: {
-        parent: 'collection_company',
-        position: { before: { type: 'space', space: 'space_handbook' } },
-      },
-    },
-    '401': { path: '/v1/spaces/space_glossary/move', json: { parent: null } },
-    '403': { path: '/v1/spaces/space_glossary/move', token: 'demo-editor', json: { parent: null } },
-    '404': {
-      path: '/v1/spaces/space_glossary/move',
-      token: admin,
-      json: { parent: 'collection_missing' },
-    },
-    '409': {
-      path: '/v1/spaces/space_handbook/move',
-      token: admin,
-      // Its French translation is its next sibling (seed-translations.ts).
-      json: { position: { before: { type: 'space', space: 'space_handbook_fr' } } },
-    },
-    '412': { path: '/v1/spaces/space_architecture/move', token: admin, json: { parent: null } },
+    '200': withBody('/v1/spaces/space_glossary/move', admin, {
+      parent: null,
+      position: { before: { type: 'space', space: 'space_release_notes' } },
+    }),
+    '400': withBody('/v1/spaces/space_glossary/move', admin, {
+      parent: 'collection_company',
+      position: { before: { type: 'space', space: 'space_handbook' } },
+    }),
+    '401': withBody('/v1/spaces/space_glossary/move', undefined, { parent: null }),
+    '403': withBody('/v1/spaces/space_glossary/move', 'demo-editor', { parent: null }),
+    '404': withBody('/v1/spaces/space_glossary/move', admin, { parent: 'collection_missing' }),
+    // Its French translation is its next sibling (seed-translations.ts).
+    '409': withBody('/v1/spaces/space_handbook/move', admin, {
+      position: { before: { type: 'space', space: 'space_handbook_fr' } },
+    }),
+    '412': withBody('/v1/spaces/space_architecture/move', admin, { parent: null }),
   },
   transferSpace: {
-    '200': {
-      path: '/v1/spaces/space_glossary/transfer',
-      token: admin,
-      json: { organization: 'org_globex', collection: 'collection_community' },
-    },
-    '400': { path: '/v1/spaces/space_glossary/transfer', token: admin, json: {} },
-    '401': { path: '/v1/spaces/space_glossary/transfer', json: { organization: 'org_globex' } },
-    '403': {
-      path: '/v1/spaces/space_glossary/transfer',
-      token: 'demo-creator',
-      json: { organization: 'org_globex' },
-    },
-    '404': {
-      path: '/v1/spaces/space_glossary/transfer',
-      token: admin,
-      json: { organization: 'org_missing' },
-    },
-    '409': {
-      path: '/v1/spaces/space_glossary/transfer',
-      token: admin,
-      json: { organization: 'org_acme' },
-    },
-    '412': {
-      path: '/v1/spaces/space_architecture/transfer',
-      token: admin,
-      json: { organization: 'org_globex' },
-    },
+    '200': withBody('/v1/spaces/space_glossary/transfer', admin, {
+      organization: 'org_globex',
+      collection: 'collection_community',
+    }),
+    '400': withBody('/v1/spaces/space_glossary/transfer', admin, {}),
+    '401': withBody('/v1/spaces/space_glossary/transfer', undefined, {
+      organization: 'org_globex',
+    }),
+    '403': withBody('/v1/spaces/space_glossary/transfer', 'demo-creator', {
+      organization: 'org_globex',
+    }),
+    '404': withBody('/v1/spaces/space_glossary/transfer', admin, { organization: 'org_missing' }),
+    '409': withBody('/v1/spaces/space_glossary/transfer', admin, { organization: 'org_acme' }),
+    '412': withBody('/v1/spaces/space_architecture/transfer', admin, {
+      organization: 'org_globex',
+    }),
   },
   listSpaceLinks: {
     '200': { path: '/v1/spaces/space_handbook/links?status=broken', token: 'demo-reader' },
@@ -179,15 +152,15 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing/spaces', token: admin },
   },
   createSpace: {
-    '201': {
-      path: `${acme}/spaces`,
-      token: 'demo-creator',
-      json: { title: 'Design System', emoji: '🧩', parent: 'collection_engineering' },
-    },
-    '400': { path: `${acme}/spaces`, token: admin, json: { title: 'x'.repeat(51) } },
-    '401': { path: `${acme}/spaces`, json: { title: 'Nope' } },
-    '403': { path: `${acme}/spaces`, token: 'demo-reader', json: { title: 'Nope' } },
-    '404': { path: '/v1/orgs/org_missing/spaces', token: admin, json: { title: 'Nope' } },
+    '201': withBody(`${acme}/spaces`, 'demo-creator', {
+      title: 'Design System',
+      emoji: '🧩',
+      parent: 'collection_engineering',
+    }),
+    '400': withBody(`${acme}/spaces`, admin, { title: 'x'.repeat(51) }),
+    '401': withBody(`${acme}/spaces`, undefined, { title: 'Nope' }),
+    '403': withBody(`${acme}/spaces`, 'demo-reader', { title: 'Nope' }),
+    '404': withBody('/v1/orgs/org_missing/spaces', admin, { title: 'Nope' }),
   },
   // Collections.
   getCollection: {
@@ -198,19 +171,14 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/collections/collection_missing', token: admin },
   },
   updateCollection: {
-    '200': {
-      path: '/v1/collections/collection_engineering',
-      token: admin,
-      json: { description: 'Build and run.', defaultLevel: 'comment' },
-    },
-    '400': { path: '/v1/collections/collection_engineering', token: admin, json: {} },
-    '401': { path: '/v1/collections/collection_engineering', json: { title: 'Nope' } },
-    '403': {
-      path: '/v1/collections/collection_engineering',
-      token: 'demo-reader',
-      json: { title: 'Nope' },
-    },
-    '404': { path: '/v1/collections/collection_missing', token: admin, json: { title: 'Nope' } },
+    '200': withBody('/v1/collections/collection_engineering', admin, {
+      description: 'Build and run.',
+      defaultLevel: 'comment',
+    }),
+    '400': withBody('/v1/collections/collection_engineering', admin, {}),
+    '401': withBody('/v1/collections/collection_engineering', undefined, { title: 'Nope' }),
+    '403': withBody('/v1/collections/collection_engineering', 'demo-reader', { title: 'Nope' }),
+    '404': withBody('/v1/collections/collection_missing', admin, { title: 'Nope' }),
   },
   deleteCollection: {
     '204': { path: '/v1/collections/collection_company', token: admin },
@@ -226,76 +194,48 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/collections/collection_missing/spaces', token: admin },
   },
   moveCollection: {
-    '200': {
-      path: '/v1/collections/collection_company/move',
-      token: admin,
-      json: { position: { before: { type: 'collection', collection: 'collection_engineering' } } },
-    },
-    '400': {
-      path: '/v1/collections/collection_company/move',
-      token: admin,
-      json: { position: { after: { type: 'space', space: 'space_handbook' } } },
-    },
-    '401': { path: '/v1/collections/collection_company/move', json: { parent: null } },
-    '403': {
-      path: '/v1/collections/collection_company/move',
-      token: 'demo-reader',
-      json: { parent: 'collection_engineering' },
-    },
-    '404': {
-      path: '/v1/collections/collection_company/move',
-      token: admin,
-      json: { parent: 'collection_missing' },
-    },
-    '409': {
-      path: '/v1/collections/collection_engineering/move',
-      token: admin,
-      json: {
-        parent: null,
-        position: { before: { type: 'collection', collection: 'collection_customers' } },
-      },
-    },
-    '412': {
-      path: '/v1/collections/collection_engineering/move',
-      token: admin,
-      json: { parent: 'collection_platform' },
-    },
+    '200': withBody('/v1/collections/collection_company/move', admin, {
+      position: { before: { type: 'collection', collection: 'collection_engineering' } },
+    }),
+    '400': withBody('/v1/collections/collection_company/move', admin, {
+      position: { after: { type: 'space', space: 'space_handbook' } },
+    }),
+    '401': withBody('/v1/collections/collection_company/move', undefined, { parent: null }),
+    '403': withBody('/v1/collections/collection_company/move', 'demo-reader', {
+      parent: 'collection_engineering',
+    }),
+    '404': withBody('/v1/collections/collection_company/move', admin, {
+      parent: 'collection_missing',
+    }),
+    '409': withBody('/v1/collections/collection_engineering/move', admin, {
+      parent: null,
+      position: { before: { type: 'collection', collection: 'collection_customers' } },
+    }),
+    '412': withBody('/v1/collections/collection_engineering/move', admin, {
+      parent: 'collection_platform',
+    }),
   },
   transferCollection: {
-    '200': {
-      path: '/v1/collections/collection_company/transfer',
-      token: admin,
-      json: { organization: 'org_globex' },
-    },
-    '400': {
-      path: '/v1/collections/collection_company/transfer',
-      token: admin,
-      json: { organization: '' },
-    },
-    '401': {
-      path: '/v1/collections/collection_company/transfer',
-      json: { organization: 'org_globex' },
-    },
-    '403': {
-      path: '/v1/collections/collection_company/transfer',
-      token: 'demo-creator',
-      json: { organization: 'org_globex' },
-    },
-    '404': {
-      path: '/v1/collections/collection_missing/transfer',
-      token: admin,
-      json: { organization: 'org_globex' },
-    },
-    '409': {
-      path: '/v1/collections/collection_engineering/transfer',
-      token: admin,
-      json: { organization: 'org_acme' },
-    },
-    '412': {
-      path: '/v1/collections/collection_engineering/transfer',
-      token: admin,
-      json: { organization: 'org_acme', collection: 'collection_mobile' },
-    },
+    '200': withBody('/v1/collections/collection_company/transfer', admin, {
+      organization: 'org_globex',
+    }),
+    '400': withBody('/v1/collections/collection_company/transfer', admin, { organization: '' }),
+    '401': withBody('/v1/collections/collection_company/transfer', undefined, {
+      organization: 'org_globex',
+    }),
+    '403': withBody('/v1/collections/collection_company/transfer', 'demo-creator', {
+      organization: 'org_globex',
+    }),
+    '404': withBody('/v1/collections/collection_missing/transfer', admin, {
+      organization: 'org_globex',
+    }),
+    '409': withBody('/v1/collections/collection_engineering/transfer', admin, {
+      organization: 'org_acme',
+    }),
+    '412': withBody('/v1/collections/collection_engineering/transfer', admin, {
+      organization: 'org_acme',
+      collection: 'collection_mobile',
+    }),
   },
   listOrganizationCollections: {
     '200': { path: `${acme}/collections?nested=false`, token: 'demo-guest' },
@@ -305,19 +245,15 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing/collections', token: admin },
   },
   createCollection: {
-    '201': {
-      path: `${acme}/collections`,
-      token: admin,
-      json: { title: 'Design', description: 'Design system docs', parent: 'collection_company' },
-    },
-    '400': { path: `${acme}/collections`, token: admin, json: { title: '   ' } },
-    '401': { path: `${acme}/collections`, json: { title: 'Nope' } },
-    '403': { path: `${acme}/collections`, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': {
-      path: `${acme}/collections`,
-      token: admin,
-      json: { title: 'Nope', parent: 'collection_missing' },
-    },
+    '201': withBody(`${acme}/collections`, admin, {
+      title: 'Design',
+      description: 'Design system docs',
+      parent: 'collection_company',
+    }),
+    '400': withBody(`${acme}/collections`, admin, { title: '   ' }),
+    '401': withBody(`${acme}/collections`, undefined, { title: 'Nope' }),
+    '403': withBody(`${acme}/collections`, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${acme}/collections`, admin, { title: 'Nope', parent: 'collection_missing' }),
   },
   // Change requests (docs/decisions/0007-change-requests.md).
   listSpaceChangeRequests: {
@@ -328,15 +264,14 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: '/v1/spaces/space_missing/change-requests', token: admin },
   },
   createChangeRequest: {
-    '201': {
-      path: handbookRequests,
-      token: 'demo-editor',
-      json: { subject: 'Fix typos', requestedReviewers: ['user_priya'] },
-    },
-    '400': { path: handbookRequests, token: admin, json: { subject: 'x'.repeat(101) } },
-    '401': { path: handbookRequests, json: { subject: 'Nope' } },
-    '403': { path: handbookRequests, token: 'demo-reader', json: { subject: 'Nope' } },
-    '404': { path: '/v1/spaces/space_missing/change-requests', token: admin, json: {} },
+    '201': withBody(handbookRequests, 'demo-editor', {
+      subject: 'Fix typos',
+      requestedReviewers: ['user_priya'],
+    }),
+    '400': withBody(handbookRequests, admin, { subject: 'x'.repeat(101) }),
+    '401': withBody(handbookRequests, undefined, { subject: 'Nope' }),
+    '403': withBody(handbookRequests, 'demo-reader', { subject: 'Nope' }),
+    '404': withBody('/v1/spaces/space_missing/change-requests', admin, {}),
   },
   getChangeRequest: {
     '200': { path: `${handbookRequests}/12`, token: 'demo-reader' },
@@ -346,19 +281,15 @@ export const coreScenarios: ScenarioTable = {
     '404': { path: `${handbookRequests}/99`, token: admin },
   },
   updateChangeRequest: {
-    '200': {
-      path: `${handbookRequests}/cr_handbook_12`,
-      token: 'demo-editor',
-      json: {
-        subject: 'Add the release checklist (v2)',
-        status: 'draft',
-        description: instructions.instructions,
-      },
-    },
-    '400': { path: `${handbookRequests}/1`, token: admin, json: { status: 'open' } },
-    '401': { path: `${handbookRequests}/12`, json: { subject: 'Nope' } },
-    '403': { path: `${handbookRequests}/12`, token: 'demo-reader', json: { subject: 'Nope' } },
-    '404': { path: `${handbookRequests}/99`, token: admin, json: { subject: 'Nope' } },
+    '200': withBody(`${handbookRequests}/cr_handbook_12`, 'demo-editor', {
+      subject: 'Add the release checklist (v2)',
+      status: 'draft',
+      description: instructions.instructions,
+    }),
+    '400': withBody(`${handbookRequests}/1`, admin, { status: 'open' }),
+    '401': withBody(`${handbookRequests}/12`, undefined, { subject: 'Nope' }),
+    '403': withBody(`${handbookRequests}/12`, 'demo-reader', { subject: 'Nope' }),
+    '404': withBody(`${handbookRequests}/99`, admin, { subject: 'Nope' }),
   },
   mergeChangeRequest: {
     // #10 has Rhea's approval, which Acme's merge rules need; #12 does not yet.

@@ -1,5 +1,5 @@
 import { seedImportIds } from '../store/seed-imports.ts';
-import { admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 // Imports (seed ids: src/backend/store/seed-imports.ts).
 const imports = '/v1/org/org_acme/imports';
@@ -15,23 +15,18 @@ export const importScenarios: ScenarioTable = {
     missing: '/v1/org/org_missing/imports',
   }),
   startImport: {
-    '201': {
-      path: imports,
-      token: 'demo-editor',
-      json: {
-        ...website(),
-        target: { space: 'space_handbook', changeRequest: '12' },
-        enhance: false,
-      },
-    },
-    '400': {
-      path: imports,
-      token: admin,
-      json: { ...website(), target: { space: 'space_handbook', changeRequest: '1' } },
-    },
-    '401': { path: imports, json: website() },
-    '403': { path: imports, token: 'demo-reader', json: website() },
-    '404': { path: imports, token: admin, json: { ...website(), target: { space: 'space_x' } } },
+    '201': withBody(imports, 'demo-editor', {
+      ...website(),
+      target: { space: 'space_handbook', changeRequest: '12' },
+      enhance: false,
+    }),
+    '400': withBody(imports, admin, {
+      ...website(),
+      target: { space: 'space_handbook', changeRequest: '1' },
+    }),
+    '401': withBody(imports, undefined, website()),
+    '403': withBody(imports, 'demo-reader', website()),
+    '404': withBody(imports, admin, { ...website(), target: { space: 'space_x' } }),
   },
   getImportRun: {
     '200': { path: `${imports}/${seedImportIds.inProgress}`, token: 'demo-reader' },

@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 // Integrations (seed names and ids: src/backend/store/seed-integrations.ts).
 const integrations = '/v1/integrations';
@@ -30,15 +30,14 @@ export const integrationScenarios: ScenarioTable = {
     '404': { path: acmeAnalytics, token: 'demo-umbrella' },
   },
   publishIntegration: {
-    '200': { path: `${integrations}/acme-status`, token: admin, json: manifest },
-    '400': { path: `${integrations}/acme-status`, token: admin, json: { ...manifest, title: 'A' } },
-    '401': { path: `${integrations}/acme-status`, json: manifest },
-    '403': { path: `${integrations}/webhooks`, token: admin, json: manifest },
-    '404': {
-      path: `${integrations}/acme-status`,
-      token: admin,
-      json: { ...manifest, organization: 'org_missing' },
-    },
+    '200': withBody(`${integrations}/acme-status`, admin, manifest),
+    '400': withBody(`${integrations}/acme-status`, admin, { ...manifest, title: 'A' }),
+    '401': withBody(`${integrations}/acme-status`, undefined, manifest),
+    '403': withBody(`${integrations}/webhooks`, admin, manifest),
+    '404': withBody(`${integrations}/acme-status`, admin, {
+      ...manifest,
+      organization: 'org_missing',
+    }),
   },
   unpublishIntegration: {
     '204': { path: acmeAnalytics, token: admin },
@@ -52,31 +51,20 @@ export const integrationScenarios: ScenarioTable = {
     missing: { path: `${acmeAnalytics}/installations`, token: 'demo-umbrella' },
   }),
   installIntegration: {
-    '201': {
-      path: `${integrations}/pulse-analytics/installations`,
-      token: admin,
-      json: { organization: 'org_acme' },
-    },
-    '400': { path: `${integrations}/pulse-analytics/installations`, token: admin, json: {} },
-    '401': {
-      path: `${integrations}/pulse-analytics/installations`,
-      json: { organization: 'org_acme' },
-    },
-    '403': {
-      path: `${integrations}/pulse-analytics/installations`,
-      token: 'demo-editor',
-      json: { organization: 'org_acme' },
-    },
-    '404': {
-      path: `${integrations}/pulse-analytics/installations`,
-      token: admin,
-      json: { organization: 'org_missing' },
-    },
-    '409': {
-      path: `${integrations}/chatter/installations`,
-      token: admin,
-      json: { organization: 'acme' },
-    },
+    '201': withBody(`${integrations}/pulse-analytics/installations`, admin, {
+      organization: 'org_acme',
+    }),
+    '400': withBody(`${integrations}/pulse-analytics/installations`, admin, {}),
+    '401': withBody(`${integrations}/pulse-analytics/installations`, undefined, {
+      organization: 'org_acme',
+    }),
+    '403': withBody(`${integrations}/pulse-analytics/installations`, 'demo-editor', {
+      organization: 'org_acme',
+    }),
+    '404': withBody(`${integrations}/pulse-analytics/installations`, admin, {
+      organization: 'org_missing',
+    }),
+    '409': withBody(`${integrations}/chatter/installations`, admin, { organization: 'acme' }),
   },
   getIntegrationInstallation: {
     '200': { path: chatterInstallation, token: admin },
@@ -86,21 +74,17 @@ export const integrationScenarios: ScenarioTable = {
     '404': { path: `${integrations}/chatter/installations/inst_missing`, token: admin },
   },
   updateIntegrationInstallation: {
-    '200': {
-      path: webhooksInstallation,
-      token: admin,
-      json: {
-        configuration: { url: 'https://hooks.acme.test/folio', timeout: 5 },
-        space_selection: 'all',
-        site_selection: 'selected',
-        selectedSites: ['site_docs'],
-        externalIds: ['acme-hooks'],
-      },
-    },
-    '400': { path: webhooksInstallation, token: admin, json: { configuration: { url: 42 } } },
-    '401': { path: webhooksInstallation, json: {} },
-    '403': { path: webhooksInstallation, token: 'demo-editor', json: {} },
-    '404': { path: `${integrations}/webhooks/installations/inst_missing`, token: admin, json: {} },
+    '200': withBody(webhooksInstallation, admin, {
+      configuration: { url: 'https://hooks.acme.test/folio', timeout: 5 },
+      space_selection: 'all',
+      site_selection: 'selected',
+      selectedSites: ['site_docs'],
+      externalIds: ['acme-hooks'],
+    }),
+    '400': withBody(webhooksInstallation, admin, { configuration: { url: 42 } }),
+    '401': withBody(webhooksInstallation, undefined, {}),
+    '403': withBody(webhooksInstallation, 'demo-editor', {}),
+    '404': withBody(`${integrations}/webhooks/installations/inst_missing`, admin, {}),
   },
   uninstallIntegration: {
     '204': { path: chatterInstallation, token: admin },

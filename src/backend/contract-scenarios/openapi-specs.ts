@@ -1,4 +1,4 @@
-import { acme, admin, type ScenarioTable, listScenarios } from './scenario.ts';
+import { acme, admin, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 // OpenAPI specifications (seed: src/backend/store/seed-openapi-specs.ts).
 const openapi = `${acme}/openapi`;
@@ -12,15 +12,11 @@ export const openAPISpecScenarios: ScenarioTable = {
     missing: '/v1/orgs/org_missing/openapi',
   }),
   createOpenAPISpec: {
-    '201': { path: openapi, token: admin, json: { slug: 'Orders-API', ...ordersSource } },
-    '400': { path: openapi, token: admin, json: { slug: 'PAYMENTS-api', ...ordersSource } },
-    '401': { path: openapi, json: { slug: 'orders', ...ordersSource } },
-    '403': { path: openapi, token: 'demo-editor', json: { slug: 'orders', ...ordersSource } },
-    '404': {
-      path: '/v1/orgs/org_missing/openapi',
-      token: admin,
-      json: { slug: 'orders', ...ordersSource },
-    },
+    '201': withBody(openapi, admin, { slug: 'Orders-API', ...ordersSource }),
+    '400': withBody(openapi, admin, { slug: 'PAYMENTS-api', ...ordersSource }),
+    '401': withBody(openapi, undefined, { slug: 'orders', ...ordersSource }),
+    '403': withBody(openapi, 'demo-editor', { slug: 'orders', ...ordersSource }),
+    '404': withBody('/v1/orgs/org_missing/openapi', admin, { slug: 'orders', ...ordersSource }),
   },
   getOpenAPISpec: {
     '200': { path: `${openapi}/Payments-API`, token: 'demo-guest' },
@@ -30,19 +26,19 @@ export const openAPISpecScenarios: ScenarioTable = {
     '404': { path: `${openapi}/missing-spec`, token: admin },
   },
   replaceOpenAPISpec: {
-    '200': { path: payments, token: admin, json: ordersSource },
-    '201': { path: `${openapi}/orders`, token: admin, json: ordersSource },
-    '400': { path: payments, token: admin, json: { source: { url: 'ftp://files.acme.test/a' } } },
-    '401': { path: payments, json: ordersSource },
-    '403': { path: payments, token: 'demo-editor', json: ordersSource },
-    '404': { path: '/v1/orgs/org_missing/openapi/orders', token: admin, json: ordersSource },
+    '200': withBody(payments, admin, ordersSource),
+    '201': withBody(`${openapi}/orders`, admin, ordersSource),
+    '400': withBody(payments, admin, { source: { url: 'ftp://files.acme.test/a' } }),
+    '401': withBody(payments, undefined, ordersSource),
+    '403': withBody(payments, 'demo-editor', ordersSource),
+    '404': withBody('/v1/orgs/org_missing/openapi/orders', admin, ordersSource),
   },
   updateOpenAPISpec: {
-    '200': { path: `${openapi}/billing-api`, token: admin, json: { visibility: 'public' } },
-    '400': { path: payments, token: admin, json: { visibility: 'everyone' } },
-    '401': { path: payments, json: { visibility: 'private' } },
-    '403': { path: payments, token: 'demo-guest', json: { visibility: 'private' } },
-    '404': { path: `${openapi}/missing-spec`, token: admin, json: { visibility: 'public' } },
+    '200': withBody(`${openapi}/billing-api`, admin, { visibility: 'public' }),
+    '400': withBody(payments, admin, { visibility: 'everyone' }),
+    '401': withBody(payments, undefined, { visibility: 'private' }),
+    '403': withBody(payments, 'demo-guest', { visibility: 'private' }),
+    '404': withBody(`${openapi}/missing-spec`, admin, { visibility: 'public' }),
   },
   deleteOpenAPISpec: {
     '204': { path: payments, token: admin },

@@ -1,5 +1,5 @@
 import { seedCertificate } from '../store/seed-people.ts';
-import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 /** Members, the signed-in user, teams, team members and SSO (seed: store/seed-people.ts). */
 const members = `${acme}/members`;
@@ -32,12 +32,12 @@ export const peopleScenarios: ScenarioTable = {
     '404': { path: `${members}/user_missing`, token: admin },
   },
   updateOrganizationMember: {
-    '200': { path: `${members}/user_rita`, token: admin, json: { role: null } },
-    '400': { path: `${members}/user_rita`, token: admin, json: { role: 'owner' } },
-    '401': { path: `${members}/user_rita`, json: { role: 'edit' } },
-    '403': { path: `${members}/user_rita`, token: 'demo-editor', json: { role: 'edit' } },
-    '404': { path: `${members}/user_missing`, token: admin, json: { role: 'edit' } },
-    '409': { path: '/v1/orgs/org_globex/members/user_ada', token: admin, json: { role: 'read' } },
+    '200': withBody(`${members}/user_rita`, admin, { role: null }),
+    '400': withBody(`${members}/user_rita`, admin, { role: 'owner' }),
+    '401': withBody(`${members}/user_rita`, undefined, { role: 'edit' }),
+    '403': withBody(`${members}/user_rita`, 'demo-editor', { role: 'edit' }),
+    '404': withBody(`${members}/user_missing`, admin, { role: 'edit' }),
+    '409': withBody('/v1/orgs/org_globex/members/user_ada', admin, { role: 'read' }),
   },
   removeOrganizationMember: {
     '204': { path: `${members}/user_felix`, token: admin },
@@ -55,11 +55,11 @@ export const peopleScenarios: ScenarioTable = {
     '404': { path: `${missingOrg}/teams`, token: admin },
   },
   createTeam: {
-    '201': { path: teams, token: admin, json: { title: 'Release crew', members: ['user_tom'] } },
-    '400': { path: teams, token: admin, json: { title: 'Release crew', members: ['user_uma'] } },
-    '401': { path: teams, json: { title: 'Release crew' } },
-    '403': { path: teams, token: 'demo-editor', json: { title: 'Release crew' } },
-    '404': { path: `${missingOrg}/teams`, token: admin, json: { title: 'Release crew' } },
+    '201': withBody(teams, admin, { title: 'Release crew', members: ['user_tom'] }),
+    '400': withBody(teams, admin, { title: 'Release crew', members: ['user_uma'] }),
+    '401': withBody(teams, undefined, { title: 'Release crew' }),
+    '403': withBody(teams, 'demo-editor', { title: 'Release crew' }),
+    '404': withBody(`${missingOrg}/teams`, admin, { title: 'Release crew' }),
   },
   getTeam: {
     '200': { path: engineering, token: 'demo-reader' },
@@ -69,11 +69,11 @@ export const peopleScenarios: ScenarioTable = {
     '404': { path: `${teams}/team_missing`, token: admin },
   },
   updateTeam: {
-    '200': { path: engineering, token: admin, json: { title: 'Platform engineering' } },
-    '400': { path: engineering, token: admin, json: { title: 'x'.repeat(65) } },
-    '401': { path: engineering, json: { title: 'Nope' } },
-    '403': { path: engineering, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: `${teams}/team_missing`, token: admin, json: { title: 'Nope' } },
+    '200': withBody(engineering, admin, { title: 'Platform engineering' }),
+    '400': withBody(engineering, admin, { title: 'x'.repeat(65) }),
+    '401': withBody(engineering, undefined, { title: 'Nope' }),
+    '403': withBody(engineering, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${teams}/team_missing`, admin, { title: 'Nope' }),
   },
   deleteTeam: {
     '204': { path: engineering, token: admin },
@@ -90,34 +90,22 @@ export const peopleScenarios: ScenarioTable = {
     '404': { path: `${teams}/team_missing/members`, token: admin },
   },
   updateTeamMembers: {
-    '204': {
-      path: `${engineering}/members`,
-      token: 'demo-editor',
-      json: {
-        add: ['SOFIA@acme.test'],
-        remove: ['user_tom'],
-        memberships: { user_omar: { role: 'owner' } },
-      },
-    },
-    '400': { path: `${engineering}/members`, token: admin, json: { add: ['nobody@acme.test'] } },
-    '401': { path: `${engineering}/members`, json: { add: ['user_rita'] } },
-    '403': {
-      path: `${teams}/team_support/members`,
-      token: 'demo-editor',
-      json: { add: ['user_rita'] },
-    },
-    '404': { path: `${teams}/team_missing/members`, token: admin, json: { add: ['user_rita'] } },
+    '204': withBody(`${engineering}/members`, 'demo-editor', {
+      add: ['SOFIA@acme.test'],
+      remove: ['user_tom'],
+      memberships: { user_omar: { role: 'owner' } },
+    }),
+    '400': withBody(`${engineering}/members`, admin, { add: ['nobody@acme.test'] }),
+    '401': withBody(`${engineering}/members`, undefined, { add: ['user_rita'] }),
+    '403': withBody(`${teams}/team_support/members`, 'demo-editor', { add: ['user_rita'] }),
+    '404': withBody(`${teams}/team_missing/members`, admin, { add: ['user_rita'] }),
   },
   updateTeamMember: {
-    '204': { path: `${engineering}/members/user_rita`, token: 'demo-editor', json: {} },
-    '400': { path: `${engineering}/members/user_rita`, token: admin, json: { role: 'admin' } },
-    '401': { path: `${engineering}/members/user_rita`, json: { role: 'owner' } },
-    '403': {
-      path: `${engineering}/members/user_rita`,
-      token: 'demo-reader',
-      json: { role: 'owner' },
-    },
-    '404': { path: `${engineering}/members/user_uma`, token: admin, json: { role: 'owner' } },
+    '204': withBody(`${engineering}/members/user_rita`, 'demo-editor', {}),
+    '400': withBody(`${engineering}/members/user_rita`, admin, { role: 'admin' }),
+    '401': withBody(`${engineering}/members/user_rita`, undefined, { role: 'owner' }),
+    '403': withBody(`${engineering}/members/user_rita`, 'demo-reader', { role: 'owner' }),
+    '404': withBody(`${engineering}/members/user_uma`, admin, { role: 'owner' }),
   },
   removeTeamMember: {
     '204': { path: `${engineering}/members/user_carl`, token: 'demo-editor' },
@@ -132,22 +120,18 @@ export const peopleScenarios: ScenarioTable = {
     missing: `${missingOrg}/saml`,
   }),
   createSamlProvider: {
-    '201': {
-      path: saml,
-      token: admin,
-      json: {
-        label: 'Google Workspace',
-        ssoURL: 'https://accounts.google.example/o/saml2/idp?idpid=acme',
-        entityID: 'https://accounts.google.example/o/saml2?idpid=acme',
-        certificate: seedCertificate,
-        defaultTeam: 'team_support',
-        defaultRole: 'comment',
-      },
-    },
-    '400': { path: saml, token: admin, json: { label: 'Broken', certificate: 'MIIB' } },
-    '401': { path: saml, json: { label: 'Nope' } },
-    '403': { path: saml, token: 'demo-reader', json: { label: 'Nope' } },
-    '404': { path: `${missingOrg}/saml`, token: admin, json: { label: 'Nope' } },
+    '201': withBody(saml, admin, {
+      label: 'Google Workspace',
+      ssoURL: 'https://accounts.google.example/o/saml2/idp?idpid=acme',
+      entityID: 'https://accounts.google.example/o/saml2?idpid=acme',
+      certificate: seedCertificate,
+      defaultTeam: 'team_support',
+      defaultRole: 'comment',
+    }),
+    '400': withBody(saml, admin, { label: 'Broken', certificate: 'MIIB' }),
+    '401': withBody(saml, undefined, { label: 'Nope' }),
+    '403': withBody(saml, 'demo-reader', { label: 'Nope' }),
+    '404': withBody(`${missingOrg}/saml`, admin, { label: 'Nope' }),
   },
   getSamlProvider: {
     '200': { path: okta, token: admin },
@@ -157,11 +141,11 @@ export const peopleScenarios: ScenarioTable = {
     '404': { path: `${saml}/saml_missing`, token: admin },
   },
   updateSamlProvider: {
-    '200': { path: `${saml}/saml_entra`, token: admin, json: { certificate: seedCertificate } },
-    '400': { path: okta, token: admin, json: { ssoURL: 'http://acme.okta.example/sso' } },
-    '401': { path: okta, json: { label: 'Nope' } },
-    '403': { path: okta, token: 'demo-editor', json: { label: 'Nope' } },
-    '404': { path: `${saml}/saml_missing`, token: admin, json: { label: 'Nope' } },
+    '200': withBody(`${saml}/saml_entra`, admin, { certificate: seedCertificate }),
+    '400': withBody(okta, admin, { ssoURL: 'http://acme.okta.example/sso' }),
+    '401': withBody(okta, undefined, { label: 'Nope' }),
+    '403': withBody(okta, 'demo-editor', { label: 'Nope' }),
+    '404': withBody(`${saml}/saml_missing`, admin, { label: 'Nope' }),
   },
   deleteSamlProvider: {
     '204': { path: okta, token: admin },

@@ -22,6 +22,11 @@ export const admin = 'demo-admin';
 export const longId = 'x'.repeat(256);
 export const acme = '/v1/orgs/org_acme';
 
+/** A request with a JSON body, as `token` (none when undefined): one line per status. */
+export function withBody(path: string, token: string | undefined, json: unknown): Scenario {
+  return token === undefined ? { path, json } : { path, token, json };
+}
+
 /** A body with `instructions`: a Document of one paragraph. */
 export function instructionsOf(line: string) {
   return { instructions: document(paragraph(line)) };

@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 // Site sections and site spaces (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
@@ -20,18 +20,18 @@ export const siteSectionScenarios: ScenarioTable = {
     missing: `${missingSite}/sections`,
   }),
   createSiteSection: {
-    '201': { path: `${docs}/sections`, token: admin, json: newSection },
-    '400': { path: `${docs}/sections`, token: admin, json: { ...newSection, title: 'x' } },
-    '401': { path: `${docs}/sections`, json: newSection },
-    '403': { path: `${docs}/sections`, token: 'demo-editor', json: newSection },
-    '404': { path: `${docs}/sections`, token: admin, json: { spaceId: 'space_missing' } },
+    '201': withBody(`${docs}/sections`, admin, newSection),
+    '400': withBody(`${docs}/sections`, admin, { ...newSection, title: 'x' }),
+    '401': withBody(`${docs}/sections`, undefined, newSection),
+    '403': withBody(`${docs}/sections`, 'demo-editor', newSection),
+    '404': withBody(`${docs}/sections`, admin, { spaceId: 'space_missing' }),
   },
   updateSiteSection: {
-    '200': { path: guides, token: admin, json: { title: 'Tutorials', icon: null } },
-    '400': { path: guides, token: admin, json: { path: 'ios' } },
-    '401': { path: guides, json: { title: 'Nope' } },
-    '403': { path: guides, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: `${docs}/sections/sitesec_missing`, token: admin, json: { title: 'Nope' } },
+    '200': withBody(guides, admin, { title: 'Tutorials', icon: null }),
+    '400': withBody(guides, admin, { path: 'ios' }),
+    '401': withBody(guides, undefined, { title: 'Nope' }),
+    '403': withBody(guides, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${docs}/sections/sitesec_missing`, admin, { title: 'Nope' }),
   },
   deleteSiteSection: {
     '204': { path: `${docs}/sections/sitesec_missing`, token: admin },
@@ -42,15 +42,13 @@ export const siteSectionScenarios: ScenarioTable = {
     '404': { path: `${missingSite}/sections/sitesec_docs_guides`, token: admin },
   },
   moveSiteSection: {
-    '200': { path: `${guides}/move`, token: admin, json: sectionMove },
-    '400': {
-      path: `${guides}/move`,
-      token: admin,
-      json: { position: { before: { type: 'site-section', siteSection: 'sitesec_docs_ios' } } },
-    },
-    '401': { path: `${guides}/move`, json: sectionMove },
-    '403': { path: `${guides}/move`, token: 'demo-editor', json: sectionMove },
-    '404': { path: `${docs}/sections/sitesec_missing/move`, token: admin, json: sectionMove },
+    '200': withBody(`${guides}/move`, admin, sectionMove),
+    '400': withBody(`${guides}/move`, admin, {
+      position: { before: { type: 'site-section', siteSection: 'sitesec_docs_ios' } },
+    }),
+    '401': withBody(`${guides}/move`, undefined, sectionMove),
+    '403': withBody(`${guides}/move`, 'demo-editor', sectionMove),
+    '404': withBody(`${docs}/sections/sitesec_missing/move`, admin, sectionMove),
   },
   listSiteSpaces: {
     '200': { path: `${docs}/site-spaces?default=true`, token: 'demo-reader' },
@@ -60,32 +58,26 @@ export const siteSectionScenarios: ScenarioTable = {
     '404': { path: `${missingSite}/site-spaces`, token: admin },
   },
   createSiteSpace: {
-    '201': {
-      path: `${docs}/site-spaces`,
-      token: admin,
-      json: { spaceId: 'space_security', sectionId: 'sitesec_docs_api' },
-    },
-    '400': { path: `${docs}/site-spaces`, token: admin, json: { sectionId: 'sitesec_docs_api' } },
-    '401': { path: `${docs}/site-spaces`, json: { spaceId: 'space_security' } },
-    '403': {
-      path: `${docs}/site-spaces`,
-      token: 'demo-editor',
-      json: { spaceId: 'space_security' },
-    },
-    '404': { path: `${docs}/site-spaces`, token: admin, json: { spaceId: 'space_missing' } },
-    '409': {
-      path: `${docs}/site-spaces`,
-      token: admin,
-      json: { spaceId: 'space_handbook', sectionId: 'sitesec_docs_guides' },
-    },
+    '201': withBody(`${docs}/site-spaces`, admin, {
+      spaceId: 'space_security',
+      sectionId: 'sitesec_docs_api',
+    }),
+    '400': withBody(`${docs}/site-spaces`, admin, { sectionId: 'sitesec_docs_api' }),
+    '401': withBody(`${docs}/site-spaces`, undefined, { spaceId: 'space_security' }),
+    '403': withBody(`${docs}/site-spaces`, 'demo-editor', { spaceId: 'space_security' }),
+    '404': withBody(`${docs}/site-spaces`, admin, { spaceId: 'space_missing' }),
+    '409': withBody(`${docs}/site-spaces`, admin, {
+      spaceId: 'space_handbook',
+      sectionId: 'sitesec_docs_guides',
+    }),
   },
   updateSiteSpace: {
-    '200': { path: handbook, token: admin, json: { path: 'manual', condition: null } },
-    '400': { path: handbook, token: admin, json: { path: 'onboarding' } },
-    '401': { path: handbook, json: { path: 'manual' } },
-    '403': { path: handbook, token: 'demo-editor', json: { path: 'manual' } },
-    '404': { path: handbook, token: admin, json: { spaceId: 'space_missing' } },
-    '409': { path: handbook, token: admin, json: { spaceId: 'space_onboarding' } },
+    '200': withBody(handbook, admin, { path: 'manual', condition: null }),
+    '400': withBody(handbook, admin, { path: 'onboarding' }),
+    '401': withBody(handbook, undefined, { path: 'manual' }),
+    '403': withBody(handbook, 'demo-editor', { path: 'manual' }),
+    '404': withBody(handbook, admin, { spaceId: 'space_missing' }),
+    '409': withBody(handbook, admin, { spaceId: 'space_onboarding' }),
   },
   deleteSiteSpace: {
     '204': { path: `${docs}/site-spaces/sitesp_missing`, token: admin },
@@ -97,14 +89,12 @@ export const siteSectionScenarios: ScenarioTable = {
     '409': { path: `${docs}/site-spaces/sitesp_docs_ios`, token: admin },
   },
   moveSiteSpace: {
-    '200': { path: `${handbook}/move`, token: admin, json: siteSpaceMove },
-    '400': {
-      path: `${handbook}/move`,
-      token: admin,
-      json: { position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_ios' } } },
-    },
-    '401': { path: `${handbook}/move`, json: siteSpaceMove },
-    '403': { path: `${handbook}/move`, token: 'demo-editor', json: siteSpaceMove },
-    '404': { path: `${docs}/site-spaces/sitesp_missing/move`, token: admin, json: siteSpaceMove },
+    '200': withBody(`${handbook}/move`, admin, siteSpaceMove),
+    '400': withBody(`${handbook}/move`, admin, {
+      position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_ios' } },
+    }),
+    '401': withBody(`${handbook}/move`, undefined, siteSpaceMove),
+    '403': withBody(`${handbook}/move`, 'demo-editor', siteSpaceMove),
+    '404': withBody(`${docs}/site-spaces/sitesp_missing/move`, admin, siteSpaceMove),
   },
 };

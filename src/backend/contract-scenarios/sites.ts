@@ -1,4 +1,4 @@
-import { acme, admin, longId, type ScenarioTable, listScenarios } from './scenario.ts';
+import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
 
 // Sites (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
@@ -27,19 +27,14 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: '/v1/orgs/org_missing/sites', token: admin },
   },
   createSite: {
-    '201': {
-      path: `${acme}/sites`,
-      token: admin,
-      json: { title: 'Partner Portal', spaces: ['space_handbook'] },
-    },
-    '400': { path: `${acme}/sites`, token: admin, json: { title: '' } },
-    '401': { path: `${acme}/sites`, json: { title: 'Nope' } },
-    '403': { path: `${acme}/sites`, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': {
-      path: `${acme}/sites`,
-      token: admin,
-      json: { title: 'XY', spaces: ['space_missing'] },
-    },
+    '201': withBody(`${acme}/sites`, admin, {
+      title: 'Partner Portal',
+      spaces: ['space_handbook'],
+    }),
+    '400': withBody(`${acme}/sites`, admin, { title: '' }),
+    '401': withBody(`${acme}/sites`, undefined, { title: 'Nope' }),
+    '403': withBody(`${acme}/sites`, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${acme}/sites`, admin, { title: 'XY', spaces: ['space_missing'] }),
   },
   getSite: {
     '200': { path: help, token: 'demo-reader' },
@@ -49,11 +44,11 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: missingSite, token: admin },
   },
   updateSite: {
-    '200': { path: docs, token: admin, json: { proxy: 'acme.test/docs', basename: 'dev' } },
-    '400': { path: docs, token: admin, json: { proxy: 'not a proxy' } },
-    '401': { path: docs, json: { title: 'Nope' } },
-    '403': { path: docs, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: missingSite, token: admin, json: { title: 'Nope' } },
+    '200': withBody(docs, admin, { proxy: 'acme.test/docs', basename: 'dev' }),
+    '400': withBody(docs, admin, { proxy: 'not a proxy' }),
+    '401': withBody(docs, undefined, { title: 'Nope' }),
+    '403': withBody(docs, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(missingSite, admin, { title: 'Nope' }),
   },
   deleteSite: {
     '204': { path: help, token: admin },
@@ -70,19 +65,17 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: `${missingSite}/structure`, token: admin },
   },
   sortSiteStructure: {
-    '200': { path: `${docs}/structure/sort`, token: admin, json: sortBody },
-    '400': {
-      path: `${docs}/structure/sort`,
-      token: admin,
-      json: { ...sortBody, position: { before: { type: 'site-section', id: 'sitesec_docs_ios' } } },
-    },
-    '401': { path: `${docs}/structure/sort`, json: sortBody },
-    '403': { path: `${docs}/structure/sort`, token: 'demo-editor', json: sortBody },
-    '404': {
-      path: `${docs}/structure/sort`,
-      token: admin,
-      json: { ...sortBody, item: { type: 'site-section', id: 'sitesec_missing' } },
-    },
+    '200': withBody(`${docs}/structure/sort`, admin, sortBody),
+    '400': withBody(`${docs}/structure/sort`, admin, {
+      ...sortBody,
+      position: { before: { type: 'site-section', id: 'sitesec_docs_ios' } },
+    }),
+    '401': withBody(`${docs}/structure/sort`, undefined, sortBody),
+    '403': withBody(`${docs}/structure/sort`, 'demo-editor', sortBody),
+    '404': withBody(`${docs}/structure/sort`, admin, {
+      ...sortBody,
+      item: { type: 'site-section', id: 'sitesec_missing' },
+    }),
   },
   getSiteAdaptiveSchema: {
     '200': { path: '/v1/orgs/org_globex/sites/site_globex_docs/adaptive-schema', token: admin },
@@ -92,15 +85,13 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: `${docs}/adaptive-schema`, token: admin },
   },
   updateSiteAdaptiveSchema: {
-    '200': { path: `${docs}/adaptive-schema`, token: admin, json: visitorSchema },
-    '400': {
-      path: `${docs}/adaptive-schema`,
-      token: admin,
-      json: { jsonSchema: { type: 'object', properties: {} } },
-    },
-    '401': { path: `${docs}/adaptive-schema`, json: visitorSchema },
-    '403': { path: `${docs}/adaptive-schema`, token: 'demo-editor', json: visitorSchema },
-    '404': { path: `${missingSite}/adaptive-schema`, token: admin, json: visitorSchema },
+    '200': withBody(`${docs}/adaptive-schema`, admin, visitorSchema),
+    '400': withBody(`${docs}/adaptive-schema`, admin, {
+      jsonSchema: { type: 'object', properties: {} },
+    }),
+    '401': withBody(`${docs}/adaptive-schema`, undefined, visitorSchema),
+    '403': withBody(`${docs}/adaptive-schema`, 'demo-editor', visitorSchema),
+    '404': withBody(`${missingSite}/adaptive-schema`, admin, visitorSchema),
   },
   listSiteTemplateConditions: {
     '200': {
@@ -133,18 +124,18 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: `${missingSite}/unpublish`, token: admin },
   },
   searchSiteContent: {
-    '200': { path: `${docs}/search?limit=5`, token: 'demo-reader', json: { query: 'deploy' } },
-    '400': { path: `${docs}/search`, token: admin, json: { query: '' } },
-    '401': { path: `${docs}/search`, json: { query: 'deploy' } },
-    '403': { path: `${docs}/search`, token: 'demo-umbrella', json: { query: 'deploy' } },
-    '404': { path: `${missingSite}/search`, token: admin, json: { query: 'deploy' } },
+    '200': withBody(`${docs}/search?limit=5`, 'demo-reader', { query: 'deploy' }),
+    '400': withBody(`${docs}/search`, admin, { query: '' }),
+    '401': withBody(`${docs}/search`, undefined, { query: 'deploy' }),
+    '403': withBody(`${docs}/search`, 'demo-umbrella', { query: 'deploy' }),
+    '404': withBody(`${missingSite}/search`, admin, { query: 'deploy' }),
   },
   createSiteAIResponse: {
-    '200': { path: `${docs}/ai/response`, token: 'demo-reader', json: question },
-    '400': { path: `${docs}/ai/response`, token: admin, json: { input: [] } },
-    '401': { path: `${docs}/ai/response`, json: question },
-    '403': { path: `${docs}/ai/response`, token: 'demo-umbrella', json: question },
-    '404': { path: `${missingSite}/ai/response`, token: admin, json: question },
+    '200': withBody(`${docs}/ai/response`, 'demo-reader', question),
+    '400': withBody(`${docs}/ai/response`, admin, { input: [] }),
+    '401': withBody(`${docs}/ai/response`, undefined, question),
+    '403': withBody(`${docs}/ai/response`, 'demo-umbrella', question),
+    '404': withBody(`${missingSite}/ai/response`, admin, question),
   },
   listSiteSectionGroups: listScenarios(`${docs}/section-groups`, {
     ok: { path: `${docs}/section-groups`, token: 'demo-reader' },
@@ -152,26 +143,22 @@ export const siteScenarios: ScenarioTable = {
     missing: `${missingSite}/section-groups`,
   }),
   createSiteSectionGroup: {
-    '201': {
-      path: `${docs}/section-groups`,
-      token: admin,
-      json: { title: 'Reference', icon: 'book', sections: ['sitesec_docs_api'] },
-    },
-    '400': { path: `${docs}/section-groups`, token: admin, json: { title: '' } },
-    '401': { path: `${docs}/section-groups`, json: { title: 'Nope' } },
-    '403': { path: `${docs}/section-groups`, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': {
-      path: `${docs}/section-groups`,
-      token: admin,
-      json: { title: 'Nope', parent: 'sitesg_missing' },
-    },
+    '201': withBody(`${docs}/section-groups`, admin, {
+      title: 'Reference',
+      icon: 'book',
+      sections: ['sitesec_docs_api'],
+    }),
+    '400': withBody(`${docs}/section-groups`, admin, { title: '' }),
+    '401': withBody(`${docs}/section-groups`, undefined, { title: 'Nope' }),
+    '403': withBody(`${docs}/section-groups`, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${docs}/section-groups`, admin, { title: 'Nope', parent: 'sitesg_missing' }),
   },
   updateSiteSectionGroup: {
-    '200': { path: buildGroup, token: admin, json: { title: 'Build apps', icon: 'hammer' } },
-    '400': { path: buildGroup, token: admin, json: {} },
-    '401': { path: buildGroup, json: { title: 'Nope' } },
-    '403': { path: buildGroup, token: 'demo-editor', json: { title: 'Nope' } },
-    '404': { path: `${docs}/section-groups/sitesg_missing`, token: admin, json: { title: 'N' } },
+    '200': withBody(buildGroup, admin, { title: 'Build apps', icon: 'hammer' }),
+    '400': withBody(buildGroup, admin, {}),
+    '401': withBody(buildGroup, undefined, { title: 'Nope' }),
+    '403': withBody(buildGroup, 'demo-editor', { title: 'Nope' }),
+    '404': withBody(`${docs}/section-groups/sitesg_missing`, admin, { title: 'N' }),
   },
   deleteSiteSectionGroup: {
     '204': { path: buildGroup, token: admin },
@@ -181,19 +168,11 @@ export const siteScenarios: ScenarioTable = {
     '404': { path: `${missingSite}/section-groups/sitesg_docs_build`, token: admin },
   },
   addSiteSectionToGroup: {
-    '201': {
-      path: `${buildGroup}/sections`,
-      token: admin,
-      json: { sectionId: 'sitesec_docs_api' },
-    },
-    '400': { path: `${buildGroup}/sections`, token: admin, json: {} },
-    '401': { path: `${buildGroup}/sections`, json: { sectionId: 'sitesec_docs_api' } },
-    '403': {
-      path: `${buildGroup}/sections`,
-      token: 'demo-editor',
-      json: { sectionId: 'sitesec_docs_api' },
-    },
-    '404': { path: `${buildGroup}/sections`, token: admin, json: { sectionId: 'sitesec_missing' } },
+    '201': withBody(`${buildGroup}/sections`, admin, { sectionId: 'sitesec_docs_api' }),
+    '400': withBody(`${buildGroup}/sections`, admin, {}),
+    '401': withBody(`${buildGroup}/sections`, undefined, { sectionId: 'sitesec_docs_api' }),
+    '403': withBody(`${buildGroup}/sections`, 'demo-editor', { sectionId: 'sitesec_docs_api' }),
+    '404': withBody(`${buildGroup}/sections`, admin, { sectionId: 'sitesec_missing' }),
   },
   removeSiteSectionFromGroup: {
     '204': { path: `${buildGroup}/sections/sitesec_docs_ios`, token: admin },
@@ -206,29 +185,20 @@ export const siteScenarios: ScenarioTable = {
     },
   },
   moveSiteSectionGroup: {
-    '200': {
-      path: `${buildGroup}/move`,
-      token: admin,
-      json: { position: { before: { type: 'site-section', id: 'sitesec_docs_guides' } } },
-    },
-    '400': {
-      path: `${buildGroup}/move`,
-      token: admin,
-      json: { position: { before: { type: 'site-section', id: 'sitesec_docs_ios' } } },
-    },
-    '401': {
-      path: `${buildGroup}/move`,
-      json: { position: { after: { type: 'site-section', id: 'sitesec_docs_api' } } },
-    },
-    '403': {
-      path: `${buildGroup}/move`,
-      token: 'demo-editor',
-      json: { position: { after: { type: 'site-section', id: 'sitesec_docs_api' } } },
-    },
-    '404': {
-      path: `${docs}/section-groups/sitesg_missing/move`,
-      token: admin,
-      json: { position: { after: { type: 'site-section', id: 'sitesec_docs_api' } } },
-    },
+    '200': withBody(`${buildGroup}/move`, admin, {
+      position: { before: { type: 'site-section', id: 'sitesec_docs_guides' } },
+    }),
+    '400': withBody(`${buildGroup}/move`, admin, {
+      position: { before: { type: 'site-section', id: 'sitesec_docs_ios' } },
+    }),
+    '401': withBody(`${buildGroup}/move`, undefined, {
+      position: { after: { type: 'site-section', id: 'sitesec_docs_api' } },
+    }),
+    '403': withBody(`${buildGroup}/move`, 'demo-editor', {
+      position: { after: { type: 'site-section', id: 'sitesec_docs_api' } },
+    }),
+    '404': withBody(`${docs}/section-groups/sitesg_missing/move`, admin, {
+      position: { after: { type: 'site-section', id: 'sitesec_docs_api' } },
+    }),
   },
 };

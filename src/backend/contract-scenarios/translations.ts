@@ -5,6 +5,7 @@ import {
   type ScenarioTable,
   listScenarios,
   instructionsOf,
+  withBody,
 } from './scenario.ts';
 
 // Translations (seed: src/backend/store/seed-translations.ts).
@@ -21,24 +22,12 @@ export const translationScenarios: ScenarioTable = {
     missing: '/v1/orgs/org_missing/translations',
   }),
   createTranslation: {
-    '201': { path: translations, token: admin, json: spanishHandbook },
-    '400': {
-      path: translations,
-      token: admin,
-      json: { language: 'en', source: { space: 'space_handbook' } },
-    },
-    '401': { path: translations, json: spanishHandbook },
-    '403': { path: translations, token: 'demo-creator', json: spanishHandbook },
-    '404': {
-      path: translations,
-      token: admin,
-      json: { language: 'es', source: { space: 'space_old_wiki' } },
-    },
-    '409': {
-      path: translations,
-      token: admin,
-      json: { language: 'fr', source: { space: 'space_handbook' } },
-    },
+    '201': withBody(translations, admin, spanishHandbook),
+    '400': withBody(translations, admin, { language: 'en', source: { space: 'space_handbook' } }),
+    '401': withBody(translations, undefined, spanishHandbook),
+    '403': withBody(translations, 'demo-creator', spanishHandbook),
+    '404': withBody(translations, admin, { language: 'es', source: { space: 'space_old_wiki' } }),
+    '409': withBody(translations, admin, { language: 'fr', source: { space: 'space_handbook' } }),
   },
   estimateTranslation: {
     '200': { path: `${translations}/estimate?space=space_handbook`, token: admin },
@@ -55,11 +44,11 @@ export const translationScenarios: ScenarioTable = {
     '404': { path: missing, token: admin },
   },
   updateTranslation: {
-    '200': { path: french, token: admin, json: instructions },
-    '400': { path: french, token: admin, json: { instructions: { object: 'document' } } },
-    '401': { path: french, json: instructions },
-    '403': { path: french, token: 'demo-editor', json: instructions },
-    '404': { path: missing, token: admin, json: instructions },
+    '200': withBody(french, admin, instructions),
+    '400': withBody(french, admin, { instructions: { object: 'document' } }),
+    '401': withBody(french, undefined, instructions),
+    '403': withBody(french, 'demo-editor', instructions),
+    '404': withBody(missing, admin, instructions),
   },
   deleteTranslation: {
     '204': { path: french, token: admin },
