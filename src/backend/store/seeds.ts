@@ -277,6 +277,37 @@ export interface SeedOptions {
   now?: number;
 }
 
+/**
+ * The records that come with the platform's use (change requests, integrations, imports and
+ * the rest): none, until the seeding steps that follow add the demo's.
+ */
+function noActivity(): Pick<
+  BackendState,
+  | 'changeRequests'
+  | 'comments'
+  | 'integrations'
+  | 'installations'
+  | 'integrationEvents'
+  | 'translations'
+  | 'openAPISpecs'
+  | 'importRuns'
+  | 'issuesClusters'
+  | 'conversations'
+> {
+  return {
+    changeRequests: [],
+    comments: [],
+    integrations: [],
+    installations: [],
+    integrationEvents: [],
+    translations: [],
+    openAPISpecs: [],
+    importRuns: [],
+    issuesClusters: [],
+    conversations: [],
+  };
+}
+
 function demoState(seed: SeedName, now: number): BackendState {
   const tree = demoContentTree(now);
   const state: BackendState = {
@@ -311,16 +342,7 @@ function demoState(seed: SeedName, now: number): BackendState {
     spaces: tree.spaces,
     collections: tree.collections,
     sites: demoSites(),
-    changeRequests: [],
-    comments: [],
-    integrations: [],
-    installations: [],
-    integrationEvents: [],
-    translations: [],
-    openAPISpecs: [],
-    importRuns: [],
-    issuesClusters: [],
-    conversations: [],
+    ...noActivity(),
     teams: demoTeams(),
     samlProviders: demoSamlProviders(),
   };
@@ -412,16 +434,7 @@ function emptyState(): BackendState {
     spaces: [],
     collections: [],
     sites: [],
-    changeRequests: [],
-    comments: [],
-    integrations: [],
-    installations: [],
-    integrationEvents: [],
-    translations: [],
-    openAPISpecs: [],
-    importRuns: [],
-    issuesClusters: [],
-    conversations: [],
+    ...noActivity(),
   };
 }
 
