@@ -116,31 +116,16 @@ function resolveReference(
         collection: collectionResponse(collection, context.membership, context.origin),
       };
     }
-    case 'space': {
-      const objects = spaceObjects(context, reference.space);
-      return objects && { kind: 'space', organization: objects.organization, space: objects.space };
-    }
-    case 'page': {
-      const objects = spaceObjects(context, reference.space);
-      return (
-        objects && {
-          kind: 'page',
-          organization: objects.organization,
-          space: objects.space,
-          page: revisionPage(objects.record, reference),
-        }
-      );
-    }
+    case 'space':
+    case 'page':
     case 'file': {
       const objects = spaceObjects(context, reference.space);
-      return (
-        objects && {
-          kind: 'file',
-          organization: objects.organization,
-          space: objects.space,
-          file: structuredClone(reference.file),
-        }
-      );
+      if (!objects) return undefined;
+      const { record, organization, space } = objects;
+      if (reference.kind === 'space') return { kind: 'space', organization, space };
+      if (reference.kind === 'page')
+        return { kind: 'page', organization, space, page: revisionPage(record, reference) };
+      return { kind: 'file', organization, space, file: structuredClone(reference.file) };
     }
   }
 }

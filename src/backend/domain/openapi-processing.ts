@@ -76,32 +76,25 @@ function changesDaily(url: URL): boolean {
   return url.pathname.toLowerCase().includes('nightly');
 }
 
+/** The source could not be fetched: one error, whose code is also the outcome's. */
+function fetchFailure(code: 'FETCH_TIMEOUT' | 'FETCH_ERROR', message: string): FetchOutcome {
+  return { ok: false, code, errors: [{ code, message }] };
+}
+
 /** What fetching and parsing `sourceURL` at `at` (ms) gives. */
 export function fetchOutcome(sourceURL: string, at: number): FetchOutcome {
   const url = new URL(sourceURL);
   const host = url.hostname.toLowerCase();
   if (isUnder(host, 'timeout.test'))
-    return {
-      ok: false,
-      code: 'FETCH_TIMEOUT',
-      errors: [
-        {
-          code: 'FETCH_TIMEOUT',
-          message: `${host} did not answer within 30 seconds; check that the address is reachable from the internet.`,
-        },
-      ],
-    };
+    return fetchFailure(
+      'FETCH_TIMEOUT',
+      `${host} did not answer within 30 seconds; check that the address is reachable from the internet.`,
+    );
   if (isUnder(host, 'unreachable.test'))
-    return {
-      ok: false,
-      code: 'FETCH_ERROR',
-      errors: [
-        {
-          code: 'FETCH_ERROR',
-          message: `Could not connect to ${host}; check the address and that the server is up.`,
-        },
-      ],
-    };
+    return fetchFailure(
+      'FETCH_ERROR',
+      `Could not connect to ${host}; check the address and that the server is up.`,
+    );
   const invalid = url.pathname
     .split('/')
     .filter((segment) => segment.toLowerCase().includes('invalid')).length;
