@@ -75,8 +75,9 @@ export interface DemoHost {
 
 /** Resolves once the backend answers: leading, or following a tab that does. */
 export async function startDemoHost(seed: SeedName): Promise<DemoHost> {
-  // The journal's chores (a first snapshot, compactions) wait for a second without requests.
-  const quiet = quietTime(1_000);
+  // The journal's chores (first snapshot, compactions) wait for 500 ms without requests:
+  // long for a loading page's bursts, short beside a person's first change after it.
+  const quiet = quietTime(500);
   const leader = demoLeader({
     persistence: indexedDbJournal(quiet.schedule),
     seed,
