@@ -290,7 +290,7 @@ export function operationRoute(
         await applyFaults(runtime.faults());
         const stored = runtime.store.state;
         // Tracked like a rule: records settle every few seconds (an import's pages), and an
-        // untracked change would make the next save write the whole state (decision 0026).
+        // untracked change would make the next save write the whole state (decision 0031).
         const settling = runtime.trackChanges ? trackChanges(stored) : undefined;
         if (settleTimeDrivenState(settling?.state ?? stored, runtime.clock.now())) {
           changing(stored, () => undefined);
