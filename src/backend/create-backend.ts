@@ -110,6 +110,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     : options.deferSaves
       ? deferSaves(options.persistence, options.deferSaves)
       : serializeSaves(options.persistence);
+  if (!options.state) options.persistence?.started?.(store.state);
   const faults = () => store.state.faults ?? noFaults();
   let changedUntracked = false;
   let carried: ChangeSet | undefined;

@@ -1,5 +1,6 @@
 import { modelEventPaceMs } from './create-backend.ts';
 import { demoLeader } from './demo-leader.ts';
+import { quietTime } from './quiet-time.ts';
 import { indexedDbJournal } from './store/journal-idb.ts';
 import { demoUsers, type DemoUser } from './store/seeds.ts';
 import type { SeedName } from './store/state.ts';
@@ -20,7 +21,8 @@ import {
  *
  * Every change is written before it is answered, as an entry of a journal (store/journal-idb.ts)
  * that holds only what it changed: nothing is left to write when the page goes, which matters
- * because a worker ends with its page, and a write it starts then is cut.
+ * because a worker ends with its page, and a write it starts then is cut. What the whole state
+ * costs to write (a first snapshot, compactions) waits for a quiet moment (quiet-time.ts).
  */
 
 /** Web Locks, or where a browser has none, a lock this tab always gets (it then always leads). */
@@ -73,11 +75,18 @@ export interface DemoHost {
 
 /** Resolves once the backend answers: leading, or following a tab that does. */
 export async function startDemoHost(seed: SeedName): Promise<DemoHost> {
-  const lead = demoLeader({
-    persistence: indexedDbJournal(),
+  // The journal's chores (first snapshot, compactions) wait for 500 ms without requests:
+  // long for a loading page's bursts, short beside a person's first change after it.
+  const quiet = quietTime(500);
+  const leader = demoLeader({
+    persistence: indexedDbJournal(quiet.schedule),
     seed,
     eventPaceMs: modelEventPaceMs,
   });
+  const lead = async (first: boolean) => {
+    const backend = await leader(first);
+    return { ...backend, answer: (request: Request) => quiet.during(backend.answer(request)) };
+  };
   const channel = broadcastChannel();
   const coordinator: TabCoordinator = createTabCoordinator({
     locks: browserLocks(),

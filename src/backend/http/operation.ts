@@ -177,9 +177,9 @@ export interface OperationRuntime {
   /** Whether a change's rule sees the state through `trackChanges`, to save only what it touched. */
   trackChanges: boolean;
   /**
-   * The state changed outside a rule that saves: time-driven records settled (no `changes`; the
-   * next save is a whole one), or a rule that failed after touching `changes` (saved with the
-   * next change).
+   * The state changed outside a rule that saves: time-driven records settled, or a rule that
+   * failed after touching `changes`; saved with the next change (a whole save when `changes` is
+   * absent, as when nothing is tracked).
    */
   changedOutsideRules(changes?: ChangeSet): void;
   /** Told about unexpected exceptions (the caller only sees a generic 500). */
@@ -289,9 +289,12 @@ export function operationRoute(
       withBackendDate(runtime, async () => {
         await applyFaults(runtime.faults());
         const stored = runtime.store.state;
-        if (settleTimeDrivenState(stored, runtime.clock.now())) {
+        // Tracked like a rule: records settle every few seconds (an import's pages), and an
+        // untracked change would make the next save write the whole state (decision 0031).
+        const settling = runtime.trackChanges ? trackChanges(stored) : undefined;
+        if (settleTimeDrivenState(settling?.state ?? stored, runtime.clock.now())) {
           changing(stored, () => undefined);
-          runtime.changedOutsideRules();
+          runtime.changedOutsideRules(settling?.changes);
         }
         const read = operation.method === 'get';
         const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;

@@ -32,8 +32,9 @@ import { isBackendState, type BackendState } from './state.ts';
  *   snapshot to a temporary file, renamed over FILE, then a fresh journal, also by rename. Each
  *   journal starts with the id of the snapshot it continues, so a crash between the two renames
  *   leaves an old journal that loading recognizes as already in the snapshot and ignores.
- * - A save without a change set (a reset, a clock move, time-driven records settled between
- *   changes) writes a new snapshot: those are rare, and nothing is missed.
+ * - A save without a change set (a reset, a clock move) writes a new snapshot: those are rare,
+ *   and nothing is missed. Time-driven records settled between changes are tracked, and saved
+ *   with the next change.
  *
  * Records are written by their position in their list; what a position held when last written
  * is kept in memory as its JSON text, so only touched positions are serialized and compared.

@@ -14,6 +14,11 @@ export interface Persistence {
    */
   save(state: BackendState, changes?: ChangeSet): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * Nothing was loaded and the backend starts from `state` (a fresh data set): a persistence
+   * may write it ahead of the first change, in idle time, so that change need not wait for it.
+   */
+  started?(state: BackendState): void;
 }
 
 /** A persistence the backend can also ask to finish what it has not written yet. */
