@@ -142,25 +142,29 @@ function sendJson(
 }
 
 /**
- * Writes an answer in one piece. Headers go through `setHeader` rather than a merged object
- * (no copy per request), and the text is handed to `end` as it is: Node encodes it once into
- * the socket's buffer, where `Buffer.from` first would copy it once more.
+ * Writes an answer in one piece. The headers go to `writeHead` as one flat list of names and
+ * values, which Node checks and writes as they come (no header map, no merged object), and the
+ * text is handed to `end` as it is: Node encodes it once into the socket's buffer, where
+ * `Buffer.from` first would copy it once more.
  */
 function sendAnswer(response: ServerResponse, answer: Answer, cors: Record<string, string>): void {
-  for (const name in cors) response.setHeader(name, cors[name] as string);
-  for (const name in answer.headers) response.setHeader(name, answer.headers[name] as string);
+  const headers: (string | number)[] = [];
+  // An answer's own header wins over the path's CORS header of the same name, as it did.
+  for (const name in cors)
+    if (answer.headers[name] === undefined) headers.push(name, cors[name] as string);
+  for (const name in answer.headers) headers.push(name, answer.headers[name] as string);
   if (answer.text === null) {
-    response.writeHead(answer.status);
+    response.writeHead(answer.status, headers);
     response.end();
     return;
   }
   // A kept answer (http/answer-cache.ts) is written as the bytes encoded when it was kept.
   const body = answer.bytes ?? answer.text;
-  response.setHeader(
+  headers.push(
     'content-length',
     answer.bytes ? answer.bytes.length : Buffer.byteLength(answer.text),
   );
-  response.writeHead(answer.status);
+  response.writeHead(answer.status, headers);
   response.end(body);
 }
 
