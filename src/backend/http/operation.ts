@@ -381,14 +381,23 @@ export function operationRoute(
     key: string | undefined,
   ): AnswerOrPromise => {
     const revision = stateRevision(stored);
-    const finish = (result: unknown): Answer => {
-      const answered = answerOf(result);
-      return key !== undefined && definition.reusable?.(context)
-        ? keepAnswer(stored, key, answered, revision)
-        : answered;
-    };
     const result = readingWith(stored, () => definition.run(context));
-    return isThenable(result) ? Promise.resolve(result).then(finish) : finish(result);
+    return isThenable(result)
+      ? Promise.resolve(result).then((value) => readAnswer(context, stored, key, revision, value))
+      : readAnswer(context, stored, key, revision, result);
+  };
+
+  const readAnswer = (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    key: string | undefined,
+    revision: number,
+    result: unknown,
+  ): Answer => {
+    const answered = answerOf(result);
+    return key !== undefined && definition.reusable?.(context)
+      ? keepAnswer(stored, key, answered, revision)
+      : answered;
   };
 
   /**
@@ -432,25 +441,35 @@ export function operationRoute(
       : undefined;
     const kept = key === undefined ? undefined : keptAnswer(stored, key);
     if (kept) return kept;
-    const withBody = (body: unknown): AnswerOrPromise => {
-      const context: OperationContext<OperationId> = {
-        operationId: definition.operationId,
-        request,
-        origin: request.origin,
-        user,
-        params,
-        query,
-        body: body as RequestBody<OperationId>,
-        state,
-        clock: runtime.clock,
-      };
-      return read ? readRule(context, stored, key) : changeRule(context, stored, tracked);
+    const context: OperationContext<OperationId> = {
+      operationId: definition.operationId,
+      request,
+      origin: request.origin,
+      user,
+      params,
+      query,
+      body: undefined as RequestBody<OperationId>,
+      state,
+      clock: runtime.clock,
     };
     // Operations without a body in the contract ignore any sent: nothing to wait for.
-    return operation.requestBody
-      ? request.text().then((text) => withBody(checks.body(text)))
-      : withBody(undefined);
+    if (operation.requestBody)
+      return request.text().then((text) => {
+        context.body = checks.body(text) as RequestBody<OperationId>;
+        return rule(context, stored, tracked, key);
+      });
+    return rule(context, stored, tracked, key);
   };
+
+  // Named functions are made once per route, never per request: a closure per request costs
+  // its allocation, and under tsx (which keeps function names) a property definition too.
+  const rule = (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    tracked: ReturnType<typeof trackChanges> | undefined,
+    key: string | undefined,
+  ): AnswerOrPromise =>
+    read ? readRule(context, stored, key) : changeRule(context, stored, tracked);
 
   return {
     method: operation.method.toUpperCase(),
