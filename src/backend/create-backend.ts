@@ -52,8 +52,9 @@ export interface BackendOptions {
   eventPaceMs?: number;
   /**
    * Send again the answers of reads that rules declare reusable until the state changes (the
-   * API server, http/answer-cache.ts). Off by default: tests and the demo edit the state in
-   * place between requests, which only a rule's change says.
+   * API server, http/answer-cache.ts), and settle time-driven records at most once per state
+   * revision and clock millisecond. Off by default: tests and the demo edit the state in place
+   * between requests, which only a rule's change says.
    */
   reuseAnswers?: boolean;
 }

@@ -188,7 +188,9 @@ export interface OperationRuntime {
   eventPaceMs: number;
   /**
    * Whether reads a rule declares `reusable` are answered from the answers kept since the last
-   * change (the API server); elsewhere every read runs its rule.
+   * change, and time-driven records settled once per state revision and clock millisecond (the
+   * API server, where only rules and resets change the state); elsewhere every read runs its
+   * rule and every request settles.
    */
   reuseAnswers: boolean;
 }
