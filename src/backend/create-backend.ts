@@ -10,7 +10,9 @@ import {
   malformedPathHandler,
   operationHandler,
   operationRoute,
+  routeTable,
   unknownOperationAnswer,
+  type AnswerOrPromise,
   type ApiRequest,
   type OperationRuntime,
 } from './http/operation.ts';
@@ -50,8 +52,9 @@ export interface BackendOptions {
   eventPaceMs?: number;
   /**
    * Send again the answers of reads that rules declare reusable until the state changes (the
-   * API server, http/answer-cache.ts). Off by default: tests and the demo edit the state in
-   * place between requests, which only a rule's change says.
+   * API server, http/answer-cache.ts), and settle time-driven records at most once per state
+   * revision and clock millisecond. Off by default: tests and the demo edit the state in place
+   * between requests, which only a rule's change says.
    */
   reuseAnswers?: boolean;
 }
@@ -79,8 +82,11 @@ export interface Backend {
    * endpoints), which go through the handlers.
    */
   dispatch(request: Request): Promise<Answer> | undefined;
-  /** `dispatch` for a request the caller has read itself (the API server reads node:http's). */
-  dispatchApi(request: ApiRequest): Promise<Answer> | undefined;
+  /**
+   * `dispatch` for a request the caller has read itself (the API server reads node:http's);
+   * the answer itself when nothing had to be waited for (a read without faults).
+   */
+  dispatchApi(request: ApiRequest): AnswerOrPromise | undefined;
   /** Whether an `Authorization` header holds a known token (checked again by every operation). */
   authenticates(header: string | undefined): boolean;
 }
@@ -167,17 +173,19 @@ export function createBackend(options: BackendOptions = {}): Backend {
   // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
   // the requests that matter for throughput (/v1) should match on the first tries.
   const routes = operationDefinitions.map((definition) => operationRoute(definition, runtime));
+  const findRoute = routeTable(routes);
   backend.dispatchApi = (request) => {
     const { pathname } = request;
     if (!pathname.startsWith('/v1/')) return undefined;
-    for (const route of routes) {
-      if (route.method !== request.method) continue;
-      const params = route.match(pathname);
-      if (params) return route.run(request, params);
-    }
-    return unknownOperationAnswer(runtime, request);
+    const found = findRoute(request.method, pathname);
+    return found
+      ? found.route.run(request, found.params)
+      : unknownOperationAnswer(runtime, request);
   };
-  backend.dispatch = (request) => backend.dispatchApi(fromFetchRequest(request));
+  backend.dispatch = (request) => {
+    const answered = backend.dispatchApi(fromFetchRequest(request));
+    return answered === undefined ? undefined : Promise.resolve(answered);
+  };
   backend.handlers = [
     malformedPathHandler((request) => backend.dispatchApi(request)),
     ...routes.map(operationHandler),

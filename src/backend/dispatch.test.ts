@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend } from './create-backend.ts';
+import { operationDefinitions } from './handlers/operations.ts';
+import { operationRoute, routeTable, type OperationRuntime } from './http/operation.ts';
 import { send, testOrigin } from './test-request.ts';
 
 // The Node server answers /v1 through `dispatch`; the demo and the tests through the MSW
@@ -52,5 +54,31 @@ describe('the Date header', () => {
     const shown = Date.parse(viaHandlers.headers.get('date') ?? '');
     expect(Math.abs(shown - backend.clock.now().getTime())).toBeLessThan(2_000);
     expect(shown - Date.now()).toBeGreaterThan(2 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('the route table', () => {
+  // Routes are only matched here, never run: no backend is needed behind them.
+  const routes = operationDefinitions.map((definition) =>
+    operationRoute(definition, {} as OperationRuntime),
+  );
+  const find = routeTable(routes);
+  const scan = (method: string, pathname: string) =>
+    routes.find((route) => route.method === method && route.match(pathname));
+  const samples = routes.flatMap((route) => {
+    const path = route.path.replace(/\{[^}]+\}/g, 'x_1');
+    return [path, `${path}/`, `${path}//`, `${path}/more`, path.replace(/\/[^/]+$/, '')];
+  });
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+  it('finds for every path and method the route a scan of them all finds', () => {
+    let found = 0;
+    for (const pathname of [...samples, '/v1/', '/v1//orgs', '/v1/orgs/%2F/spaces'])
+      for (const method of methods) {
+        const expected = scan(method, pathname);
+        expect(find(method, pathname)?.route, `${method} ${pathname}`).toBe(expected);
+        if (expected) found += 1;
+      }
+    expect(found).toBeGreaterThanOrEqual(routes.length);
   });
 });

@@ -8,7 +8,7 @@ import { createBackend, modelEventPaceMs, type Backend } from './create-backend.
 import { errorBody, type Answer } from './http/api-error.ts';
 import { contractOperations } from './http/contract.ts';
 import { isJsonContentType } from './http/control.ts';
-import type { ApiRequest } from './http/operation.ts';
+import type { AnswerOrPromise, ApiRequest } from './http/operation.ts';
 import { compileValidators } from './http/request-validation.ts';
 import {
   clientErrorStatus,
@@ -142,25 +142,29 @@ function sendJson(
 }
 
 /**
- * Writes an answer in one piece. Headers go through `setHeader` rather than a merged object
- * (no copy per request), and the text is handed to `end` as it is: Node encodes it once into
- * the socket's buffer, where `Buffer.from` first would copy it once more.
+ * Writes an answer in one piece. The headers go to `writeHead` as one flat list of names and
+ * values, which Node checks and writes as they come (no header map, no merged object), and the
+ * text is handed to `end` as it is: Node encodes it once into the socket's buffer, where
+ * `Buffer.from` first would copy it once more.
  */
 function sendAnswer(response: ServerResponse, answer: Answer, cors: Record<string, string>): void {
-  for (const name in cors) response.setHeader(name, cors[name] as string);
-  for (const name in answer.headers) response.setHeader(name, answer.headers[name] as string);
+  const headers: (string | number)[] = [];
+  // An answer's own header wins over the path's CORS header of the same name, as it did.
+  for (const name in cors)
+    if (answer.headers[name] === undefined) headers.push(name, cors[name] as string);
+  for (const name in answer.headers) headers.push(name, answer.headers[name] as string);
   if (answer.text === null) {
-    response.writeHead(answer.status);
+    response.writeHead(answer.status, headers);
     response.end();
     return;
   }
   // A kept answer (http/answer-cache.ts) is written as the bytes encoded when it was kept.
   const body = answer.bytes ?? answer.text;
-  response.setHeader(
+  headers.push(
     'content-length',
     answer.bytes ? answer.bytes.length : Buffer.byteLength(answer.text),
   );
-  response.writeHead(answer.status);
+  response.writeHead(answer.status, headers);
   response.end(body);
 }
 
@@ -219,26 +223,27 @@ function toFetchRequest(
 /**
  * A `/v1` request as the operation pipeline reads it, straight from node:http's message: Node
  * has parsed the headers already (lower-case names, repeated ones joined), so building Fetch
- * `Headers`, a `Request` and its body stream only to read them back is work for nothing.
+ * `Headers`, a `Request` and its body stream only to read them back is work for nothing. A
+ * class, so a request allocates one object and no functions.
  */
-function toApiRequest(
-  incoming: IncomingMessage,
-  origin: string,
-  path: string,
-  body: Buffer | undefined,
-): ApiRequest {
-  const query = path.indexOf('?');
-  return {
-    method: incoming.method ?? 'GET',
-    origin,
-    pathname: query === -1 ? path : path.slice(0, query),
-    search: query === -1 ? '' : path.slice(query),
-    header(name) {
-      const value = incoming.headers[name];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-    text: () => Promise.resolve(body ? body.toString('utf8') : ''),
-  };
+class NodeApiRequest implements ApiRequest {
+  constructor(
+    private readonly incoming: IncomingMessage,
+    private readonly body: Buffer | undefined,
+    readonly method: string,
+    readonly origin: string,
+    readonly pathname: string,
+    readonly search: string,
+  ) {}
+
+  header(name: string): string | null {
+    const value = this.incoming.headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(this.body ? this.body.toString('utf8') : '');
+  }
 }
 
 /** The control endpoints (and anything else outside `/v1`) go through MSW's handlers. */
@@ -254,6 +259,19 @@ async function answerFromHandlers(
   });
   const text = response.status === 204 ? null : await response.text();
   return { status: response.status, headers, text };
+}
+
+/** A request past the server's own checks, on its way to an answer. */
+interface PendingRequest {
+  incoming: IncomingMessage;
+  outgoing: ServerResponse;
+  method: string;
+  /** Path and query, as the target gave them. */
+  path: string;
+  pathname: string;
+  /** Where the query starts in `path` (its `?`), or -1. */
+  query: number;
+  cors: Record<string, string>;
 }
 
 /** The public origin from the option, checked; the listening address stands in when absent. */
@@ -312,7 +330,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     extra: Record<string, string> = {},
   ) => sendJson(outgoing, status, errorBody(status, message), { ...cors, ...extra });
 
-  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  /**
+   * Answers one request, synchronously as far as it goes: a read the pipeline answers at once
+   * is written in the tick it arrived in, without a promise. Only a seed image, a body to read
+   * or an answer to wait for goes on asynchronously (the promise returned).
+   */
+  function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> | void {
     const method = incoming.method ?? 'GET';
     const target = incoming.url ?? '/';
     const path = method === 'OPTIONS' && target === '*' ? '/' : requestPath(target);
@@ -323,7 +346,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         `The request target '${target.slice(0, 200)}' is not a path such as /v1/orgs.`,
         apiCorsHeaders,
       );
-    const pathname = path.split('?', 1)[0] ?? '/';
+    const query = path.indexOf('?');
+    const pathname = query === -1 ? path : path.slice(0, query);
     const control = pathname.startsWith(controlPrefix);
     const pageOrigin = incoming.headers.origin;
     const cors = control ? controlCorsHeaders(pageOrigin) : apiCorsHeaders;
@@ -342,47 +366,66 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       outgoing.end();
       return;
     }
+    const request: PendingRequest = { incoming, outgoing, method, path, pathname, query, cors };
     if ((method === 'GET' || method === 'HEAD') && !control) {
-      const asset = await seedAssetFile(pathname);
-      if (asset) {
-        outgoing.writeHead(200, {
-          ...cors,
-          ...seedAssetHeaders,
-          'content-length': String(asset.length),
+      const asset = seedAssetFile(pathname);
+      if (asset)
+        return asset.then((bytes) => {
+          if (!bytes) return answerRequest(request, undefined);
+          outgoing.writeHead(200, {
+            ...cors,
+            ...seedAssetHeaders,
+            'content-length': String(bytes.length),
+          });
+          outgoing.end(method === 'HEAD' ? undefined : bytes);
         });
-        outgoing.end(method === 'HEAD' ? undefined : asset);
-        return;
-      }
     }
+    if (method !== 'GET' && method !== 'HEAD' && wantsBody(incoming, pathname, control))
+      return answerWithBody(request);
+    return answerRequest(request, undefined);
+  }
 
-    let body: Buffer | undefined;
-    if (method !== 'GET' && method !== 'HEAD' && wantsBody(incoming, pathname, control)) {
-      const declared = Number(incoming.headers['content-length']);
-      try {
-        if (declared > maxBodyBytes) throw new BodyTooLarge();
-        body = await readBody(incoming);
-      } catch (error) {
-        if (error instanceof ClientGone) return;
-        if (!(error instanceof BodyTooLarge)) throw error;
-        incoming.resume();
-        return refuse(
-          outgoing,
-          413,
-          `The request body must be at most ${maxBodyBytes} bytes (20 MB).`,
-          cors,
-          { connection: 'close' },
-        );
-      }
+  /** Reads the body (at most `maxBodyBytes`), then answers; a client gone gets nothing. */
+  async function answerWithBody(request: PendingRequest): Promise<void> {
+    const { incoming, outgoing, cors } = request;
+    const declared = Number(incoming.headers['content-length']);
+    let body: Buffer;
+    try {
+      if (declared > maxBodyBytes) throw new BodyTooLarge();
+      body = await readBody(incoming);
+    } catch (error) {
+      if (error instanceof ClientGone) return;
+      if (!(error instanceof BodyTooLarge)) throw error;
+      incoming.resume();
+      return refuse(
+        outgoing,
+        413,
+        `The request body must be at most ${maxBodyBytes} bytes (20 MB).`,
+        cors,
+        { connection: 'close' },
+      );
     }
-    let answer: Promise<Answer | undefined> | undefined = backend.dispatchApi(
-      toApiRequest(incoming, origin, path, body),
+    await answerRequest(request, body);
+  }
+
+  /** `/v1` through the operation pipeline, anything else through the MSW handlers. */
+  function answerRequest(request: PendingRequest, body: Buffer | undefined): Promise<void> | void {
+    const { incoming, outgoing, method, path, pathname, query, cors } = request;
+    const search = query === -1 ? '' : path.slice(query);
+    let answer: AnswerOrPromise | Promise<Answer | undefined> | undefined = backend.dispatchApi(
+      new NodeApiRequest(incoming, body, method, origin, pathname, search),
     );
-    if (!answer) {
-      const request = toFetchRequest(incoming, `${origin}${path}`, body);
-      if (!request) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
-      answer = answerFromHandlers(backend.handlers, request);
+    if (answer === undefined) {
+      const fetchRequest = toFetchRequest(incoming, `${origin}${path}`, body);
+      if (!fetchRequest) return refuse(outgoing, 400, 'The request has a malformed header.', cors);
+      answer = answerFromHandlers(backend.handlers, fetchRequest);
     }
-    const answered = await answer;
+    if (answer instanceof Promise) return answer.then((answered) => write(request, answered));
+    return write(request, answer);
+  }
+
+  function write(request: PendingRequest, answered: Answer | undefined): Promise<void> | void {
+    const { outgoing, method, pathname, cors } = request;
     if (!answered) return refuse(outgoing, 404, `No operation matches ${method} ${pathname}`, cors);
     if (answered.stream) return sendStream(outgoing, answered, answered.stream, cors);
     sendAnswer(outgoing, answered, cors);
@@ -399,18 +442,22 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     return backend.authenticates(incoming.headers.authorization);
   }
 
+  /** An exception nothing answered: a 500, or a cut connection if the answer had begun. */
+  function failed(incoming: IncomingMessage, outgoing: ServerResponse, error: unknown): void {
+    console.error('[api] unexpected error', error);
+    if (outgoing.headersSent || incoming.socket.destroyed) outgoing.destroy();
+    else
+      refuse(outgoing, 500, 'Something went wrong on our side. Please try again.', apiCorsHeaders);
+  }
+
   const server = createServer((incoming, outgoing) => {
-    handle(incoming, outgoing).catch((error: unknown) => {
-      console.error('[api] unexpected error', error);
-      if (outgoing.headersSent || incoming.socket.destroyed) outgoing.destroy();
-      else
-        refuse(
-          outgoing,
-          500,
-          'Something went wrong on our side. Please try again.',
-          apiCorsHeaders,
-        );
-    });
+    try {
+      const pending = handle(incoming, outgoing);
+      if (pending instanceof Promise)
+        pending.catch((error: unknown) => failed(incoming, outgoing, error));
+    } catch (error) {
+      failed(incoming, outgoing, error);
+    }
   });
 
   // Requests Node's parser refuses (a 20,000-character path, broken chunked encoding) get the

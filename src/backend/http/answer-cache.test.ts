@@ -92,6 +92,30 @@ describe('answers kept until the state changes', () => {
     expect(await ids(`${spaces}?deleted=true`)).toContain(space.id);
   });
 
+  it('still settles time-driven records as the clock moves, into kept answers too', async () => {
+    const backend = reusing();
+    const titles = async () =>
+      (
+        body(await send(backend, 'GET', `${spaces}?limit=100`, { token: 'demo-admin' }))[
+          'items'
+        ] as Body[]
+      ).map((item) => item['title']);
+    const before = await titles();
+    expect(before).not.toContain('Engineering Handbook (ES)');
+    const created = await send(backend, 'POST', '/v1/orgs/org_acme/translations', {
+      token: 'demo-admin',
+      json: { language: 'es', source: { space: 'space_handbook' } },
+    });
+    expect(created.status).toBe(201);
+    // The clock stands still (a fixed real time): the run stays pending however often it is
+    // asked, and the list kept after the change is the same list.
+    expect(await titles()).toEqual(before);
+    expect(await titles()).toEqual(before);
+    // Once the run is over by the clock, the next request settles it: its space is listed.
+    backend.clock.advance(60_000);
+    expect(await titles()).toContain('Engineering Handbook (ES)');
+  });
+
   it('keeps nothing unless asked to', async () => {
     const backend = createBackend({ seed: 'demo', realNow: () => Date.UTC(2025, 0, 15) });
     await send(backend, 'GET', org, { token: 'demo-admin' });

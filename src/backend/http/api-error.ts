@@ -47,7 +47,7 @@ export function jsonAnswer(
   body: unknown,
   headers: Record<string, string> = {},
 ): Answer {
-  return { status, headers: { ...jsonHeaders, ...headers }, text: JSON.stringify(body) };
+  return { status, headers: Object.assign({}, jsonHeaders, headers), text: JSON.stringify(body) };
 }
 
 export function emptyAnswer(status: number): Answer {

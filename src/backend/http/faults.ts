@@ -41,3 +41,8 @@ export async function applyFaults(
     throw new ApiError(faults.status, messages[faults.status]);
   }
 }
+
+/** Whether any fault is switched on: without one, a request has nothing to wait for here. */
+export function hasFaults(faults: Faults): boolean {
+  return faults.latencyMs > 0 || faults.errorRate > 0;
+}

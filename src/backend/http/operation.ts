@@ -19,8 +19,8 @@ import { answerKey, keepAnswer, keptAnswer } from './answer-cache.ts';
 import { authenticate } from './auth.ts';
 import { EventStreamBody } from './event-stream.ts';
 import { contractOperation, toMswPath, type HttpMethod } from './contract.ts';
-import { applyFaults, type Faults } from './faults.ts';
-import { validateBody, validatePathParameters, validateQuery } from './request-validation.ts';
+import { applyFaults, hasFaults, type Faults } from './faults.ts';
+import { requestChecks } from './request-validation.ts';
 
 /**
  * Handlers are registered by operationId: the method, the path and every schema come from the
@@ -188,18 +188,56 @@ export interface OperationRuntime {
   eventPaceMs: number;
   /**
    * Whether reads a rule declares `reusable` are answered from the answers kept since the last
-   * change (the API server); elsewhere every read runs its rule.
+   * change, and time-driven records settled once per state revision and clock millisecond (the
+   * API server, where only rules and resets change the state); elsewhere every read runs its
+   * rule and every request settles.
    */
   reuseAnswers: boolean;
+}
+
+/** An answer or the promise of one: the pipeline stays synchronous until it must wait. */
+export type AnswerOrPromise = Answer | Promise<Answer>;
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return value instanceof Promise;
+}
+
+/** Anything a rule returns that must be waited for (an async rule, whatever its promise). */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/** The platform's answer to an exception; the unexpected ones are reported first. */
+function failed(runtime: OperationRuntime, thrown: unknown): Answer {
+  if (!(thrown instanceof ApiError)) runtime.reportError(thrown);
+  return answerForThrown(thrown);
 }
 
 async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): Promise<Answer> {
   try {
     return await work();
   } catch (thrown) {
-    if (!(thrown instanceof ApiError)) runtime.reportError(thrown);
-    return answerForThrown(thrown);
+    return failed(runtime, thrown);
   }
+}
+
+/**
+ * `Date` as HTTP writes it, formatted once per second of the backend clock: it has a
+ * resolution of one second, and under load many answers share each one.
+ */
+let shownSecond = Number.NaN;
+let shownDate = '';
+function httpDate(now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== shownSecond) {
+    shownSecond = second;
+    shownDate = now.toUTCString();
+  }
+  return shownDate;
 }
 
 /**
@@ -207,32 +245,61 @@ async function answer(runtime: OperationRuntime, work: () => Promise<Answer>): P
  * (days left before a deleted space is gone) against the clock that enforces them, which tests
  * and the demo's Backend panel move forward.
  */
-async function withBackendDate(
-  runtime: OperationRuntime,
-  work: () => Promise<Answer>,
-): Promise<Answer> {
-  const result = await answer(runtime, work);
-  return { ...result, headers: { ...result.headers, date: runtime.clock.now().toUTCString() } };
+function dated(runtime: OperationRuntime, result: Answer): Answer {
+  // Object.assign and plain properties: an object spread with an added key costs ten times
+  // as much in V8, on every request.
+  const headers: Record<string, string> = Object.assign({}, result.headers);
+  headers['date'] = httpDate(runtime.clock.now());
+  const { status, text, stream, bytes } = result;
+  return { status, headers, text, stream, bytes };
 }
 
 /**
- * Runs the rule: a GET as a read, which may use the state's indexes; any other method as a
- * change, which may not, and after which every index is out of date (store/indexes.ts). A
- * change that fails half way counts as a change too.
+ * Runs `work` as an operation's answer: an exception becomes the platform's error body, and
+ * every answer gets the backend's `Date`. Synchronous when `work` is, so a read that needs no
+ * waiting is answered without a single promise.
  */
-async function runRule(
-  definition: OperationDefinition,
-  context: OperationContext<OperationId>,
-  stored: BackendState,
-  read: boolean,
-): Promise<unknown> {
-  if (read) return readingWith(stored, () => definition.run(context));
-  beginChange(stored);
+function answering(runtime: OperationRuntime, work: () => AnswerOrPromise): AnswerOrPromise {
+  let result: AnswerOrPromise;
   try {
-    return await definition.run(context);
-  } finally {
-    endChange(stored);
+    result = work();
+  } catch (thrown) {
+    return dated(runtime, failed(runtime, thrown));
   }
+  if (!isPromise(result)) return dated(runtime, result);
+  return result.then(
+    (answered) => dated(runtime, answered),
+    (thrown: unknown) => dated(runtime, failed(runtime, thrown)),
+  );
+}
+
+/**
+ * Where the time-driven records were last settled, per state: the revision it was left at and
+ * the backend clock's millisecond. Settling is idempotent for a given state and time, so a
+ * request of the same millisecond that finds the state unchanged since has nothing to settle.
+ */
+const lastSettled = new WeakMap<BackendState, { revision: number; ms: number }>();
+
+/**
+ * Brings time-driven records up to date (domain/time-driven.ts) and reports a change when it
+ * made one. With `reuseAnswers` (the API server, where the state changes only through rules,
+ * which move its revision, and resets, which replace it), at most once per state revision and
+ * millisecond: under load, many requests share each one. Elsewhere (tests edit the state in
+ * place under a fixed clock) on every request.
+ */
+function settleTimeDriven(runtime: OperationRuntime, stored: BackendState): void {
+  const now = runtime.clock.now();
+  const ms = now.getTime();
+  const last = runtime.reuseAnswers ? lastSettled.get(stored) : undefined;
+  if (last && last.ms === ms && last.revision === stateRevision(stored)) return;
+  // Tracked like a rule: records settle every few seconds (an import's pages), and an
+  // untracked change would make the next save write the whole state (decision 0031).
+  const settling = runtime.trackChanges ? trackChanges(stored) : undefined;
+  if (settleTimeDrivenState(settling?.state ?? stored, now)) {
+    changing(stored, () => undefined);
+    runtime.changedOutsideRules(settling?.changes);
+  }
+  if (runtime.reuseAnswers) lastSettled.set(stored, { revision: stateRevision(stored), ms });
 }
 
 /** One operation ready to run: what the MSW handler and the Node server's dispatch both call. */
@@ -246,7 +313,8 @@ export interface OperationRoute {
    * undefined. `run` decodes them, so a malformed encoding is the caller's 400, not a throw.
    */
   match(pathname: string): Record<string, string> | undefined;
-  run(request: ApiRequest, rawParams: Record<string, string>): Promise<Answer>;
+  /** The answer; synchronous when nothing had to be waited for (a read without faults). */
+  run(request: ApiRequest, rawParams: Record<string, string>): AnswerOrPromise;
 }
 
 function pathMatcher(template: string): OperationRoute['match'] {
@@ -265,91 +333,159 @@ function pathMatcher(template: string): OperationRoute['match'] {
     const found = pattern.exec(pathname);
     if (!found) return undefined;
     const params: Record<string, string> = {};
-    names.forEach((name, index) => {
-      params[name] = found[index + 1] ?? '';
-    });
+    for (let index = 0; index < names.length; index += 1)
+      params[names[index] as string] = found[index + 1] ?? '';
     return params;
   };
 }
 
 /**
  * Binds a definition to a backend instance: faults → auth → validation (path, query, body) →
- * domain → the contract's success status.
+ * domain → the contract's success status. Each step runs as soon as the one before is done,
+ * without a promise unless something has to be waited for (injected latency, a body, an async
+ * rule, a save): a plain read is answered in the same tick as it arrived.
  */
 export function operationRoute(
   definition: OperationDefinition,
   runtime: OperationRuntime,
 ): OperationRoute {
   const operation = contractOperation(definition.operationId);
+  const read = operation.method === 'get';
+  const checks = requestChecks(operation);
+
+  /** The rule's result as the answer, with the status the contract gives it. */
+  const answerOf = (result: unknown): Answer => {
+    if (result instanceof SuccessWithStatus) {
+      // A status the contract does not declare is a bug here, not the caller's fault.
+      if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
+        throw new Error(`${operation.operationId} does not declare ${result.status}.`);
+      // 204 and 205 (a DELETE that removed something, platform-values §6) carry no body.
+      if (result.status === 204 || result.status === 205) return emptyAnswer(result.status);
+      return jsonAnswer(result.status, result.body);
+    }
+    if (operation.successStatus === 204) return emptyAnswer(204);
+    if (result instanceof EventStreamBody)
+      return {
+        status: operation.successStatus,
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+        text: null,
+        // Injected latency slows each event too, as a slow network or model would.
+        stream: result.toStream(runtime.eventPaceMs + runtime.faults().latencyMs),
+      };
+    return jsonAnswer(operation.successStatus, result);
+  };
+
+  /**
+   * A read's rule, with the indexes available during its synchronous part. Its answer is kept
+   * only if no change began or ended while the rule ran (another request may have run a change
+   * during an await): the answer is then the state's as it still is.
+   */
+  const readRule = (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    key: string | undefined,
+  ): AnswerOrPromise => {
+    const revision = stateRevision(stored);
+    const result = readingWith(stored, () => definition.run(context));
+    return isThenable(result)
+      ? Promise.resolve(result).then((value) => readAnswer(context, stored, key, revision, value))
+      : readAnswer(context, stored, key, revision, result);
+  };
+
+  const readAnswer = (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    key: string | undefined,
+    revision: number,
+    result: unknown,
+  ): Answer => {
+    const answered = answerOf(result);
+    return key !== undefined && definition.reusable?.(context)
+      ? keepAnswer(stored, key, answered, revision)
+      : answered;
+  };
+
+  /**
+   * Any other method's rule, as a change: every index is out of date after it (store/indexes.ts),
+   * a failed one too; the answer waits for the save.
+   */
+  const changeRule = async (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    tracked: ReturnType<typeof trackChanges> | undefined,
+  ): Promise<Answer> => {
+    let result: unknown;
+    try {
+      beginChange(stored);
+      try {
+        result = await definition.run(context);
+      } finally {
+        endChange(stored);
+      }
+    } catch (error) {
+      if (tracked) runtime.changedOutsideRules(tracked.changes);
+      throw error;
+    }
+    await runtime.persist(tracked?.changes);
+    return answerOf(result);
+  };
+
+  const respond = (request: ApiRequest, rawParams: Record<string, string>): AnswerOrPromise => {
+    const stored = runtime.store.state;
+    settleTimeDriven(runtime, stored);
+    const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;
+    const state = tracked?.state ?? stored;
+    const user = authenticate(request.header('authorization'), state);
+    // Validation runs before a kept answer is used: a request the rule would refuse is
+    // refused the same way. Only the rule is skipped.
+    const params = checks.path(rawParams) as PathParams<OperationId>;
+    const query = checks.query(request.search) as QueryParams<OperationId>;
+    const reuse = read && runtime.reuseAnswers && definition.reusable !== undefined;
+    const key = reuse
+      ? answerKey(user.id, request.origin, request.pathname, request.search)
+      : undefined;
+    const kept = key === undefined ? undefined : keptAnswer(stored, key);
+    if (kept) return kept;
+    const context: OperationContext<OperationId> = {
+      operationId: definition.operationId,
+      request,
+      origin: request.origin,
+      user,
+      params,
+      query,
+      body: undefined as RequestBody<OperationId>,
+      state,
+      clock: runtime.clock,
+    };
+    // Operations without a body in the contract ignore any sent: nothing to wait for.
+    if (operation.requestBody)
+      return request.text().then((text) => {
+        context.body = checks.body(text) as RequestBody<OperationId>;
+        return rule(context, stored, tracked, key);
+      });
+    return rule(context, stored, tracked, key);
+  };
+
+  // Named functions are made once per route, never per request: a closure per request costs
+  // its allocation, and under tsx (which keeps function names) a property definition too.
+  const rule = (
+    context: OperationContext<OperationId>,
+    stored: BackendState,
+    tracked: ReturnType<typeof trackChanges> | undefined,
+    key: string | undefined,
+  ): AnswerOrPromise =>
+    read ? readRule(context, stored, key) : changeRule(context, stored, tracked);
+
   return {
     method: operation.method.toUpperCase(),
     path: operation.path,
     match: pathMatcher(operation.path),
     run: (request, rawParams) =>
-      withBackendDate(runtime, async () => {
-        await applyFaults(runtime.faults());
-        const stored = runtime.store.state;
-        // Tracked like a rule: records settle every few seconds (an import's pages), and an
-        // untracked change would make the next save write the whole state (decision 0031).
-        const settling = runtime.trackChanges ? trackChanges(stored) : undefined;
-        if (settleTimeDrivenState(settling?.state ?? stored, runtime.clock.now())) {
-          changing(stored, () => undefined);
-          runtime.changedOutsideRules(settling?.changes);
-        }
-        const read = operation.method === 'get';
-        const tracked = !read && runtime.trackChanges ? trackChanges(stored) : undefined;
-        const state = tracked?.state ?? stored;
-        const user = authenticate(request.header('authorization'), state);
-        // Validation runs before a kept answer is used: a request the rule would refuse is
-        // refused the same way. Only the rule is skipped.
-        const params = validatePathParameters(operation, rawParams) as PathParams<OperationId>;
-        const query = validateQuery(operation, request.search) as QueryParams<OperationId>;
-        const reuse = read && runtime.reuseAnswers && definition.reusable !== undefined;
-        const key = reuse
-          ? answerKey(user.id, request.origin, request.pathname, request.search)
-          : '';
-        const kept = reuse ? keptAnswer(stored, key) : undefined;
-        if (kept) return kept;
-        const context: OperationContext<OperationId> = {
-          operationId: definition.operationId,
-          request,
-          origin: request.origin,
-          user,
-          params,
-          query,
-          body: (await validateBody(operation, request)) as RequestBody<OperationId>,
-          state,
-          clock: runtime.clock,
-        };
-        const revision = stateRevision(stored);
-        const result = await runRule(definition, context, stored, read).catch((error: unknown) => {
-          if (tracked) runtime.changedOutsideRules(tracked.changes);
-          throw error;
-        });
-        if (!read) await runtime.persist(tracked?.changes);
-        if (result instanceof SuccessWithStatus) {
-          // A status the contract does not declare is a bug here, not the caller's fault.
-          if (!/^2\d\d$/.test(String(result.status)) || !operation.responses[String(result.status)])
-            throw new Error(`${operation.operationId} does not declare ${result.status}.`);
-          // 204 and 205 (a DELETE that removed something, platform-values §6) carry no body.
-          if (result.status === 204 || result.status === 205) return emptyAnswer(result.status);
-          return jsonAnswer(result.status, result.body);
-        }
-        if (operation.successStatus === 204) return emptyAnswer(204);
-        if (result instanceof EventStreamBody)
-          return {
-            status: operation.successStatus,
-            headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-            text: null,
-            // Injected latency slows each event too, as a slow network or model would.
-            stream: result.toStream(runtime.eventPaceMs + runtime.faults().latencyMs),
-          };
-        const answered = jsonAnswer(operation.successStatus, result);
-        // Kept only if no change began or ended while the rule ran (another request may have
-        // run a change during an await): the answer is then the state's as it still is.
-        return reuse && definition.reusable?.(context)
-          ? keepAnswer(stored, key, answered, revision)
-          : answered;
+      answering(runtime, () => {
+        const faults = runtime.faults();
+        return hasFaults(faults)
+          ? applyFaults(faults).then(() => respond(request, rawParams))
+          : respond(request, rawParams);
       }),
   };
 }
@@ -386,7 +522,7 @@ export function isDecodablePath(pathname: string): boolean {
  * with a 400 of its own.
  */
 export function malformedPathHandler(
-  dispatch: (request: ApiRequest) => Promise<Answer> | undefined,
+  dispatch: (request: ApiRequest) => AnswerOrPromise | undefined,
 ): HttpHandler {
   return http.all(/\/(?:v1|_backend)\//, async ({ request }) => {
     const apiRequest = fromFetchRequest(request);
@@ -419,4 +555,53 @@ export function catchAllHandler(runtime: OperationRuntime): HttpHandler {
   return http.all('*/v1/*', async ({ request }) =>
     toResponse(await unknownOperationAnswer(runtime, fromFetchRequest(request))),
   );
+}
+
+/**
+ * The segments of a path after `/v1/` that locate its operation: their number (a trailing `/`
+ * left out, as the routes' matchers allow one) and the first of them. Parameters never hold a
+ * `/`, so a path can only be an operation's whose template has the same number of segments and
+ * the same first one.
+ */
+function routeKey(method: string, path: string): string {
+  const rest = path.slice('/v1/'.length);
+  const trimmed = rest.endsWith('/') ? rest.slice(0, -1) : rest;
+  const slash = trimmed.indexOf('/');
+  const first = slash === -1 ? trimmed : trimmed.slice(0, slash);
+  let segments = 1;
+  for (let index = slash; index !== -1; index = trimmed.indexOf('/', index + 1)) segments += 1;
+  return `${method} ${segments} ${first}`;
+}
+
+/**
+ * Finds the route of a `/v1/` request: the routes are grouped by method, number of segments
+ * and first segment, so a request tries the few templates it could match rather than every
+ * operation in turn. The first match in definition order wins, as in a scan of them all.
+ */
+export function routeTable(
+  routes: readonly OperationRoute[],
+): (
+  method: string,
+  pathname: string,
+) => { route: OperationRoute; params: Record<string, string> } | undefined {
+  const groups = new Map<string, OperationRoute[]>();
+  // A template starting with a parameter could match any first segment: scan them all then.
+  let scanAll = false;
+  for (const route of routes) {
+    if (!route.path.startsWith('/v1/') || route.path.startsWith('/v1/{')) scanAll = true;
+    const key = routeKey(route.method, route.path);
+    const group = groups.get(key);
+    if (group) group.push(route);
+    else groups.set(key, [route]);
+  }
+  return (method, pathname) => {
+    const candidates = scanAll ? routes : groups.get(routeKey(method, pathname));
+    if (!candidates) return undefined;
+    for (const route of candidates) {
+      if (route.method !== method) continue;
+      const params = route.match(pathname);
+      if (params) return { route, params };
+    }
+    return undefined;
+  };
 }

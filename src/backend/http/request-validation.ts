@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
 import { parseJsonBody } from './json-body.ts';
@@ -33,21 +34,6 @@ function isArrayParameter(parameter: ContractParameter): boolean {
   return parameter.schema['type'] === 'array';
 }
 
-/** Path parameters as they appear in the path, percent-encoded: decoded, then validated. */
-export function validatePathParameters(
-  operation: ContractOperation,
-  raw: Record<string, string | undefined>,
-): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  if (!operation.parameters.some((p) => p.in === 'path')) return values;
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'path') continue;
-    const value = raw[parameter.name];
-    values[parameter.name] = value === undefined ? undefined : decodeParameter(parameter, value);
-  }
-  return check(parametersSchema(operation, 'path'), values, 'path');
-}
-
 function decodeParameter(parameter: ContractParameter, value: string): string {
   if (!value.includes('%')) return value;
   try {
@@ -60,47 +46,80 @@ function decodeParameter(parameter: ContractParameter, value: string): string {
   }
 }
 
+/** The checks of one operation's request, each against the contract. */
+export interface RequestChecks {
+  /** Path parameters as they appear in the path, percent-encoded: decoded, then validated. */
+  path(raw: Record<string, string | undefined>): Record<string, unknown>;
+  /**
+   * Declared query parameters, coerced from strings to their schema types (`limit=20` → 20)
+   * and with defaults filled in. Undeclared parameters are ignored, as most HTTP APIs do.
+   */
+  query(search: string): Record<string, unknown>;
+  /** The JSON body, parsed and validated; undefined when the operation declares none. */
+  body(text: string): unknown;
+}
+
 /**
- * Declared query parameters, coerced from strings to their schema types (`limit=20` → 20) and
- * with defaults filled in. Undeclared parameters are ignored, as most HTTP APIs do.
+ * The checks of `operation`, with what every request would otherwise look up again (its
+ * parameters by location, their schemas and validators) found once. Validators are still
+ * compiled on first use (the API server compiles them all as it starts: `compileValidators`).
  */
-export function validateQuery(
-  operation: ContractOperation,
-  query: URLSearchParams | string,
-): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  // Most requests have no query: no URLSearchParams for them.
-  const search = query === '' ? undefined : new URLSearchParams(query);
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query' || !search?.has(parameter.name)) continue;
-    values[parameter.name] = isArrayParameter(parameter)
-      ? search.getAll(parameter.name)
-      : search.get(parameter.name);
-  }
-  return check(parametersSchema(operation, 'query'), values, 'query');
-}
-
-function check(schema: JsonSchema, values: Record<string, unknown>, root: string) {
-  const validate = validatorFor(schema, { coerce: true });
-  if (!validate(values)) throw new ApiError(400, describeValidationErrors(validate.errors, root));
-  return values;
-}
-
-/** Parses and validates the JSON body; operations without a body in the contract ignore it. */
-export async function validateBody(
-  operation: ContractOperation,
-  request: { text(): Promise<string> },
-): Promise<unknown> {
-  const declared = operation.requestBody;
-  if (!declared) return undefined;
-  const body = parseJsonBody(await request.text());
-  if (body === undefined) {
-    if (declared.required) throw new ApiError(400, 'The request body is required (JSON).');
-    return undefined;
-  }
-  const validate = validatorFor(declared.schema, { coerce: false });
-  if (!validate(body)) throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
-  return body;
+export function requestChecks(operation: ContractOperation): RequestChecks {
+  const inPath = operation.parameters.filter((p) => p.in === 'path');
+  const inQuery = operation.parameters.filter((p) => p.in === 'query');
+  const pathSchema = parametersSchema(operation, 'path');
+  const querySchema = parametersSchema(operation, 'query');
+  let pathValidator: ValidateFunction | undefined;
+  let queryValidator: ValidateFunction | undefined;
+  const check = (
+    validate: ValidateFunction,
+    values: Record<string, unknown>,
+    root: string,
+  ): Record<string, unknown> => {
+    if (!validate(values)) throw new ApiError(400, describeValidationErrors(validate.errors, root));
+    return values;
+  };
+  return {
+    path(raw) {
+      const values: Record<string, unknown> = {};
+      if (inPath.length === 0) return values;
+      for (const parameter of inPath) {
+        const value = raw[parameter.name];
+        values[parameter.name] =
+          value === undefined ? undefined : decodeParameter(parameter, value);
+      }
+      pathValidator ??= validatorFor(pathSchema, { coerce: true });
+      return check(pathValidator, values, 'path');
+    },
+    query(query) {
+      const values: Record<string, unknown> = {};
+      // Most requests have no query: no URLSearchParams for them.
+      if (query !== '') {
+        const search = new URLSearchParams(query);
+        for (const parameter of inQuery) {
+          if (!search.has(parameter.name)) continue;
+          values[parameter.name] = isArrayParameter(parameter)
+            ? search.getAll(parameter.name)
+            : search.get(parameter.name);
+        }
+      }
+      queryValidator ??= validatorFor(querySchema, { coerce: true });
+      return check(queryValidator, values, 'query');
+    },
+    body(text) {
+      const declared = operation.requestBody;
+      if (!declared) return undefined;
+      const body = parseJsonBody(text);
+      if (body === undefined) {
+        if (declared.required) throw new ApiError(400, 'The request body is required (JSON).');
+        return undefined;
+      }
+      const validate = validatorFor(declared.schema, { coerce: false });
+      if (!validate(body))
+        throw new ApiError(400, describeValidationErrors(validate.errors, bodyRoot));
+      return body;
+    },
+  };
 }
 
 /**
