@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useNavigateTo } from '@/lib/navigate-to';
 import { orNotFound } from '@/lib/route-loading';
-import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { siteQueries } from '@/features/sites/api/site-queries';
 import { SiteSettingsPage } from '@/features/sites/components/site-settings-page';
+import { useOrgAdmin } from '@/routes/-shared/organization';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/settings')({
   staticData: { crumb: 'Settings' },
@@ -16,14 +16,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/settings')
 
 function SiteSettingsRoute() {
   const { orgId, siteId } = Route.useParams();
-  const navigate = Route.useNavigate();
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
-  return (
-    <SiteSettingsPage
-      orgId={orgId}
-      siteId={siteId}
-      canManage={org.permissions.admin}
-      onDeleted={() => void navigate({ to: '/orgs/$orgId/sites', params: { orgId } })}
-    />
-  );
+  const canManage = useOrgAdmin(orgId);
+  const onDeleted = useNavigateTo({ to: '/orgs/$orgId/sites', params: { orgId } });
+  return <SiteSettingsPage {...{ orgId, siteId, canManage, onDeleted }} />;
 }
