@@ -44,6 +44,14 @@ export async function ensureAll<const Q extends readonly EnsuredQuery[]>(
   return loaded as EnsuredData<Q>;
 }
 
+/** `ensureAll` for a page inside something that may be gone: a 404 shows the not-found page. */
+export function loadAll<const Q extends readonly EnsuredQuery[]>(
+  context: { queryClient: QueryClient },
+  queries: Q,
+): Promise<EnsuredData<Q>> {
+  return orNotFound(() => ensureAll(context, queries));
+}
+
 /**
  * The loader of a page about one thing (a space, a site, a team): it waits for the queries the
  * page reads, names the page in the breadcrumbs from their data, and turns the platform's 404
@@ -54,5 +62,5 @@ export function loadCrumb<const Q extends readonly [EnsuredQuery, ...EnsuredQuer
   queries: Q,
   crumb: (...data: EnsuredData<Q>) => string,
 ): Promise<{ crumb: string }> {
-  return orNotFound(async () => ({ crumb: crumb(...(await ensureAll(context, queries))) }));
+  return loadAll(context, queries).then((data) => ({ crumb: crumb(...data) }));
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureAll, orNotFound } from '@/lib/route-loading';
+import { loadAll } from '@/lib/route-loading';
 import { siteQueries } from '@/features/sites/api/site-queries';
 import { VisitorSchemaEditor } from '@/features/sites/components/visitor-schema-editor';
 import { useOrgAdmin } from '@/routes/-shared/organization';
@@ -8,12 +8,10 @@ import { useOrgAdmin } from '@/routes/-shared/organization';
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/audience')({
   staticData: { crumb: 'Audience' },
   loader: ({ context, params: { orgId, siteId } }) =>
-    orNotFound(() =>
-      ensureAll(context, [
-        siteQueries.adaptiveSchema(orgId, siteId),
-        siteQueries.templateConditions(orgId, siteId),
-      ]),
-    ),
+    loadAll(context, [
+      siteQueries.adaptiveSchema(orgId, siteId),
+      siteQueries.templateConditions(orgId, siteId),
+    ]),
   component: SiteAudienceRoute,
 });
 

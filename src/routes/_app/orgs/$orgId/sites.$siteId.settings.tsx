@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useNavigateTo } from '@/lib/navigate-to';
-import { orNotFound } from '@/lib/route-loading';
+import { loadAll } from '@/lib/route-loading';
 import { siteQueries } from '@/features/sites/api/site-queries';
 import { SiteSettingsPage } from '@/features/sites/components/site-settings-page';
 import { useOrgAdmin } from '@/routes/-shared/organization';
@@ -8,9 +8,7 @@ import { useOrgAdmin } from '@/routes/-shared/organization';
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/settings')({
   staticData: { crumb: 'Settings' },
   loader: ({ context, params }) =>
-    orNotFound(() =>
-      context.queryClient.ensureQueryData(siteQueries.structure(params.orgId, params.siteId)),
-    ),
+    loadAll(context, [siteQueries.structure(params.orgId, params.siteId)]),
   component: SiteSettingsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureAll, orNotFound } from '@/lib/route-loading';
+import { loadAll } from '@/lib/route-loading';
 import { siteQueries } from '@/features/sites/api/site-queries';
 import { SiteStructurePage } from '@/features/sites/components/site-structure-page';
 import { contentQueries } from '@/features/spaces/api/content-queries';
@@ -9,9 +9,7 @@ import { useOrgAdmin } from '@/routes/-shared/organization';
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/structure')({
   staticData: { crumb: 'Structure' },
   loader: ({ context, params: { orgId, siteId } }) =>
-    orNotFound(() =>
-      ensureAll(context, [siteQueries.structure(orgId, siteId), contentQueries.spaces(orgId)]),
-    ),
+    loadAll(context, [siteQueries.structure(orgId, siteId), contentQueries.spaces(orgId)]),
   component: SiteStructureRoute,
 });
 
