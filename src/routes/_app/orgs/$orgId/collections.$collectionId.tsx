@@ -5,6 +5,11 @@ import { contentQueries } from '@/features/spaces/api/content-queries';
 import { CollectionPage } from '@/features/spaces/components/collection-page';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const CollectionNotFound = notFoundFor(
+  (): string =>
+    `No collection matches “${Route.useParams().collectionId}”. It may have been deleted.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionId')({
   loader: ({ context, params: { collectionId } }) =>
     loadCrumb(
@@ -12,10 +17,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionI
       [contentQueries.collection(collectionId), contentQueries.collectionSpaces(collectionId)],
       (collection) => collection.title,
     ),
-  notFoundComponent: notFoundFor(
-    (): string =>
-      `No collection matches “${Route.useParams().collectionId}”. It may have been deleted.`,
-  ),
+  notFoundComponent: CollectionNotFound,
   component: CollectionRoute,
 });
 

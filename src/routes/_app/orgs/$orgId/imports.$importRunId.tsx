@@ -7,6 +7,10 @@ import { siteOf } from '@/features/imports/import-run-view';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const ImportNotFound = notFoundFor(
+  (): string => `No import matches “${Route.useParams().importRunId}”.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/imports/$importRunId')({
   loader: ({ context, params: { orgId, importRunId } }) =>
     loadCrumb(
@@ -14,9 +18,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/imports/$importRunId')({
       [importQueries.detail(orgId, importRunId), contentQueries.spaces(orgId)],
       (run) => `From ${siteOf(run)}`,
     ),
-  notFoundComponent: notFoundFor(
-    (): string => `No import matches “${Route.useParams().importRunId}”.`,
-  ),
+  notFoundComponent: ImportNotFound,
   component: ImportRunRoute,
 });
 

@@ -6,6 +6,10 @@ import { TopicPage } from '@/features/insights/components/topic-page';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const TopicNotFound = notFoundFor(
+  (): string => `No topic matches “${Route.useParams().clusterId}”.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/$clusterId')({
   loader: ({ context, params: { orgId, clusterId } }) =>
     context.insightsAdmin
@@ -15,9 +19,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights/$clusterId')({
           (topic) => topic.label,
         )
       : undefined,
-  notFoundComponent: notFoundFor(
-    (): string => `No topic matches “${Route.useParams().clusterId}”.`,
-  ),
+  notFoundComponent: TopicNotFound,
   component: TopicRoute,
 });
 

@@ -4,6 +4,10 @@ import { insightQueries } from '@/features/insights/api/insight-queries';
 import { ConversationPage } from '@/features/insights/components/conversation-page';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const ConversationNotFound = notFoundFor(
+  (): string => `No conversation matches “${Route.useParams().conversationId}”.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/$conversationId')({
   loader: ({ context, params: { orgId, conversationId } }) =>
     context.insightsAdmin
@@ -13,9 +17,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/$
           (detail) => detail.conversation.subject || 'Conversation',
         )
       : undefined,
-  notFoundComponent: notFoundFor(
-    (): string => `No conversation matches “${Route.useParams().conversationId}”.`,
-  ),
+  notFoundComponent: ConversationNotFound,
   component: ConversationRoute,
 });
 

@@ -3,6 +3,11 @@ import { integrationQueries } from '@/features/integrations/api/integration-quer
 import { loadCrumb } from '@/lib/route-loading';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const IntegrationNotFound = notFoundFor(
+  (): string =>
+    `No integration is named “${Route.useParams().integrationName}”. It may have been unpublished, or be private to another organization.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/integrations/$integrationName')({
   loader: ({ context, params }) =>
     loadCrumb(
@@ -10,9 +15,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/integrations/$integratio
       [integrationQueries.detail(params.integrationName)],
       (integration) => integration.title,
     ),
-  notFoundComponent: notFoundFor(
-    (): string =>
-      `No integration is named “${Route.useParams().integrationName}”. It may have been unpublished, or be private to another organization.`,
-  ),
+  notFoundComponent: IntegrationNotFound,
   component: Outlet,
 });

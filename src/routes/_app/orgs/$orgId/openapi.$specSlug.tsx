@@ -7,6 +7,11 @@ import { loadCrumb } from '@/lib/route-loading';
 import { notFoundFor } from '@/routes/-shared/not-found';
 import { useOrgAdmin } from '@/routes/-shared/organization';
 
+const SpecNotFound = notFoundFor(
+  (): string =>
+    `No specification has the slug “${Route.useParams().specSlug}”. It may have been deleted.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/openapi/$specSlug')({
   loader: ({ context, params: { orgId, specSlug } }) =>
     loadCrumb(
@@ -14,10 +19,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/openapi/$specSlug')({
       [openapiQueries.detail(orgId, specSlug), organizationQueries.detail(orgId)],
       (spec) => spec.slug,
     ),
-  notFoundComponent: notFoundFor(
-    (): string =>
-      `No specification has the slug “${Route.useParams().specSlug}”. It may have been deleted.`,
-  ),
+  notFoundComponent: SpecNotFound,
   component: SpecRoute,
 });
 

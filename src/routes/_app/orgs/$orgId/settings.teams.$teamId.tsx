@@ -7,6 +7,10 @@ import { loadCrumb } from '@/lib/route-loading';
 import { notFoundFor } from '@/routes/-shared/not-found';
 import { useOrgAdmin } from '@/routes/-shared/organization';
 
+const TeamNotFound = notFoundFor(
+  (): string => `No team matches “${Route.useParams().teamId}”. It may have been deleted.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/teams/$teamId')({
   loader: ({ context, params: { orgId, teamId } }) =>
     loadCrumb(
@@ -18,9 +22,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/settings/teams/$teamId')
       ],
       (team) => team.title,
     ),
-  notFoundComponent: notFoundFor(
-    (): string => `No team matches “${Route.useParams().teamId}”. It may have been deleted.`,
-  ),
+  notFoundComponent: TeamNotFound,
   component: TeamRoute,
 });
 

@@ -6,6 +6,10 @@ import { SiteLayout } from '@/features/sites/components/site-layout';
 import { notFoundFor } from '@/routes/-shared/not-found';
 import { useOrgAdmin } from '@/routes/-shared/organization';
 
+const SiteNotFound = notFoundFor(
+  (): string => `No site matches “${Route.useParams().siteId}”. It may have been deleted.`,
+);
+
 // A site's frame: its title and its own navigation; each part is a child route with its URL.
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId')({
   loader: ({ context, params: { orgId, siteId } }) =>
@@ -14,9 +18,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId')({
       [siteQueries.detail(orgId, siteId), organizationQueries.detail(orgId)],
       (site) => site.title,
     ),
-  notFoundComponent: notFoundFor(
-    (): string => `No site matches “${Route.useParams().siteId}”. It may have been deleted.`,
-  ),
+  notFoundComponent: SiteNotFound,
   component: SiteRoute,
 });
 

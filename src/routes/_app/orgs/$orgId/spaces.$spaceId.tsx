@@ -7,6 +7,10 @@ import { notFoundFor } from '@/routes/-shared/not-found';
 
 const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
 
+const SpaceNotFound = notFoundFor(
+  (): string => `No space matches “${Route.useParams().spaceId}”. It may have been deleted.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
   validateSearch: (
     search: Record<string, unknown>,
@@ -16,9 +20,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
   },
   loader: ({ context, params }) =>
     loadCrumb(context, [contentQueries.space(params.spaceId)], (space) => space.title),
-  notFoundComponent: notFoundFor(
-    (): string => `No space matches “${Route.useParams().spaceId}”. It may have been deleted.`,
-  ),
+  notFoundComponent: SpaceNotFound,
   component: SpaceRoute,
 });
 

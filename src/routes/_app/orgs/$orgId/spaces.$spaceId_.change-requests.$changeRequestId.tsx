@@ -10,6 +10,10 @@ import { currentUserQuery } from '@/features/session/api/current-user';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const ChangeRequestNotFound = notFoundFor(
+  (): string => `No change request matches “${Route.useParams().changeRequestId}” in this space.`,
+);
+
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
 )({
@@ -27,9 +31,7 @@ export const Route = createFileRoute(
       ],
       (request) => `#${request.number}`,
     ),
-  notFoundComponent: notFoundFor(
-    (): string => `No change request matches “${Route.useParams().changeRequestId}” in this space.`,
-  ),
+  notFoundComponent: ChangeRequestNotFound,
   component: ChangeRequestRoute,
 });
 

@@ -9,6 +9,11 @@ import { useNavigateTo } from '@/lib/navigate-to';
 import { loadCrumb } from '@/lib/route-loading';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
+const TranslationNotFound = notFoundFor(
+  (): string =>
+    `No translation matches “${Route.useParams().translationId}”. It may have been deleted.`,
+);
+
 export const Route = createFileRoute('/_app/orgs/$orgId/translations/$translationId')({
   loader: ({ context, params: { orgId, translationId } }) =>
     context.translationsAllowed
@@ -19,10 +24,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/translations/$translatio
             translationTitle(translation, spaceTitleOf(spaces, translation.source.space)),
         )
       : undefined,
-  notFoundComponent: notFoundFor(
-    (): string =>
-      `No translation matches “${Route.useParams().translationId}”. It may have been deleted.`,
-  ),
+  notFoundComponent: TranslationNotFound,
   component: TranslationRoute,
 });
 
