@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/shell/not-found';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId')({
   loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const org = await context.queryClient.ensureQueryData(
-        organizationQueries.detail(params.orgId),
-      );
-      return { crumb: org.title };
-    }),
+    loadCrumb(context, [organizationQueries.detail(params.orgId)], (org) => org.title),
   notFoundComponent: OrganizationNotFound,
   component: Outlet,
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { AgentInstructionsView } from '@/features/organizations/components/agent-instructions-view';
+import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
   staticData: { crumb: 'Agent instructions' },
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(organizationQueries.agentInstructions(params.orgId)),
-      context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
+  loader: ({ context, params: { orgId } }) =>
+    ensureAll(context, [
+      organizationQueries.agentInstructions(orgId),
+      organizationQueries.detail(orgId),
     ]),
   component: AgentInstructionsPage,
 });

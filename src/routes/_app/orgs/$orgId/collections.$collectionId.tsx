@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { CollectionPage } from '@/features/spaces/components/collection-page';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const CollectionNotFound = notFoundFor(
+  (): string =>
+    `No collection matches “${Route.useParams().collectionId}”. It may have been deleted.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionId')({
-  loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const [collection] = await Promise.all([
-        context.queryClient.ensureQueryData(contentQueries.collection(params.collectionId)),
-        context.queryClient.ensureQueryData(contentQueries.collectionSpaces(params.collectionId)),
-      ]);
-      return { crumb: collection.title };
-    }),
+  loader: ({ context, params: { collectionId } }) =>
+    loadCrumb(
+      context,
+      [contentQueries.collection(collectionId), contentQueries.collectionSpaces(collectionId)],
+      (collection) => collection.title,
+    ),
   notFoundComponent: CollectionNotFound,
   component: CollectionRoute,
 });
@@ -21,19 +24,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/collections/$collectionI
 function CollectionRoute() {
   const { collectionId } = Route.useParams();
   // Transfer offers the organizations where the caller is an admin.
-  const adminOrganizations = useAdminOrganizations();
-  return (
-    <CollectionPage
-      key={collectionId}
-      collectionId={collectionId}
-      organizations={adminOrganizations}
-    />
-  );
-}
-
-function CollectionNotFound() {
-  const { collectionId } = Route.useParams();
-  return (
-    <NotFound message={`No collection matches “${collectionId}”. It may have been deleted.`} />
-  );
+  const organizations = useAdminOrganizations();
+  return <CollectionPage key={collectionId} {...{ collectionId, organizations }} />;
 }

@@ -3,13 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { importQueries } from '@/features/imports/api/import-queries';
 import { ImportsPage } from '@/features/imports/components/imports-page';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/imports/')({
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(importQueries.list(params.orgId)),
-      context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
-    ]),
+    ensureAll(context, [importQueries.list(params.orgId), contentQueries.spaces(params.orgId)]),
   component: ImportsRoute,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NewImportPage } from '@/features/imports/components/new-import-page';
 import { validateNewImportSearch } from '@/features/imports/import-search';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { useNavigateTo } from '@/lib/navigate-to';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/imports/new')({
   staticData: { crumb: 'New import' },
@@ -16,19 +17,10 @@ export const Route = createFileRoute('/_app/orgs/$orgId/imports/new')({
 function NewImportRoute() {
   const { orgId } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
-  return (
-    <NewImportPage
-      orgId={orgId}
-      spaces={spaces}
-      initial={search}
-      onStarted={(run) =>
-        void navigate({
-          to: '/orgs/$orgId/imports/$importRunId',
-          params: { orgId, importRunId: run.id },
-        })
-      }
-    />
-  );
+  const onStarted = useNavigateTo((run: { id: string }) => ({
+    to: '/orgs/$orgId/imports/$importRunId',
+    params: { orgId, importRunId: run.id },
+  }));
+  return <NewImportPage orgId={orgId} spaces={spaces} initial={search} onStarted={onStarted} />;
 }

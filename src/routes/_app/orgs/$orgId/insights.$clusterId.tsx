@@ -1,21 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { TopicPage } from '@/features/insights/components/topic-page';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const TopicNotFound = notFoundFor(
+  (): string => `No topic matches “${Route.useParams().clusterId}”.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/$clusterId')({
-  loader: ({ context, params }) =>
-    orNotFound(async () => {
-      if (!context.insightsAdmin) return undefined;
-      const [topic] = await Promise.all([
-        context.queryClient.ensureQueryData(insightQueries.topic(params.orgId, params.clusterId)),
-        context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
-      ]);
-      return { crumb: topic.label };
-    }),
+  loader: ({ context, params: { orgId, clusterId } }) =>
+    context.insightsAdmin
+      ? loadCrumb(
+          context,
+          [insightQueries.topic(orgId, clusterId), contentQueries.spaces(orgId)],
+          (topic) => topic.label,
+        )
+      : undefined,
   notFoundComponent: TopicNotFound,
   component: TopicRoute,
 });
@@ -24,9 +27,4 @@ function TopicRoute() {
   const { orgId, clusterId } = Route.useParams();
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
   return <TopicPage key={clusterId} orgId={orgId} clusterId={clusterId} spaces={spaces} />;
-}
-
-function TopicNotFound() {
-  const { clusterId } = Route.useParams();
-  return <NotFound message={`No topic matches “${clusterId}”.`} />;
 }

@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { ConversationPage } from '@/features/insights/components/conversation-page';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const ConversationNotFound = notFoundFor(
+  (): string => `No conversation matches “${Route.useParams().conversationId}”.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/$conversationId')({
-  loader: ({ context, params }) =>
-    orNotFound(async () => {
-      if (!context.insightsAdmin) return undefined;
-      const detail = await context.queryClient.ensureQueryData(
-        insightQueries.conversation(params.orgId, params.conversationId),
-      );
-      return { crumb: detail.conversation.subject || 'Conversation' };
-    }),
+  loader: ({ context, params: { orgId, conversationId } }) =>
+    context.insightsAdmin
+      ? loadCrumb(
+          context,
+          [insightQueries.conversation(orgId, conversationId)],
+          (detail) => detail.conversation.subject || 'Conversation',
+        )
+      : undefined,
   notFoundComponent: ConversationNotFound,
   component: ConversationRoute,
 });
@@ -20,9 +24,4 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/$
 function ConversationRoute() {
   const { orgId, conversationId } = Route.useParams();
   return <ConversationPage key={conversationId} orgId={orgId} conversationId={conversationId} />;
-}
-
-function ConversationNotFound() {
-  const { conversationId } = Route.useParams();
-  return <NotFound message={`No conversation matches “${conversationId}”.`} />;
 }

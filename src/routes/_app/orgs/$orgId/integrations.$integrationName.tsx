@@ -1,25 +1,20 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
 import { integrationQueries } from '@/features/integrations/api/integration-queries';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const IntegrationNotFound = notFoundFor(
+  (): string =>
+    `No integration is named “${Route.useParams().integrationName}”. It may have been unpublished, or be private to another organization.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/integrations/$integrationName')({
   loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const integration = await context.queryClient.ensureQueryData(
-        integrationQueries.detail(params.integrationName),
-      );
-      return { crumb: integration.title };
-    }),
+    loadCrumb(
+      context,
+      [integrationQueries.detail(params.integrationName)],
+      (integration) => integration.title,
+    ),
   notFoundComponent: IntegrationNotFound,
   component: Outlet,
 });
-
-function IntegrationNotFound() {
-  const { integrationName } = Route.useParams();
-  return (
-    <NotFound
-      message={`No integration is named “${integrationName}”. It may have been unpublished, or be private to another organization.`}
-    />
-  );
-}

@@ -5,16 +5,14 @@ import { ssoQueries } from '@/features/people/api/sso-queries';
 import { teamQueries } from '@/features/people/api/team-queries';
 import { RestrictedPage } from '@/features/people/components/restricted-page';
 import { SsoScreen } from '@/features/people/components/sso-screen';
+import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/sso')({
   staticData: { crumb: 'SSO' },
-  loader: async ({ context, params }) => {
-    const org = await context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId));
+  loader: async ({ context, params: { orgId } }) => {
+    const org = await context.queryClient.ensureQueryData(organizationQueries.detail(orgId));
     if (!org.permissions.admin) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(ssoQueries.providers(params.orgId)),
-      context.queryClient.ensureQueryData(teamQueries.choices(params.orgId)),
-    ]);
+    await ensureAll(context, [ssoQueries.providers(orgId), teamQueries.choices(orgId)]);
   },
   component: SsoPage,
 });

@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { SiteOverview } from '@/features/sites/components/site-overview';
+import { useOrgAdmin } from '@/routes/-shared/organization';
 
 // The site's first part: publication and the site at a glance (the layout loaded both).
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/')({
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/')({
 
 function SiteOverviewRoute() {
   const { orgId, siteId } = Route.useParams();
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
-  return <SiteOverview orgId={orgId} siteId={siteId} canManage={org.permissions.admin} />;
+  const canManage = useOrgAdmin(orgId);
+  return <SiteOverview orgId={orgId} siteId={siteId} canManage={canManage} />;
 }

@@ -3,18 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { integrationQueries } from '@/features/integrations/api/integration-queries';
 import { SiteIntegrations } from '@/features/integrations/components/site-integrations';
 import { siteQueries } from '@/features/sites/api/site-queries';
-import { orNotFound } from '@/lib/route-loading';
+import { loadAll } from '@/lib/route-loading';
 
 // Integrations: what the organization's installations run on this site, and its scripts.
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/$siteId/integrations')({
   staticData: { crumb: 'Integrations' },
-  loader: ({ context: { queryClient }, params: { orgId, siteId } }) =>
-    orNotFound(() =>
-      Promise.all([
-        queryClient.ensureQueryData(integrationQueries.siteIntegrations(orgId, siteId)),
-        queryClient.ensureQueryData(integrationQueries.siteScripts(orgId, siteId)),
-      ]),
-    ),
+  loader: ({ context, params: { orgId, siteId } }) =>
+    loadAll(context, [
+      integrationQueries.siteIntegrations(orgId, siteId),
+      integrationQueries.siteScripts(orgId, siteId),
+    ]),
   component: SiteIntegrationsRoute,
 });
 

@@ -4,6 +4,9 @@ import { organizationQueries } from '@/features/organizations/api/organization-q
 import { siteQueries, type SiteListFilters } from '@/features/sites/api/site-queries';
 import { SitesList } from '@/features/sites/components/sites-list';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { useNavigateTo } from '@/lib/navigate-to';
+import { ensureAll } from '@/lib/route-loading';
+import { useOrgAdmin } from '@/routes/-shared/organization';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
   staticData: { crumb: 'Sites' },
@@ -19,11 +22,11 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
     return filters;
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(siteQueries.list(params.orgId, deps)),
-      context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
-      context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
+  loader: ({ context, params: { orgId }, deps }) =>
+    ensureAll(context, [
+      siteQueries.list(orgId, deps),
+      contentQueries.spaces(orgId),
+      organizationQueries.detail(orgId),
     ]),
   component: SitesPage,
 });
@@ -32,19 +35,18 @@ function SitesPage() {
   const { orgId } = Route.useParams();
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
+  const canCreate = useOrgAdmin(orgId);
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
+  const onCreated = useNavigateTo((siteId: string) => ({
+    to: '/orgs/$orgId/sites/$siteId',
+    params: { orgId, siteId },
+  }));
   return (
     <SitesList
       key={orgId}
-      orgId={orgId}
-      filters={filters}
+      {...{ orgId, filters, canCreate, onCreated }}
       onFiltersChange={(next) => void navigate({ search: next, replace: true })}
       spaces={spaces.map((space) => ({ id: space.id, title: space.title }))}
-      canCreate={org.permissions.admin}
-      onCreated={(siteId) =>
-        void navigate({ to: '/orgs/$orgId/sites/$siteId', params: { orgId, siteId } })
-      }
     />
   );
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
 import { contentQueries, type ContentLinkStatus } from '@/features/spaces/api/content-queries';
 import { SpacePage } from '@/features/spaces/components/space-page';
+import { notFoundFor } from '@/routes/-shared/not-found';
 
 const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
+
+const SpaceNotFound = notFoundFor(
+  (): string => `No space matches “${Route.useParams().spaceId}”. It may have been deleted.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
   validateSearch: (
@@ -15,10 +19,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
     return search.tab === 'links' ? { tab: 'links', ...(status ? { status } : {}) } : {};
   },
   loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const space = await context.queryClient.ensureQueryData(contentQueries.space(params.spaceId));
-      return { crumb: space.title };
-    }),
+    loadCrumb(context, [contentQueries.space(params.spaceId)], (space) => space.title),
   notFoundComponent: SpaceNotFound,
   component: SpaceRoute,
 });
@@ -42,9 +43,4 @@ function SpaceRoute() {
       organizations={adminOrganizations}
     />
   );
-}
-
-function SpaceNotFound() {
-  const { spaceId } = Route.useParams();
-  return <NotFound message={`No space matches “${spaceId}”. It may have been deleted.`} />;
 }

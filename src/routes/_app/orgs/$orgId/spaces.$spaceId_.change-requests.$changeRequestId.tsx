@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { commentQueries } from '@/features/change-requests/api/comment-queries';
 import { reviewQueries } from '@/features/change-requests/api/review-queries';
@@ -9,25 +8,29 @@ import { validateActivitySearch } from '@/features/change-requests/activity-tab'
 import { ChangeRequestPage } from '@/features/change-requests/components/change-request-page';
 import { currentUserQuery } from '@/features/session/api/current-user';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const ChangeRequestNotFound = notFoundFor(
+  (): string => `No change request matches “${Route.useParams().changeRequestId}” in this space.`,
+);
 
 export const Route = createFileRoute(
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId',
 )({
   validateSearch: validateActivitySearch,
-  loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const { queryClient } = context;
-      const ids = [params.spaceId, params.changeRequestId] as const;
-      const [request] = await Promise.all([
-        queryClient.ensureQueryData(changeRequestQueries.detail(...ids)),
-        queryClient.ensureQueryData(reviewQueries.reviews(...ids)),
-        queryClient.ensureQueryData(reviewQueries.changes(...ids)),
-        queryClient.ensureQueryData(commentQueries.threads(...ids)),
+  loader: ({ context, params: { spaceId, changeRequestId } }) =>
+    loadCrumb(
+      context,
+      [
+        changeRequestQueries.detail(spaceId, changeRequestId),
+        reviewQueries.reviews(spaceId, changeRequestId),
+        reviewQueries.changes(spaceId, changeRequestId),
+        commentQueries.threads(spaceId, changeRequestId),
         // Who is looking decides whether the Review panel offers a review (never the author).
-        queryClient.ensureQueryData(currentUserQuery),
-      ]);
-      return { crumb: `#${request.number}` };
-    }),
+        currentUserQuery,
+      ],
+      (request) => `#${request.number}`,
+    ),
   notFoundComponent: ChangeRequestNotFound,
   component: ChangeRequestRoute,
 });
@@ -48,9 +51,4 @@ function ChangeRequestRoute() {
       tab={tab ?? 'changes'}
     />
   );
-}
-
-function ChangeRequestNotFound() {
-  const { changeRequestId } = Route.useParams();
-  return <NotFound message={`No change request matches “${changeRequestId}” in this space.`} />;
 }

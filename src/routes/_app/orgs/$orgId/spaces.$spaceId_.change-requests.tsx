@@ -1,20 +1,20 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
-import { orNotFound } from '@/lib/route-loading';
+import { loadCrumb } from '@/lib/route-loading';
 import { contentQueries } from '@/features/spaces/api/content-queries';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const SpaceNotFound = notFoundFor(
+  (): string => `No space matches “${Route.useParams().spaceId}”. It may have been deleted.`,
+);
 
 // Not nested in the space page (`$spaceId_`): that page is a leaf with its own tabs.
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests')({
   loader: ({ context, params }) =>
-    orNotFound(async () => {
-      const space = await context.queryClient.ensureQueryData(contentQueries.space(params.spaceId));
-      return { crumb: `${space.title}: change requests`, spaceTitle: space.title };
-    }),
+    loadCrumb(
+      context,
+      [contentQueries.space(params.spaceId)],
+      (space) => `${space.title}: change requests`,
+    ),
   notFoundComponent: SpaceNotFound,
   component: Outlet,
 });
-
-function SpaceNotFound() {
-  const { spaceId } = Route.useParams();
-  return <NotFound message={`No space matches “${spaceId}”. It may have been deleted.`} />;
-}

@@ -1,26 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '@/components/shell/not-found';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { translationQueries } from '@/features/translations/api/translation-queries';
 import { TranslationPage } from '@/features/translations/components/translation-page';
 import { spaceTitleOf } from '@/features/translations/space-summary';
 import { translationTitle } from '@/features/translations/translation-status';
-import { orNotFound } from '@/lib/route-loading';
+import { useNavigateTo } from '@/lib/navigate-to';
+import { loadCrumb } from '@/lib/route-loading';
+import { notFoundFor } from '@/routes/-shared/not-found';
+
+const TranslationNotFound = notFoundFor(
+  (): string =>
+    `No translation matches “${Route.useParams().translationId}”. It may have been deleted.`,
+);
 
 export const Route = createFileRoute('/_app/orgs/$orgId/translations/$translationId')({
-  loader: ({ context, params }) =>
+  loader: ({ context, params: { orgId, translationId } }) =>
     context.translationsAllowed
-      ? orNotFound(async () => {
-          const [translation, spaces] = await Promise.all([
-            context.queryClient.ensureQueryData(
-              translationQueries.detail(params.orgId, params.translationId),
-            ),
-            context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
-          ]);
-          const source = spaceTitleOf(spaces, translation.source.space);
-          return { crumb: translationTitle(translation, source) };
-        })
+      ? loadCrumb(
+          context,
+          [translationQueries.detail(orgId, translationId), contentQueries.spaces(orgId)],
+          (translation, spaces) =>
+            translationTitle(translation, spaceTitleOf(spaces, translation.source.space)),
+        )
       : undefined,
   notFoundComponent: TranslationNotFound,
   component: TranslationRoute,
@@ -28,22 +30,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/translations/$translatio
 
 function TranslationRoute() {
   const { orgId, translationId } = Route.useParams();
-  const navigate = Route.useNavigate();
+  const onDeleted = useNavigateTo({ to: '/orgs/$orgId/translations', params: { orgId } });
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
-  return (
-    <TranslationPage
-      key={translationId}
-      orgId={orgId}
-      translationId={translationId}
-      spaces={spaces}
-      onDeleted={() => void navigate({ to: '/orgs/$orgId/translations', params: { orgId } })}
-    />
-  );
-}
-
-function TranslationNotFound() {
-  const { translationId } = Route.useParams();
-  return (
-    <NotFound message={`No translation matches “${translationId}”. It may have been deleted.`} />
-  );
+  return <TranslationPage key={translationId} {...{ orgId, translationId, spaces, onDeleted }} />;
 }

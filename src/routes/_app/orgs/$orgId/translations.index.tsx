@@ -3,14 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { translationQueries } from '@/features/translations/api/translation-queries';
 import { TranslationsList } from '@/features/translations/components/translations-list';
+import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/translations/')({
-  loader: ({ context, params }) =>
+  loader: ({ context, params: { orgId } }) =>
     context.translationsAllowed
-      ? Promise.all([
-          context.queryClient.ensureQueryData(translationQueries.list(params.orgId)),
-          context.queryClient.ensureQueryData(contentQueries.spaces(params.orgId)),
-        ])
+      ? ensureAll(context, [translationQueries.list(orgId), contentQueries.spaces(orgId)])
       : undefined,
   component: TranslationsPage,
 });

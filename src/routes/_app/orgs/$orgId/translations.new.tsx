@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { CreateTranslationForm } from '@/features/translations/components/create-translation-form';
+import { useNavigateTo } from '@/lib/navigate-to';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/translations/new')({
   staticData: { crumb: 'New translation' },
@@ -14,19 +15,10 @@ export const Route = createFileRoute('/_app/orgs/$orgId/translations/new')({
 
 function NewTranslationPage() {
   const { orgId } = Route.useParams();
-  const navigate = Route.useNavigate();
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
-  return (
-    <CreateTranslationForm
-      key={orgId}
-      orgId={orgId}
-      spaces={spaces}
-      onCreated={(translationId) =>
-        void navigate({
-          to: '/orgs/$orgId/translations/$translationId',
-          params: { orgId, translationId },
-        })
-      }
-    />
-  );
+  const onCreated = useNavigateTo((translationId: string) => ({
+    to: '/orgs/$orgId/translations/$translationId',
+    params: { orgId, translationId },
+  }));
+  return <CreateTranslationForm key={orgId} orgId={orgId} spaces={spaces} onCreated={onCreated} />;
 }
