@@ -76,6 +76,11 @@ export async function buildContractArtifacts(): Promise<{
   const json = JSON.stringify(contract, null, 2) + '\n';
   const ast = await openapiTS(JSON.parse(json) as Parameters<typeof openapiTS>[0], {
     exportType: false,
+    // Each schema also as a named type (`Space` for components['schemas']['Space']), so a
+    // module imports the types it uses in one line instead of declaring an alias for each.
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    rootTypesKeepCasing: true,
   });
   return { json, types: banner + astToString(ast), formRules: buildFormRules(contract, banner) };
 }

@@ -1,6 +1,4 @@
-import type { components } from '@/api/schema.gen';
-
-type ErrorBody = components['schemas']['Error'];
+import type { Error as ErrorBody } from '@/api/schema.gen';
 
 /** What went wrong: the platform answered with an error, or the request never got an answer. */
 export type ApiErrorKind = 'http' | 'network';

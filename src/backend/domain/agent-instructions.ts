@@ -1,12 +1,10 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { AgentInstructions } from '../../api/schema.gen.ts';
 import type {
   BackendState,
   DocumentValue,
   OrganizationRecord,
   UserRecord,
 } from '../store/state.ts';
-
-type AgentInstructions = components['schemas']['AgentInstructions'];
 
 /** What an organization that never wrote instructions answers: an empty document. */
 export function emptyDocument(): DocumentValue {

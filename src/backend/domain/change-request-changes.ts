@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  ChangedPage,
+  RevisionSemanticChange as SemanticChange,
+  RevisionSemanticChanges as SemanticChanges,
+} from '../../api/schema.gen.ts';
 import type {
   ChangeRequestRecord,
   PageContentRecord,
@@ -12,11 +16,6 @@ import { insertPage, slugOf } from './page-records.ts';
  * the pages it adds, edits and deletes against the revision it started from, and how a merge
  * applies them to the space's main content.
  */
-
-type Schemas = components['schemas'];
-type SemanticChange = Schemas['RevisionSemanticChange'];
-type SemanticChanges = Schemas['RevisionSemanticChanges'];
-type ChangedPage = Schemas['ChangedPage'];
 
 export function pageContentOf(page: PageRecord): PageContentRecord {
   return {

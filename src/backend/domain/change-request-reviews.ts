@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  ChangeRequestReviewCreate as ReviewCreate,
+  ChangeRequestReviewersRequest as ReviewersRequest,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -26,8 +30,6 @@ import { userResponse } from './users.ts';
  */
 
 type Schemas = components['schemas'];
-type ReviewCreate = Schemas['ChangeRequestReviewCreate'];
-type ReviewersRequest = Schemas['ChangeRequestReviewersRequest'];
 
 interface Target {
   state: BackendState;

@@ -1,4 +1,11 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  ChangeRequest,
+  ChangeRequestCreate,
+  ChangeRequestPermissions,
+  ChangeRequestStatus,
+  ChangeRequestUpdate,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -29,11 +36,6 @@ import { spaceAppUrl, spaceLocation } from './urls.ts';
  */
 
 type Schemas = components['schemas'];
-type ChangeRequest = Schemas['ChangeRequest'];
-type ChangeRequestPermissions = Schemas['ChangeRequestPermissions'];
-type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
-type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
-type ChangeRequestStatus = Schemas['ChangeRequestStatus'];
 
 export const maxSubjectLength = 100;
 

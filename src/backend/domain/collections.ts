@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { Collection, CollectionCreate, CollectionUpdate } from '../../api/schema.gen.ts';
 import type { Membership } from './access.ts';
 import type {
   BackendState,
@@ -30,10 +30,6 @@ import { markDeleted } from './spaces.ts';
 import { collectionAppUrl, collectionLocation } from './urls.ts';
 
 /** Collections: the resource as the caller sees it, create, update, delete. */
-
-type Collection = components['schemas']['Collection'];
-type CollectionCreate = components['schemas']['CollectionCreate'];
-type CollectionUpdate = components['schemas']['CollectionUpdate'];
 
 export function collectionResponse(
   collection: CollectionRecord,

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components, BodyDoc, CommentCreate, CommentUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -26,9 +26,6 @@ import { userResponse } from './users.ts';
  */
 
 type Schemas = components['schemas'];
-type BodyDoc = Schemas['BodyDoc'];
-type CommentCreate = Schemas['CommentCreate'];
-type CommentUpdate = Schemas['CommentUpdate'];
 export type BodyFormat = 'document' | 'markdown';
 
 // ---------------------------------------------------------------------------------------------

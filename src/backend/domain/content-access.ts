@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { CollectionPermissions, SpacePermissions } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findByKey } from '../store/indexes.ts';
 import type {
@@ -17,9 +17,6 @@ import { findInOrganization } from './lookup.ts';
  * reads; the admin and create roles change the content tree; transfer needs admin on both
  * sides.
  */
-
-type SpacePermissions = components['schemas']['SpacePermissions'];
-type CollectionPermissions = components['schemas']['CollectionPermissions'];
 
 /** How the caller reaches a space: its organization role, or only a share key. */
 export type SpaceAccess = { membership: Membership; shareKey?: boolean };

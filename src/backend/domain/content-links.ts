@@ -1,4 +1,10 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  ContentLink,
+  ContentLinkStatus,
+  ContentReference,
+  RevisionPageDocument as RevisionPage,
+} from '../../api/schema.gen.ts';
 import type {
   BackendState,
   LinkRecord,
@@ -23,11 +29,7 @@ import { userResponse } from './users.ts';
  */
 
 type Schemas = components['schemas'];
-type ContentLink = Schemas['ContentLink'];
-type ContentLinkStatus = Schemas['ContentLinkStatus'];
 type ContentLinkStats = Schemas['ContentLinkList']['stats'];
-type ContentReference = Schemas['ContentReference'];
-type RevisionPage = Schemas['RevisionPageDocument'];
 
 /** What resolving references needs: the state and the caller, as every embedded object is. */
 interface ReferenceContext {

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { ContentMove, ContentSibling, ContentTransfer } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
 import { findOrganization, requireAdmin } from './access.ts';
@@ -17,10 +17,6 @@ import {
  * Checks run in a fixed order so a request breaking several rules always gets the same
  * answer: 403 (role), 404 (parent), 412 (cannot go there), 400 (position), 409 (no change).
  */
-
-type ContentMove = components['schemas']['ContentMove'];
-type ContentTransfer = components['schemas']['ContentTransfer'];
-type ContentSibling = components['schemas']['ContentSibling'];
 
 function describeNode(node: ContentNode): string {
   return `${node.type} '${node.record.id}'`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  Conversation,
+  ConversationIssueWithConversation as IssueWithConversation,
+} from '../../api/schema.gen.ts';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { seedClusterIds, seedSources } from '../store/seed-conversations.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
@@ -9,8 +13,6 @@ import { conversationIdOf, conversationSource, ingestConversations } from './con
 /** Conversations and their issues over the backend clock (decision 0015). */
 
 type Schemas = components['schemas'];
-type Conversation = Schemas['Conversation'];
-type IssueWithConversation = Schemas['ConversationIssueWithConversation'];
 
 const acme = '/v1/orgs/org_acme';
 const fixedNow = Date.parse('2026-11-20T12:00:00.000Z');

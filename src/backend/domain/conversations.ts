@@ -1,4 +1,10 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  Conversation,
+  ConversationDetail,
+  ConversationInput,
+  ConversationIssue,
+  ConversationIssueWithConversation as IssueWithConversation,
+} from '../../api/schema.gen.ts';
 import type {
   BackendState,
   ConversationRecord,
@@ -25,13 +31,6 @@ import { findInOrganization, inOrganization, notFound } from './lookup.ts';
  * words. Ingest stores a conversation under its source and its id in that source; its issues
  * show once processing ends, 30 seconds later on the backend clock.
  */
-
-type Schemas = components['schemas'];
-type Conversation = Schemas['Conversation'];
-type ConversationInput = Schemas['ConversationInput'];
-type ConversationDetail = Schemas['ConversationDetail'];
-type ConversationIssue = Schemas['ConversationIssue'];
-type IssueWithConversation = Schemas['ConversationIssueWithConversation'];
 
 /**
  * Who sends conversations. A person's token ingests as `email`; an integration installation's

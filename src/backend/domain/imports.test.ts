@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen.ts';
+import type { ImportRun } from '../../api/schema.gen.ts';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { createSeedState } from '../store/seeds.ts';
 import { seedImportIds } from '../store/seed-imports.ts';
@@ -9,8 +9,6 @@ import { sitePlan } from './import-templates.ts';
 import { pageIntervalMs, queuedMs, settleImports } from './imports.ts';
 
 /** Imports over the backend clock: every rule of decision 0015, moving time instead of waiting. */
-
-type ImportRun = components['schemas']['ImportRun'];
 
 const imports = '/v1/org/org_acme/imports';
 const fixedNow = Date.parse('2026-11-20T12:00:00.000Z');

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { ImportRun, ImportRunCreate, ImportRunStatus } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -25,11 +25,6 @@ import { findInOrganization, inOrganization, notFound } from './lookup.ts';
  * backend writes the pages whose time has come (`settleImports`), so whoever reads the space or
  * the change request sees exactly the pages the run says it imported.
  */
-
-type Schemas = components['schemas'];
-type ImportRun = Schemas['ImportRun'];
-type ImportRunCreate = Schemas['ImportRunCreate'];
-type ImportRunStatus = Schemas['ImportRunStatus'];
 
 /** A run waits this long before it starts fetching. */
 export const queuedMs = 2_000;

@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  IntegrationConfiguration as Configuration,
+  IntegrationConfigurationProperty as Property,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { IntegrationRecord } from '../store/state.ts';
 
@@ -8,8 +12,6 @@ import type { IntegrationRecord } from '../store/state.ts';
  * settings still have no value (the installation is `pending` until there are none).
  */
 
-type Configuration = components['schemas']['IntegrationConfiguration'];
-type Property = components['schemas']['IntegrationConfigurationProperty'];
 export type ConfigurationValues = Record<string, unknown>;
 
 function accountOf(integration: IntegrationRecord): Configuration | undefined {

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components, IntegrationEvent } from '../../api/schema.gen.ts';
 import type {
   BackendState,
   IntegrationEventRecord,
@@ -15,7 +15,6 @@ import { notFound } from './lookup.ts';
  */
 
 type Schemas = components['schemas'];
-type IntegrationEvent = Schemas['IntegrationEvent'];
 type Payload = IntegrationEvent['payload'];
 
 /** Records one event about an installation; `payload` adds the type's own fields. */

@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  IntegrationInstallation as Installation,
+  IntegrationInstallationUpdate as InstallationUpdate,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -30,8 +34,6 @@ import { notFound } from './lookup.ts';
  */
 
 type Schemas = components['schemas'];
-type Installation = Schemas['IntegrationInstallation'];
-type InstallationUpdate = Schemas['IntegrationInstallationUpdate'];
 export type InstallationStatus = Schemas['IntegrationInstallationStatus'];
 
 /**

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { SiteIntegrationScript } from '../../api/schema.gen.ts';
 import type {
   BackendState,
   InstallationRecord,
@@ -20,8 +20,6 @@ import { byTitle, integrationEndpoint, matchesSearch } from './integrations.ts';
  * configuring, selecting, uninstalling or unpublishing shows at once; and the installed
  * integrations per level.
  */
-
-type SiteIntegrationScript = components['schemas']['SiteIntegrationScript'];
 
 interface Installed {
   installation: InstallationRecord;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen.ts';
+import type { IntegrationPublish as Publish } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { seedInstallationIds, seedIntegrationNames } from '../store/seed-integrations.ts';
 import { createSeedState, defaultSeedNow } from '../store/seeds.ts';
@@ -27,8 +27,6 @@ import {
 } from './integrations.ts';
 
 /** The integration rules (decision 0013), on the demo seed. */
-
-type Publish = components['schemas']['IntegrationPublish'];
 
 const names = seedIntegrationNames;
 const seedNow = new Date(defaultSeedNow);

@@ -1,4 +1,9 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  Integration,
+  IntegrationPublish,
+  Organization,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -18,9 +23,6 @@ import { appBaseUrl } from './urls.ts';
  */
 
 type Schemas = components['schemas'];
-type Integration = Schemas['Integration'];
-type IntegrationPublish = Schemas['IntegrationPublish'];
-type Organization = Schemas['Organization'];
 
 /** Where the platform runs integrations and serves their assets and scripts. */
 export const integrationsHost = 'https://integrations.folio.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen.ts';
+import type { IssuesCluster } from '../../api/schema.gen.ts';
 import { createBackend, type Backend } from '../create-backend.ts';
 import { createSeedState } from '../store/seeds.ts';
 import { largeOrganizationId } from '../store/seed-tree.ts';
@@ -13,8 +13,6 @@ import { matchClusters, processingMs } from './conversation-analysis.ts';
 import { analysingMs, clusterViews, pulseWeek, pulseWeeks } from './issues-clusters.ts';
 
 /** Issues clusters: stats, sources, pulse, status and tasks, all derived over the clock. */
-
-type IssuesCluster = components['schemas']['IssuesCluster'];
 
 const acme = '/v1/orgs/org_acme';
 const clustersPath = `${acme}/conversations-clusters`;

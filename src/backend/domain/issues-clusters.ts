@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  IssuesCluster,
+  IssuesClusterStats,
+  IssuesClusterStatus,
+} from '../../api/schema.gen.ts';
 import type { BackendState, ChangeRequestRecord, IssuesClusterRecord } from '../store/state.ts';
 import { conversationCreatedAt, isProcessed, processedAtMs } from './conversation-analysis.ts';
 import { isDeleted } from './content-tree.ts';
@@ -9,11 +13,6 @@ import { inOrganization, notFound } from './lookup.ts';
  * Issues clusters (decision 0015): everything but the label, icon and summary is derived when
  * read, from the processed issues, the change requests linked to the cluster and the clock.
  */
-
-type Schemas = components['schemas'];
-type IssuesCluster = Schemas['IssuesCluster'];
-type IssuesClusterStats = Schemas['IssuesClusterStats'];
-type IssuesClusterStatus = Schemas['IssuesClusterStatus'];
 
 /** A cluster is `analysing` this long after its latest new issue. */
 export const analysingMs = 10 * 60_000;

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { Member, MemberRoleFilter, MemberUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -17,11 +17,6 @@ import { inOrganization, notFound } from './lookup.ts';
  * resource with its live counts, the list's filters and order, role changes and removal. The
  * organization always keeps an admin who is not disabled.
  */
-
-type Schemas = components['schemas'];
-type Member = Schemas['Member'];
-type MemberUpdate = Schemas['MemberUpdate'];
-type MemberRoleFilter = Schemas['MemberRoleFilter'];
 
 /**
  * Members who are not guests see the organization's people (its members and teams), as

@@ -1,4 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  components,
+  ChangeRequestMergeability as Mergeability,
+  MergeRuleCheck,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -17,8 +21,6 @@ import { hasContent } from './document-text.ts';
 
 type Schemas = components['schemas'];
 export type MergeRule = Schemas['MergeRule'];
-type MergeRuleCheck = Schemas['MergeRuleCheck'];
-type Mergeability = Schemas['ChangeRequestMergeability'];
 
 /** Either owner's rules as a body gives them: `rules` only with, and always with, type rules. */
 interface MergeRulesValue {

@@ -1,4 +1,10 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  OpenAPISpec,
+  OpenAPISpecCreate,
+  OpenAPISpecReplace,
+  OpenAPISpecUpdate,
+  OpenAPISpecVersion,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -17,13 +23,6 @@ import { organizationAppUrl } from './urls.ts';
  * admins write. Slugs are stored in lower case and are unique in the organization. Processing
  * and its clock live in openapi-processing.ts.
  */
-
-type Schemas = components['schemas'];
-type OpenAPISpec = Schemas['OpenAPISpec'];
-type OpenAPISpecVersion = Schemas['OpenAPISpecVersion'];
-type OpenAPISpecCreate = Schemas['OpenAPISpecCreate'];
-type OpenAPISpecReplace = Schemas['OpenAPISpecReplace'];
-type OpenAPISpecUpdate = Schemas['OpenAPISpecUpdate'];
 
 /** The organization (404) of a member caller (403, guests read too). */
 export function specReaderOrganization(

@@ -1,14 +1,11 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { Organization, OrganizationPublic, OrganizationUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
 import { findMembership, membershipOf, requireAdmin, type Membership } from './access.ts';
 import { checkMergeRules } from './merge-rules.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
 
-type Organization = components['schemas']['Organization'];
-type OrganizationPublic = components['schemas']['OrganizationPublic'];
 type OrganizationPermissions = Organization['permissions'];
-type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 
 /**
  * The caller's permission flags on an organization. Non-members get all false; guests may only

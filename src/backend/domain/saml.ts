@@ -1,5 +1,10 @@
 import { certificateAdvice, normalizeCertificate } from '../../api/certificate-rules.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  SamlProvider,
+  SamlProviderCreate,
+  SamlProviderUpdate,
+  SsoLoginInfo,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -20,12 +25,6 @@ import { findInOrganization } from './lookup.ts';
  * and `service` are derived from the record on every read, so a write can never leave them
  * stale, and the organization never enforces SSO without an active provider to sign in with.
  */
-
-type Schemas = components['schemas'];
-type SamlProvider = Schemas['SamlProvider'];
-type SamlProviderCreate = Schemas['SamlProviderCreate'];
-type SamlProviderUpdate = Schemas['SamlProviderUpdate'];
-type SsoLoginInfo = Schemas['SsoLoginInfo'];
 
 /** The organization whose providers an admin manages: 404, then 403 for anyone but admins. */
 export function samlOrganization(

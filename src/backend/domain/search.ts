@@ -1,8 +1,6 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { SearchResultItem } from '../../api/schema.gen.ts';
 import type { BackendState, SpaceContent } from '../store/state.ts';
 import { appBaseUrl } from './urls.ts';
-
-type SearchResultItem = components['schemas']['SearchResultItem'];
 
 /**
  * Content search: a case-insensitive substring match on page titles and on section titles and

@@ -1,7 +1,5 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { SiteStructureItem } from '../../api/schema.gen.ts';
 import type { SiteCustomizationValue, SiteRecord } from '../store/state.ts';
-
-type SiteStructureItem = components['schemas']['SiteStructureItem'];
 
 /**
  * What a new site looks like to visitors before anyone customizes it: the platform's defaults

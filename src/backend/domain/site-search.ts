@@ -1,12 +1,8 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { SearchResultItem, SiteSearch } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, SiteRecord, SpaceRecord } from '../store/state.ts';
 import { searchSpaces } from './search.ts';
 import { activeSiteSpaces } from './sites-structure.ts';
-
-type Schemas = components['schemas'];
-type SiteSearch = Schemas['SiteSearch'];
-type SearchResultItem = Schemas['SearchResultItem'];
 
 /**
  * The spaces a site shows, in structure order, each once; only those of the site spaces in

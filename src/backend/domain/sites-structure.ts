@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components, SiteStructurePosition, SiteStructureRef } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -14,8 +14,6 @@ import { spaceResponse } from './spaces.ts';
 import { findInSite, notFound } from './lookup.ts';
 
 type Schemas = components['schemas'];
-type SiteStructureRef = Schemas['SiteStructureRef'];
-type SiteStructurePosition = Schemas['SiteStructurePosition'];
 
 /**
  * The structure of a site (decision 0008). Two levels of ordering:

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { Site, SiteCreate, SiteUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defaultCustomization } from './site-customization.ts';
 import type {
@@ -15,11 +15,6 @@ import { activeSiteSpaces } from './sites-structure.ts';
 import { untitled } from './text.ts';
 import { organizationAppUrl } from './urls.ts';
 import { findInOrganization, inOrganization, notFound } from './lookup.ts';
-
-type Schemas = components['schemas'];
-type Site = Schemas['Site'];
-type SiteCreate = Schemas['SiteCreate'];
-type SiteUpdate = Schemas['SiteUpdate'];
 
 /**
  * Sites: the record's life (create, settings, publication, delete) and the Site resource.

@@ -1,5 +1,5 @@
 import { SpaceCreateRules } from '../../api/form-rules.gen.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { Space, SpaceCreate, SpaceUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -33,10 +33,6 @@ import { untitled } from './text.ts';
 import { spaceAppUrl, spaceLocation } from './urls.ts';
 
 /** Spaces: the resource as the caller sees it, create, update, delete, restore, duplicate. */
-
-type Space = components['schemas']['Space'];
-type SpaceCreate = components['schemas']['SpaceCreate'];
-type SpaceUpdate = components['schemas']['SpaceUpdate'];
 
 /** The platform's limit for a space title (50), read from the contract so the two agree. */
 export const maxTitleLength = SpaceCreateRules.properties.title.maxLength;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../api/schema.gen.ts';
+import type { TeamMembersUpdate } from '../../api/schema.gen.ts';
 import type { BackendState } from '../store/state.ts';
 import { findMember, peopleIndex } from './members.ts';
 import { acmeCallers, demoState, messageOf, statusOf, teamOf, userOf } from './people-fixtures.ts';
@@ -11,8 +11,6 @@ import {
   teamMembershipResponse,
   updateTeamMembers,
 } from './team-members.ts';
-
-type TeamMembersUpdate = components['schemas']['TeamMembersUpdate'];
 
 /** The team's members as `userId:role`, in the list's order. */
 function roster(state: BackendState, teamId: string): string[] {

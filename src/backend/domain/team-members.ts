@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { TeamMembership, TeamMembersUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -15,10 +15,6 @@ import { canManageTeam, readableTeam } from './teams.ts';
  * A team's members (decision 0012): the list, the bulk change, and adding, updating or
  * removing one member. Admins and the team's owners make changes; every change is idempotent.
  */
-
-type Schemas = components['schemas'];
-type TeamMembership = Schemas['TeamMembership'];
-type TeamMembersUpdate = Schemas['TeamMembersUpdate'];
 
 /** A team whose members the caller may change: as readableTeam, then admin or owner (403). */
 export function manageableTeam(

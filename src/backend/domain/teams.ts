@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { Team, TeamCreate, TeamUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, TeamRecord, UserRecord } from '../store/state.ts';
 import { findMembership, findOrganization, membershipOf, requireAdmin } from './access.ts';
@@ -12,11 +12,6 @@ import { findInOrganization } from './lookup.ts';
  * delete them; admins and a team's owners change its members (team-members.ts). `members` and
  * `spaces` are counted when read, so they are never out of step.
  */
-
-type Schemas = components['schemas'];
-type Team = Schemas['Team'];
-type TeamCreate = Schemas['TeamCreate'];
-type TeamUpdate = Schemas['TeamUpdate'];
 
 export function findTeam(state: BackendState, organizationId: string, teamId: string): TeamRecord {
   return findInOrganization(state.teams, organizationId, teamId, 'team');

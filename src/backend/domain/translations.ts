@@ -1,4 +1,9 @@
-import type { components } from '../../api/schema.gen.ts';
+import type {
+  Translation,
+  TranslationCreate,
+  TranslationEstimate,
+  TranslationUpdate,
+} from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type {
   BackendState,
@@ -25,12 +30,6 @@ import { findInOrganization, inOrganization, notFound } from './lookup.ts';
  * runs and their clock live in translation-runs.ts; this module finds, checks, changes and
  * answers.
  */
-
-type Schemas = components['schemas'];
-type Translation = Schemas['Translation'];
-type TranslationCreate = Schemas['TranslationCreate'];
-type TranslationUpdate = Schemas['TranslationUpdate'];
-type TranslationEstimate = Schemas['TranslationEstimate'];
 
 export function findTranslation(
   state: BackendState,

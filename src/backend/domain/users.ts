@@ -1,7 +1,5 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { User } from '../../api/schema.gen.ts';
 import type { BackendState, UserRecord } from '../store/state.ts';
-
-type User = components['schemas']['User'];
 
 /** The User resource (what `GET /v1/user`, members and change requests answer). */
 export function userResource(user: UserRecord, origin: string): User {

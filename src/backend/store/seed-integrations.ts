@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen.ts';
+import type { components, IntegrationEventLog as EventLog } from '../../api/schema.gen.ts';
 import { seedSiteIds } from './seed-sites.ts';
 import { seedTreeIds } from './seed-tree.ts';
 import type {
@@ -17,7 +17,6 @@ import type {
  */
 
 type Schemas = components['schemas'];
-type EventLog = Schemas['IntegrationEventLog'];
 
 export const publisherOrganizationId = 'org_northwind';
 
