@@ -1,28 +1,22 @@
 import type { ReactNode } from 'react';
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
+import { ContractForm } from '@/components/form/contract-form';
+import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
-import {
-  buildCollectionCreate,
-  buildSpaceCreate,
-  emojiCheck,
-  titleCheck,
-  titleHint,
-  type SpaceCreateValues,
-} from '../content-forms';
+import { buildCollectionCreate, buildSpaceCreate, type SpaceCreateValues } from '../content-forms';
 import { editModeShortLabel } from '../labels';
 import {
   editModeChoices,
-  languageChoices,
-  parentChoices,
-  parentHint,
+  emojiField,
+  languageField,
+  parentField,
+  titleField,
   type ParentOption,
 } from './content-choices';
-import { ContractForm } from '@/components/form/contract-form';
-import { formStyles } from '@/components/ui/form-styles';
-import fieldStyles from './content-fields.module.css';
 
 export type { ParentOption } from './content-choices';
 
@@ -115,37 +109,25 @@ function CreateSpaceForm(props: CreateProps) {
       label="New space"
     >
       <div className={formStyles.row}>
-        <form.AppField name="title" validators={{ onChange: titleCheck(space.title) }}>
-          {(field) => <field.TextField label="Title" hint={titleHint(space.title)} autoFocus />}
-        </form.AppField>
-        <form.AppField name="emoji" validators={{ onChange: emojiCheck(space.emoji) }}>
-          {(field) => (
-            <field.TextField
-              label="Emoji"
-              hint="One emoji, or empty."
-              className={fieldStyles.emoji}
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[{ ...titleField(space.title), autoFocus: true }, emojiField(space.emoji)]}
+        />
       </div>
-      <form.AppField name="parent">
-        {(field) => (
-          <field.SelectField
-            label="Parent"
-            hint={parentHint}
-            options={parentChoices(props.parents)}
-          />
-        )}
-      </form.AppField>
+      <FormFields form={form} fields={[parentField(props.parents)]} />
       <div className={formStyles.row}>
-        <form.AppField name="language">
-          {(field) => <field.SelectField label="Language" options={languageChoices} />}
-        </form.AppField>
-        <form.AppField name="editMode">
-          {(field) => (
-            <field.SelectField label="Edit mode" options={editModeChoices(editModeShortLabel)} />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            languageField,
+            {
+              kind: 'select',
+              name: 'editMode',
+              label: 'Edit mode',
+              options: editModeChoices(editModeShortLabel),
+            },
+          ]}
+        />
       </div>
     </ContractForm>
   );
@@ -180,18 +162,10 @@ function CreateCollectionForm(props: CreateProps) {
       inDialog
       label="New collection"
     >
-      <form.AppField name="title" validators={{ onChange: titleCheck(collection.title) }}>
-        {(field) => <field.TextField label="Title" hint={titleHint(collection.title)} autoFocus />}
-      </form.AppField>
-      <form.AppField name="parent">
-        {(field) => (
-          <field.SelectField
-            label="Parent"
-            hint={parentHint}
-            options={parentChoices(props.parents)}
-          />
-        )}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[{ ...titleField(collection.title), autoFocus: true }, parentField(props.parents)]}
+      />
     </ContractForm>
   );
 }
