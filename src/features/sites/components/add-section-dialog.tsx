@@ -1,3 +1,4 @@
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
 import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -59,27 +60,40 @@ export function AddSectionDialog(props: {
       <ContractForm of={contract} submit="Add section" inDialog>
         <SpacePicker spaces={props.spaces}>
           {(options) => (
-            <form.AppField name="spaceId" validators={{ onChange: checks.spaceId }}>
-              {(field) => (
-                <field.SelectField
-                  label="First space"
-                  hint="A section always shows at least one space."
-                  options={options}
-                />
-              )}
-            </form.AppField>
+            <FormFields
+              form={form}
+              fields={[
+                {
+                  kind: 'select',
+                  name: 'spaceId',
+                  label: 'First space',
+                  hint: 'A section always shows at least one space.',
+                  options,
+                  check: checks.spaceId,
+                },
+              ]}
+            />
           )}
         </SpacePicker>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => (
-            <field.TextField label="Section title" hint="The space’s title when left empty." />
-          )}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
-          {(field) => (
-            <field.TextField label="Icon" hint="An icon name such as book or rocket; optional." />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'text',
+              name: 'title',
+              label: 'Section title',
+              hint: 'The space’s title when left empty.',
+              check: checks.title,
+            },
+            {
+              kind: 'text',
+              name: 'icon',
+              label: 'Icon',
+              hint: 'An icon name such as book or rocket; optional.',
+              check: iconCheck,
+            },
+          ]}
+        />
       </ContractForm>
     </DialogFrame>
   );

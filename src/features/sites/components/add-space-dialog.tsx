@@ -1,3 +1,4 @@
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSpaceCreateRules } from '@/api/form-rules.gen';
 import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -48,16 +49,20 @@ export function AddSpaceDialog(props: {
       <ContractForm of={contract} submit="Add space" inDialog>
         <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
           {(options, none) => (
-            <form.AppField name="spaceId" validators={{ onChange: spaceCheck }}>
-              {(field) => (
-                <field.SelectField
-                  label="Space"
-                  hint={none ? 'Every space of the organization is already here.' : undefined}
-                  disabled={none}
-                  options={options}
-                />
-              )}
-            </form.AppField>
+            <FormFields
+              form={form}
+              fields={[
+                {
+                  kind: 'select',
+                  name: 'spaceId',
+                  label: 'Space',
+                  hint: none ? 'Every space of the organization is already here.' : undefined,
+                  disabled: none,
+                  options,
+                  check: spaceCheck,
+                },
+              ]}
+            />
           )}
         </SpacePicker>
       </ContractForm>

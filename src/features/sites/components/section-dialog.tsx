@@ -1,3 +1,4 @@
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
 import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -56,28 +57,39 @@ export function SectionDialog(props: {
       description="Its place and its spaces stay as they are."
     >
       <form {...formProps}>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Section title" autoFocus />}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
-          {(field) => (
-            <field.TextField
-              label="Icon"
-              hint="An icon name such as book or rocket; empty for none."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="path" validators={{ onChange: pathCheck }}>
-          {(field) => (
-            <field.TextField
-              label="Path"
-              hint="Where the section is in the site’s address; unique in the site."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="description" validators={{ onChange: checks.description }}>
-          {(field) => <field.TextField label="Description" hint="Optional." />}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'text',
+              name: 'title',
+              label: 'Section title',
+              autoFocus: true,
+              check: checks.title,
+            },
+            {
+              kind: 'text',
+              name: 'icon',
+              label: 'Icon',
+              hint: 'An icon name such as book or rocket; empty for none.',
+              check: iconCheck,
+            },
+            {
+              kind: 'text',
+              name: 'path',
+              label: 'Path',
+              hint: 'Where the section is in the site’s address; unique in the site.',
+              check: pathCheck,
+            },
+            {
+              kind: 'text',
+              name: 'description',
+              label: 'Description',
+              hint: 'Optional.',
+              check: checks.description,
+            },
+          ]}
+        />
         <FormEnd form={form} refusal={refusal} submit="Save section" inDialog />
       </form>
     </DialogFrame>

@@ -1,3 +1,4 @@
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
 import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -63,17 +64,25 @@ export function SectionGroupDialog(props: {
       }
     >
       <form {...formProps}>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Group title" autoFocus />}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: checks.icon }}>
-          {(field) => (
-            <field.TextField
-              label="Icon"
-              hint="An icon name such as gear or book; empty for none."
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'text',
+              name: 'title',
+              label: 'Group title',
+              autoFocus: true,
+              check: checks.title,
+            },
+            {
+              kind: 'text',
+              name: 'icon',
+              label: 'Icon',
+              hint: 'An icon name such as gear or book; empty for none.',
+              check: checks.icon,
+            },
+          ]}
+        />
         <FormEnd
           form={form}
           refusal={refusal}

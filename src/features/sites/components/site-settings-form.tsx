@@ -1,3 +1,4 @@
+import { FormFields } from '@/components/form/form-fields';
 import { ContractForm } from '@/components/form/contract-form';
 import { useRef } from 'react';
 import { SiteUpdateRules } from '@/api/form-rules.gen';
@@ -93,64 +94,64 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   return (
     <Card title="Settings">
       <ContractForm of={contract} submit="Save settings" pendingLabel="Saving…">
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Title" />}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[{ kind: 'text', name: 'title', label: 'Title', check: checks.title }]}
+        />
         <div className={styles.grid}>
-          <form.AppField name="visibility">
-            {(field) => (
-              <field.SelectField
-                label="Visibility"
-                hint="Who can see the site while it is published."
-                options={visibilityChoices}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="agentsContext">
-            {(field) => (
-              <field.SelectField
-                label="Agents"
-                hint="Whether AI agents may read the site."
-                options={agentsChoices}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="basename" validators={{ onChange: checks.basename }}>
-            {(field) => (
-              <field.TextField
-                label="Basename"
-                hint={`The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="proxy" validators={{ onChange: checks.proxy }}>
-            {(field) => (
-              <field.TextField
-                label="Proxy"
-                hint="A host and a path, such as docs.example.com/help. Empty removes the proxy."
-              />
-            )}
-          </form.AppField>
-          {defaults.map((choice) => (
-            <form.AppField key={choice.name} name={choice.name}>
-              {(field) => (
-                <field.SelectField
-                  label={choice.label}
-                  disabled={choice.choices.length === 0}
-                  options={choiceOptions(choice.choices, choice.none)}
-                />
-              )}
-            </form.AppField>
-          ))}
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'select',
+                name: 'visibility',
+                label: 'Visibility',
+                hint: 'Who can see the site while it is published.',
+                options: visibilityChoices,
+              },
+              {
+                kind: 'select',
+                name: 'agentsContext',
+                label: 'Agents',
+                hint: 'Whether AI agents may read the site.',
+                options: agentsChoices,
+              },
+              {
+                kind: 'text',
+                name: 'basename',
+                label: 'Basename',
+                hint: `The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`,
+                check: checks.basename,
+              },
+              {
+                kind: 'text',
+                name: 'proxy',
+                label: 'Proxy',
+                hint: 'A host and a path, such as docs.example.com/help. Empty removes the proxy.',
+                check: checks.proxy,
+              },
+              ...defaults.map((choice) => ({
+                kind: 'select' as const,
+                name: choice.name,
+                label: choice.label,
+                disabled: choice.choices.length === 0,
+                options: choiceOptions(choice.choices, choice.none),
+              })),
+            ]}
+          />
         </div>
-        <form.AppField name="adaptiveContent">
-          {(field) => (
-            <field.SwitchField
-              label="Adaptive content"
-              description="Show or hide content by what the visitor schema says about each visitor."
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'switch',
+              name: 'adaptiveContent',
+              label: 'Adaptive content',
+              description:
+                'Show or hide content by what the visitor schema says about each visitor.',
+            },
+          ]}
+        />
       </ContractForm>
     </Card>
   );
