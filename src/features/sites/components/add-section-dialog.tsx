@@ -1,8 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
@@ -46,9 +45,10 @@ export function AddSectionDialog(props: {
   });
   const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
+      onClose={props.onClose}
+      of={contract}
+      submit="Add section"
       size="small"
       title="Add a section"
       description={
@@ -57,44 +57,42 @@ export function AddSectionDialog(props: {
           : 'The site’s spaces become its first section, and this one follows it.'
       }
     >
-      <ContractForm of={contract} submit="Add section" inDialog>
-        <SpacePicker spaces={props.spaces}>
-          {(options) => (
-            <FormFields
-              form={form}
-              fields={[
-                {
-                  kind: 'select',
-                  name: 'spaceId',
-                  label: 'First space',
-                  hint: 'A section always shows at least one space.',
-                  options,
-                  check: checks.spaceId,
-                },
-              ]}
-            />
-          )}
-        </SpacePicker>
-        <FormFields
-          form={form}
-          fields={[
-            {
-              kind: 'text',
-              name: 'title',
-              label: 'Section title',
-              hint: 'The space’s title when left empty.',
-              check: checks.title,
-            },
-            {
-              kind: 'text',
-              name: 'icon',
-              label: 'Icon',
-              hint: 'An icon name such as book or rocket; optional.',
-              check: iconCheck,
-            },
-          ]}
-        />
-      </ContractForm>
-    </DialogFrame>
+      <SpacePicker spaces={props.spaces}>
+        {(options) => (
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'select',
+                name: 'spaceId',
+                label: 'First space',
+                hint: 'A section always shows at least one space.',
+                options,
+                check: checks.spaceId,
+              },
+            ]}
+          />
+        )}
+      </SpacePicker>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'title',
+            label: 'Section title',
+            hint: 'The space’s title when left empty.',
+            check: checks.title,
+          },
+          {
+            kind: 'text',
+            name: 'icon',
+            label: 'Icon',
+            hint: 'An icon name such as book or rocket; optional.',
+            check: iconCheck,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

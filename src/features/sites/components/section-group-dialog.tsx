@@ -1,8 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { optionalChange } from '../structure-forms';
@@ -38,7 +37,7 @@ export function SectionGroupDialog(props: {
   save: (values: SectionGroupValues) => Promise<unknown>;
 }) {
   const { group } = props;
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '' },
     save: ({ title, icon }) => {
       const change = optionalChange(group?.icon, icon);
@@ -51,10 +50,12 @@ export function SectionGroupDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
+      onClose={props.onClose}
+      of={contract}
+      submit={group ? 'Rename' : 'Create group'}
       size="small"
       title={group ? `Rename “${group.title}”` : 'New section group'}
       description={
@@ -63,33 +64,25 @@ export function SectionGroupDialog(props: {
           : 'The group goes at the end of the site; move sections into it afterwards.'
       }
     >
-      <form {...formProps}>
-        <FormFields
-          form={form}
-          fields={[
-            {
-              kind: 'text',
-              name: 'title',
-              label: 'Group title',
-              autoFocus: true,
-              check: checks.title,
-            },
-            {
-              kind: 'text',
-              name: 'icon',
-              label: 'Icon',
-              hint: 'An icon name such as gear or book; empty for none.',
-              check: checks.icon,
-            },
-          ]}
-        />
-        <FormEnd
-          form={form}
-          refusal={refusal}
-          submit={group ? 'Rename' : 'Create group'}
-          inDialog
-        />
-      </form>
-    </DialogFrame>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'title',
+            label: 'Group title',
+            autoFocus: true,
+            check: checks.title,
+          },
+          {
+            kind: 'text',
+            name: 'icon',
+            label: 'Icon',
+            hint: 'An icon name such as gear or book; empty for none.',
+            check: checks.icon,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
@@ -49,35 +48,34 @@ export function SiteSpaceDialog(props: {
   });
   const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
+      onClose={props.onClose}
+      of={contract}
+      submit="Save"
       size="small"
       title={`Edit “${siteSpace.title}”`}
       description="The title and icon are the space’s own: they change wherever the space appears. The path is only this site’s."
     >
-      <ContractForm of={contract} submit="Save" inDialog>
-        <FormFields
-          form={form}
-          fields={[
-            { kind: 'text', name: 'title', label: 'Title', autoFocus: true, check: checks.title },
-            {
-              kind: 'text',
-              name: 'emoji',
-              label: 'Icon',
-              hint: 'One emoji; empty for none.',
-              check: checks.emoji,
-            },
-            {
-              kind: 'text',
-              name: 'path',
-              label: 'Path',
-              hint: 'Where it is in the section’s address; unique there.',
-              check: pathCheck,
-            },
-          ]}
-        />
-      </ContractForm>
-    </DialogFrame>
+      <FormFields
+        form={form}
+        fields={[
+          { kind: 'text', name: 'title', label: 'Title', autoFocus: true, check: checks.title },
+          {
+            kind: 'text',
+            name: 'emoji',
+            label: 'Icon',
+            hint: 'One emoji; empty for none.',
+            check: checks.emoji,
+          },
+          {
+            kind: 'text',
+            name: 'path',
+            label: 'Path',
+            hint: 'Where it is in the section’s address; unique there.',
+            check: pathCheck,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

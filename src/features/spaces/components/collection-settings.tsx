@@ -1,7 +1,6 @@
 import { CollectionUpdateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
+import { SettingsCard } from '@/components/form/contract-form';
 import { FormFields } from '@/components/form/form-fields';
-import { Card } from '@/components/ui/card';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useUpdateCollection } from '../api/content-mutations';
 import type { Collection } from '../api/content-queries';
@@ -29,34 +28,27 @@ export function CollectionSettings(props: { collection: Collection }) {
   const { form } = contract;
 
   return (
-    <Card title="Settings">
-      <ContractForm
-        of={contract}
-        submit="Save settings"
-        pendingLabel="Saving…"
-        label="Collection settings"
-      >
-        <FormFields
-          form={form}
-          fields={[
-            titleField(rules.title),
-            {
-              kind: 'textarea',
-              name: 'description',
-              label: 'Description',
-              hint: `At most ${rules.description.maxLength} characters.`,
-              check: descriptionCheck,
-            },
-            {
-              kind: 'select',
-              name: 'defaultLevel',
-              label: 'Default level',
-              hint: 'The role members get in it by default.',
-              options: roleChoices,
-            },
-          ]}
-        />
-      </ContractForm>
-    </Card>
+    <SettingsCard of={contract} label="Collection settings">
+      <FormFields
+        form={form}
+        fields={[
+          titleField(rules.title),
+          {
+            kind: 'textarea',
+            name: 'description',
+            label: 'Description',
+            hint: `At most ${rules.description.maxLength} characters.`,
+            check: descriptionCheck,
+          },
+          {
+            kind: 'select',
+            name: 'defaultLevel',
+            label: 'Default level',
+            hint: 'The role members get in it by default.',
+            options: roleChoices,
+          },
+        ]}
+      />
+    </SettingsCard>
   );
 }

@@ -1,9 +1,8 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
+import { SettingsCard } from '@/components/form/contract-form';
 import { FormFields } from '@/components/form/form-fields';
 import { validateMergeRules } from '@/components/merge-rules/merge-rules';
 import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
-import { Card } from '@/components/ui/card';
 import { useUpdateSpace } from '../api/content-mutations';
 import type { Space } from '../api/content-queries';
 import { buildSpaceUpdate, mergeRulesTypes, toSpaceSettingsValues } from '../content-forms';
@@ -35,43 +34,36 @@ export function SpaceSettings(props: { space: Space }) {
   const { form } = contract;
 
   return (
-    <Card title="Settings">
-      <ContractForm
-        of={contract}
-        submit="Save settings"
-        pendingLabel="Saving…"
-        label="Space settings"
+    <SettingsCard of={contract} label="Space settings">
+      <FormFields
+        form={form}
+        fields={[
+          titleField(rules.title),
+          emojiField(rules.emoji),
+          { kind: 'select', name: 'editMode', label: 'Edit mode', options: editModeChoices() },
+          {
+            kind: 'select',
+            name: 'defaultLevel',
+            label: 'Default level',
+            hint: 'The role members get in this space by default.',
+            options: roleChoices,
+          },
+          languageField,
+        ]}
+      />
+      <form.AppField
+        name="mergeRules"
+        validators={{ onChange: validateMergeRules(rules.mergeRules) }}
       >
-        <FormFields
-          form={form}
-          fields={[
-            titleField(rules.title),
-            emojiField(rules.emoji),
-            { kind: 'select', name: 'editMode', label: 'Edit mode', options: editModeChoices() },
-            {
-              kind: 'select',
-              name: 'defaultLevel',
-              label: 'Default level',
-              hint: 'The role members get in this space by default.',
-              options: roleChoices,
-            },
-            languageField,
-          ]}
-        />
-        <form.AppField
-          name="mergeRules"
-          validators={{ onChange: validateMergeRules(rules.mergeRules) }}
-        >
-          {() => (
-            <MergeRulesFormField
-              organizationId={space.organization}
-              types={mergeRulesTypes}
-              rule={rules.mergeRules}
-              disabled={false}
-            />
-          )}
-        </form.AppField>
-      </ContractForm>
-    </Card>
+        {() => (
+          <MergeRulesFormField
+            organizationId={space.organization}
+            types={mergeRulesTypes}
+            rule={rules.mergeRules}
+            disabled={false}
+          />
+        )}
+      </form.AppField>
+    </SettingsCard>
   );
 }
