@@ -46,16 +46,16 @@ export function AddSectionDialog(props: {
   const { form } = contract;
   return (
     <FormDialog
-      onClose={props.onClose}
-      of={contract}
-      submit="Add section"
-      size="small"
       title="Add a section"
       description={
         props.hasSections
           ? 'It goes at the end of the site with the space you choose; add more spaces to it afterwards.'
           : 'The site’s spaces become its first section, and this one follows it.'
       }
+      size="small"
+      submit="Add section"
+      of={contract}
+      onClose={props.onClose}
     >
       <SpacePicker spaces={props.spaces}>
         {(options) => (

@@ -39,12 +39,12 @@ export function AddSpaceDialog(props: {
   const { form } = contract;
   return (
     <FormDialog
-      onClose={props.onClose}
-      of={contract}
-      submit="Add space"
-      size="small"
       title={section ? `Add a space to “${section.title}”` : 'Add a space to the site'}
       description="It goes last; drag it or use its menu to place it."
+      size="small"
+      submit="Add space"
+      of={contract}
+      onClose={props.onClose}
     >
       <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
         {(options, none) => (

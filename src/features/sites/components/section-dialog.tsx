@@ -50,12 +50,12 @@ export function SectionDialog(props: {
   const { form } = contract;
   return (
     <FormDialog
-      onClose={props.onClose}
-      of={contract}
-      submit="Save section"
-      size="small"
       title={`Edit the section “${section.title}”`}
       description="Its place and its spaces stay as they are."
+      size="small"
+      submit="Save section"
+      of={contract}
+      onClose={props.onClose}
     >
       <FormFields
         form={form}

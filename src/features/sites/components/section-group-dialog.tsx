@@ -53,16 +53,16 @@ export function SectionGroupDialog(props: {
   const { form } = contract;
   return (
     <FormDialog
-      onClose={props.onClose}
-      of={contract}
-      submit={group ? 'Rename' : 'Create group'}
-      size="small"
       title={group ? `Rename “${group.title}”` : 'New section group'}
       description={
         group
           ? 'The group keeps its place and its sections.'
           : 'The group goes at the end of the site; move sections into it afterwards.'
       }
+      size="small"
+      submit={group ? 'Rename' : 'Create group'}
+      of={contract}
+      onClose={props.onClose}
     >
       <FormFields
         form={form}

@@ -49,12 +49,12 @@ export function SiteSpaceDialog(props: {
   const { form } = contract;
   return (
     <FormDialog
-      onClose={props.onClose}
-      of={contract}
-      submit="Save"
-      size="small"
       title={`Edit “${siteSpace.title}”`}
       description="The title and icon are the space’s own: they change wherever the space appears. The path is only this site’s."
+      size="small"
+      submit="Save"
+      of={contract}
+      onClose={props.onClose}
     >
       <FormFields
         form={form}
