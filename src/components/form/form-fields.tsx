@@ -23,6 +23,8 @@ type FieldCheck = (field: { value: never }) => string | undefined;
 interface Named<TName extends string> {
   name: TName;
   check?: FieldCheck;
+  /** Runs after each change by the person, such as emptying a field whose choices depend on it. */
+  afterChange?: (value: never) => void;
 }
 
 /** One field of a form, described instead of written out: its kind and its control's props. */
@@ -43,6 +45,7 @@ interface FieldHost<TValues> {
 type FieldByName = (props: {
   name: string;
   validators?: { onChange: FieldCheck };
+  listeners?: { onChange: (event: { value: never }) => void };
   children: (field: AnyFieldApi) => ReactNode;
 }) => ReactNode;
 
@@ -60,8 +63,13 @@ export function FormFields<TValues extends object>(props: {
   // The form's own type carries a dozen type parameters; what the list needs of it is its
   // `Field` by name, which the names above already tie to the form's values.
   const { Field } = props.form as unknown as { Field: FieldByName };
-  return props.fields.map(({ name, check, ...spec }) => (
-    <Field key={name} name={name} {...(check ? { validators: { onChange: check } } : {})}>
+  return props.fields.map(({ name, check, afterChange, ...spec }) => (
+    <Field
+      key={name}
+      name={name}
+      {...(check ? { validators: { onChange: check } } : {})}
+      {...(afterChange ? { listeners: { onChange: ({ value }) => afterChange(value) } } : {})}
+    >
       {(field) => (
         <fieldContext.Provider value={field}>
           <SpecControl {...spec} />
@@ -79,7 +87,7 @@ const controls = {
   switch: BoundSwitchField,
 };
 
-function SpecControl(props: Omit<FieldSpec, 'name' | 'check'>) {
+function SpecControl(props: Omit<FieldSpec, 'name' | 'check' | 'afterChange'>) {
   const { kind, ...control } = props;
   // Each kind's props are those of its control (FieldSpec pairs them), which a lookup loses.
   const Control = controls[kind] as (props: object) => ReactNode;

@@ -1,3 +1,4 @@
+import { titledOptions } from '@/components/ui/select-field';
 import { CircleCheck } from 'lucide-react';
 import { SamlProviderCreateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
@@ -113,10 +114,7 @@ function ProviderForm(props: ProviderDialogProps) {
   });
   const { form } = contract;
   const roleOptions = roleChoices(provider ? undefined : props.organizationDefaultRole);
-  const teamOptions = [
-    { value: '', label: 'No team' },
-    ...props.teams.map((team) => ({ value: team.id, label: team.title })),
-  ];
+  const teamOptions = titledOptions('No team', props.teams);
 
   return (
     <ContractForm

@@ -1,3 +1,5 @@
+import { FormFields } from '@/components/form/form-fields';
+import { titledOptions } from '@/components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
@@ -152,31 +154,27 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
   const { options, loading } = useCollectionChoices(organization || undefined);
   return (
     <ContractForm of={contract} submit="Transfer" pendingLabel="Transferring…" inDialog>
-      <form.AppField
-        name="organization"
-        validators={{ onChange: organizationCheck }}
-        // The collections offered are the chosen organization's.
-        listeners={{ onChange: () => form.setFieldValue('collection', '') }}
-      >
-        {(field) => (
-          <field.SelectField
-            label="Organization"
-            options={[
-              { value: '', label: 'Choose an organization' },
-              ...props.targets.map((org) => ({ value: org.id, label: org.title })),
-            ]}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="collection">
-        {(field) => (
-          <field.SelectField
-            label="Collection there (optional)"
-            disabled={!organization || loading}
-            options={parentChoices(options)}
-          />
-        )}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'select',
+            name: 'organization',
+            label: 'Organization',
+            options: titledOptions('Choose an organization', props.targets),
+            check: organizationCheck,
+            // The collections offered are the chosen organization's.
+            afterChange: () => form.setFieldValue('collection', ''),
+          },
+          {
+            kind: 'select',
+            name: 'collection',
+            label: 'Collection there (optional)',
+            disabled: !organization || loading,
+            options: parentChoices(options),
+          },
+        ]}
+      />
     </ContractForm>
   );
 }
