@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { ContractForm, type ContractFormParts } from './contract-form';
 
@@ -30,4 +30,37 @@ export function FormDialog(props: {
       </ContractForm>
     </DialogFrame>
   );
+}
+
+/** A dialog's text: fixed, or made from the dialog's props. */
+type DialogText<P> = ReactNode | ((props: P) => ReactNode);
+
+/**
+ * The dialog of a form that opens and closes (`open`, `onOpenChange`): the form mounts afresh
+ * each time it opens, so it starts from its defaults and not from what was typed last time.
+ * `export const RenameTeamDialog = dialogOf(RenameTeamForm, { title: 'Rename team', … })`;
+ * the dialog takes the form's props and `open`; the form closes it with `onOpenChange(false)`.
+ */
+export function dialogOf<P extends { onOpenChange: (open: boolean) => void }>(
+  Form: ComponentType<P>,
+  frame: {
+    title: DialogText<P>;
+    description: DialogText<P>;
+    size?: ComponentProps<typeof DialogFrame>['size'];
+  },
+) {
+  return function FormInDialog(props: P & { open: boolean }) {
+    const text = (value: DialogText<P>) => (typeof value === 'function' ? value(props) : value);
+    return (
+      <DialogFrame
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        title={text(frame.title)}
+        description={text(frame.description)}
+        {...(frame.size ? { size: frame.size } : {})}
+      >
+        {props.open ? <Form {...props} /> : null}
+      </DialogFrame>
+    );
+  };
 }

@@ -6,7 +6,7 @@ import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { ContractForm } from '@/components/form/contract-form';
 import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { dialogOf } from '@/components/form/form-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -73,19 +73,13 @@ export interface ProviderDialogProps {
 }
 
 /** Register an identity provider, or edit one: the same fields, checked the same way. */
-export function ProviderDialog(props: ProviderDialogProps) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      size="wide"
-      title={props.provider ? `Edit ${props.provider.label}` : 'Register identity provider'}
-      description="Copy these from your identity provider. Until it has an SSO URL, an issuer and a certificate, a provider stays pending and nobody signs in with it."
-    >
-      {props.open ? <ProviderForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const ProviderDialog = dialogOf(ProviderForm, {
+  title: (props) =>
+    props.provider ? `Edit ${props.provider.label}` : 'Register identity provider',
+  description:
+    'Copy these from your identity provider. Until it has an SSO URL, an issuer and a certificate, a provider stays pending and nobody signs in with it.',
+  size: 'wide',
+});
 
 function ProviderForm(props: ProviderDialogProps) {
   const { provider } = props;
