@@ -1,3 +1,4 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { titledOptions } from '@/components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
@@ -51,19 +52,11 @@ interface DialogProps {
  * Moves a space or a collection into another collection (or to the top level), last there.
  * A collection cannot go inside itself, so it and what is inside it are not offered.
  */
-export function MoveDialog(props: DialogProps) {
-  return (
-    <DialogFrame
-      size="small"
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={`Move “${props.item.title}”`}
-      description="It goes last in the collection you choose, with everything inside it."
-    >
-      {props.open ? <MoveForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const MoveDialog = dialogOf(MoveForm, {
+  title: (props) => `Move “${props.item.title}”`,
+  description: 'It goes last in the collection you choose, with everything inside it.',
+  size: 'small',
+});
 
 function MoveForm(props: DialogProps) {
   const { item } = props;

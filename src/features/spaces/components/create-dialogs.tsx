@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
 import { ContractForm } from '@/components/form/contract-form';
 import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { dialogOf } from '@/components/form/form-dialog';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
@@ -34,38 +33,10 @@ interface CreateProps {
  * Create a space: the contract's checks run before sending, a 400 lands next to the field it
  * names, and what was typed stays on any failure.
  */
-export function CreateSpaceDialog(props: CreateProps & { open: boolean }) {
-  return (
-    <CreateDialog
-      {...props}
-      title="New space"
-      description="A space holds pages of content. It goes at the end of the parent you choose."
-      form={CreateSpaceForm}
-    />
-  );
-}
-
-/** The dialog of a create form; the form mounts afresh each time it opens. */
-function CreateDialog(
-  props: CreateProps & {
-    open: boolean;
-    title: string;
-    description: string;
-    form: (props: CreateProps) => ReactNode;
-  },
-) {
-  const { open, title, description, form: Form, ...formProps } = props;
-  return (
-    <DialogFrame
-      open={open}
-      onOpenChange={props.onOpenChange}
-      title={title}
-      description={description}
-    >
-      {open ? <Form {...formProps} /> : null}
-    </DialogFrame>
-  );
-}
+export const CreateSpaceDialog = dialogOf(CreateSpaceForm, {
+  title: 'New space',
+  description: 'A space holds pages of content. It goes at the end of the parent you choose.',
+});
 
 /** A create form: the new item is announced by its title, and the dialog closes. */
 function useCreateForm<TValues extends object>(
@@ -133,16 +104,10 @@ function CreateSpaceForm(props: CreateProps) {
   );
 }
 
-export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
-  return (
-    <CreateDialog
-      {...props}
-      title="New collection"
-      description="A collection groups spaces and other collections."
-      form={CreateCollectionForm}
-    />
-  );
-}
+export const CreateCollectionDialog = dialogOf(CreateCollectionForm, {
+  title: 'New collection',
+  description: 'A collection groups spaces and other collections.',
+});
 
 function CreateCollectionForm(props: CreateProps) {
   const create = useCreateCollection(props.orgId);
