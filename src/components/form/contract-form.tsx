@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { Card } from '@/components/ui/card';
 import { FormEnd } from './form-end';
 
 /** What `useContractForm` returns, as far as the form element and its end need it. */
-interface ContractFormParts {
+export interface ContractFormParts {
   form: Parameters<typeof FormEnd>[0]['form'];
   refusal: string | undefined;
   formProps: {
@@ -38,5 +39,29 @@ export function ContractForm(props: {
         {...(props.inDialog ? { inDialog: true } : {})}
       />
     </form>
+  );
+}
+
+/**
+ * A settings form in the card that settings pages show it in: "Save settings" at its end,
+ * saying "Saving…" while the save runs.
+ */
+export function SettingsCard(props: {
+  of: ContractFormParts;
+  /** The form's accessible name, where the page has several. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card title="Settings">
+      <ContractForm
+        of={props.of}
+        submit="Save settings"
+        pendingLabel="Saving…"
+        {...(props.label ? { label: props.label } : {})}
+      >
+        {props.children}
+      </ContractForm>
+    </Card>
   );
 }

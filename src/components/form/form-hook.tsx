@@ -1,5 +1,5 @@
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -28,39 +28,38 @@ export function useShownError(): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
-type Bound<P> = Omit<P, 'value' | 'onChange' | 'error' | 'checked' | 'onCheckedChange'>;
+export type Bound<P> = Omit<P, 'value' | 'onChange' | 'error' | 'checked' | 'onCheckedChange'>;
 
-function BoundTextField(props: Bound<ComponentProps<typeof TextField>>) {
-  const field = useFieldContext<string>();
-  const error = useShownError();
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={error}
-    />
-  );
+/** The props a text control takes from the field it is bound to. */
+interface TextBinding {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
 }
 
-function BoundTextAreaField(props: Bound<ComponentProps<typeof TextAreaField>>) {
-  const field = useFieldContext<string>();
-  const error = useShownError();
-  return (
-    <TextAreaField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={error}
-    />
-  );
+/**
+ * A text control bound to the field of its context: name, value, change, blur and the shown
+ * error wired, every other prop passed through.
+ */
+function bindText<P extends TextBinding>(Control: ComponentType<P>) {
+  return function BoundText(props: Bound<P>) {
+    const field = useFieldContext<string>();
+    const binding = {
+      name: field.name,
+      value: field.state.value,
+      onChange: field.handleChange,
+      onBlur: field.handleBlur,
+      error: useShownError(),
+    };
+    // Bound<P> is P without the bound props; putting them back makes a whole P again.
+    return <Control {...({ ...props, ...binding } as unknown as P)} />;
+  };
 }
 
-function BoundSelectField<T extends string | number>(
+export const BoundTextField = bindText<ComponentProps<typeof TextField>>(TextField);
+export const BoundTextAreaField = bindText<ComponentProps<typeof TextAreaField>>(TextAreaField);
+
+export function BoundSelectField<T extends string | number>(
   props: Bound<ComponentProps<typeof SelectField<T>>>,
 ) {
   const field = useFieldContext<T>();
@@ -75,7 +74,7 @@ function BoundSelectField<T extends string | number>(
   );
 }
 
-function BoundSwitchField(props: Bound<ComponentProps<typeof SwitchField>>) {
+export function BoundSwitchField(props: Bound<ComponentProps<typeof SwitchField>>) {
   const field = useFieldContext<boolean>();
   return (
     <SwitchField {...props} checked={field.state.value} onCheckedChange={field.handleChange} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { errorMessage } from '@/lib/api-error';
 import styles from './surface.module.css';
 
 /** A sentence that explains the page's state (read-only, locked, failed), in a tinted box. */
@@ -19,5 +20,14 @@ export function Notice(props: {
     >
       {props.children}
     </div>
+  );
+}
+
+/** Why a read or an action failed, in words, announced as it appears. */
+export function ErrorNotice(props: { error: unknown }) {
+  return (
+    <Notice tone="danger" role="alert">
+      {errorMessage(props.error)}
+    </Notice>
   );
 }

@@ -50,3 +50,17 @@ export function SelectField<T extends string | number>(props: {
 /** An option's label indented by its depth in a tree: an option holds text only, no markup. */
 export const indentedLabel = (label: string, depth: number) =>
   `${'\u2003'.repeat(depth + 1)}${label}`;
+
+/**
+ * The options of a choice among titled items (spaces, teams, organizations), after a first
+ * option worth '' that prompts for a choice or means none.
+ */
+export function titledOptions(
+  first: string,
+  items: readonly { id: string; title: string }[],
+): SelectOption<string>[] {
+  return [
+    { value: '', label: first },
+    ...items.map((item) => ({ value: item.id, label: item.title })),
+  ];
+}

@@ -1,3 +1,5 @@
+import { FormFields } from '@/components/form/form-fields';
+import { titledOptions } from '@/components/ui/select-field';
 import { ContractForm } from '@/components/form/contract-form';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
@@ -70,73 +72,60 @@ export function ImportForm(props: {
       pendingLabel="Starting…"
       label="Import a website"
     >
-      <form.AppField
-        name="url"
-        validators={{
-          onChange: validateWith(rules.source.properties.url, {
-            required: true,
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'url',
             label: 'Website URL',
-            messages: { pattern: 'Use an address that starts with http:// or https://.' },
-          }),
-        }}
-      >
-        {(field) => (
-          <field.TextField
-            label="Website URL"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://docs.example.com"
-            hint="The site’s pages are read from this address."
-            autoFocus={!props.initial.url}
-          />
-        )}
-      </form.AppField>
-      <form.AppField
-        name="space"
-        validators={{
-          onChange: validateWith(rules.target.properties.space, {
-            required: true,
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            placeholder: 'https://docs.example.com',
+            hint: 'The site’s pages are read from this address.',
+            autoFocus: !props.initial.url,
+            check: validateWith(rules.source.properties.url, {
+              required: true,
+              label: 'Website URL',
+              messages: { pattern: 'Use an address that starts with http:// or https://.' },
+            }),
+          },
+          {
+            kind: 'select',
+            name: 'space',
             label: 'Target space',
-            messages: { required: 'Choose the space the pages go into.' },
-          }),
-        }}
-        listeners={{ onChange: () => form.setFieldValue('changeRequest', '') }}
-      >
-        {(field) => (
-          <field.SelectField
-            label="Target space"
-            options={[
-              { value: '', label: 'Choose a space' },
-              ...props.spaces.map((option) => ({ value: option.id, label: option.title })),
-            ]}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="changeRequest">
-        {(field) => (
-          <field.SelectField
-            label="Change request (optional)"
-            hint={changeRequestHint(space, requests.isPending)}
-            disabled={!space}
-            options={[
+            options: titledOptions('Choose a space', props.spaces),
+            check: validateWith(rules.target.properties.space, {
+              required: true,
+              label: 'Target space',
+              messages: { required: 'Choose the space the pages go into.' },
+            }),
+            afterChange: () => form.setFieldValue('changeRequest', ''),
+          },
+          {
+            kind: 'select',
+            name: 'changeRequest',
+            label: 'Change request (optional)',
+            hint: changeRequestHint(space, requests.isPending),
+            disabled: !space,
+            options: [
               { value: '', label: 'None: import into the main content' },
               ...(requests.data ?? []).map((request) => ({
                 value: request.id,
                 label: `#${request.number} ${request.subject || 'Untitled'} (${request.status})`,
               })),
-            ]}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="enhance">
-        {(field) => (
-          <field.SwitchField
-            label="Improve imported content with AI"
-            description="Rewrites titles and text so they read well in your docs. The pages and their order stay the same."
-          />
-        )}
-      </form.AppField>
+            ],
+          },
+          {
+            kind: 'switch',
+            name: 'enhance',
+            label: 'Improve imported content with AI',
+            description:
+              'Rewrites titles and text so they read well in your docs. The pages and their order stay the same.',
+          },
+        ]}
+      />
       <Notice>
         An import brings at most {maxPagesPerImport} pages. They arrive one by one; you can follow
         them and cancel the import on the next screen.

@@ -1,29 +1,17 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { useCreateSpec } from '../api/openapi-mutations';
 import { slugProblem, specFieldOf, urlProblem } from '../spec-form';
 import { SlugField } from './slug-field';
 
 /** Add a specification by the URL of its OpenAPI document; it is processed right away. */
-export function AddSpecDialog(props: {
-  orgId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onAdded: (slug: string) => void;
-}) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="Add specification"
-      description="The platform fetches the OpenAPI document from its URL now and every 6 hours, and keeps a version each time it changed. It stays private until you make it public."
-    >
-      {props.open ? <AddSpecForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const AddSpecDialog = dialogOf(AddSpecForm, {
+  title: 'Add specification',
+  description:
+    'The platform fetches the OpenAPI document from its URL now and every 6 hours, and keeps a version each time it changed. It stays private until you make it public.',
+});
 
 function AddSpecForm(props: {
   orgId: string;

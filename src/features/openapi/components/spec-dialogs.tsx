@@ -1,3 +1,4 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -12,23 +13,11 @@ import type { OpenAPISpec } from '../api/openapi-queries';
 import { specFieldOf, urlProblem } from '../spec-form';
 
 /** A new source address; the specification is processed again from it. */
-export function EditSourceDialog(props: {
-  orgId: string;
-  spec: OpenAPISpec;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="Edit source"
-      description="The specification is processed again from the new address. If that fails, the last good version stays in use."
-    >
-      {props.open ? <EditSourceForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const EditSourceDialog = dialogOf(EditSourceForm, {
+  title: 'Edit source',
+  description:
+    'The specification is processed again from the new address. If that fails, the last good version stays in use.',
+});
 
 function EditSourceForm(props: {
   orgId: string;

@@ -7,7 +7,7 @@ import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -77,9 +77,7 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
           Looking up {props.domain}…
         </p>
       ) : lookup.isError ? (
-        <Notice tone="danger" role="alert">
-          {errorMessage(lookup.error)}
-        </Notice>
+        <ErrorNotice error={lookup.error} />
       ) : organizations.length === 0 ? (
         <EmptyState title={`No organization accepts members from ${props.domain}.`} />
       ) : (

@@ -5,10 +5,9 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { cx } from '@/lib/class-names';
 import { organizationQueries, searchQueryMaxLength } from '../api/organization-queries';
 import styles from './organization-search.module.css';
@@ -68,9 +67,7 @@ export function OrganizationSearch(props: {
       ) : results.isPending ? (
         <PageSkeleton label="Searching…" />
       ) : results.isError ? (
-        <Notice tone="danger" role="alert">
-          {errorMessage(results.error)}
-        </Notice>
+        <ErrorNotice error={results.error} />
       ) : spaces.length === 0 ? (
         <EmptyState title={`No results for “${props.query}”.`}>
           <p className="muted">Try fewer or different words.</p>

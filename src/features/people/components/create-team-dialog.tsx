@@ -1,7 +1,7 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { TeamCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { plural } from '@/lib/format';
@@ -16,23 +16,11 @@ const createTeamFieldOf = (path: readonly string[]) =>
   path[0] === 'title' || path[0] === 'members' ? path[0] : undefined;
 
 /** Create a team: its title and, optionally, its first members (who join as members). */
-export function CreateTeamDialog(props: {
-  orgId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreated: (teamId: string) => void;
-}) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="Create team"
-      description="A team gives a group of members the same access. You can add members now or later, and make some of them owners on the team's page."
-    >
-      {props.open ? <CreateTeamForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const CreateTeamDialog = dialogOf(CreateTeamForm, {
+  title: 'Create team',
+  description:
+    "A team gives a group of members the same access. You can add members now or later, and make some of them owners on the team's page.",
+});
 
 function CreateTeamForm(props: {
   orgId: string;

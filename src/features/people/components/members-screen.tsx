@@ -2,11 +2,10 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { memberQueries, type MemberFilters, type MemberRoleFilter } from '../api/member-queries';
 import { memberSearchMaxLength, roleFilterChoices } from '../people-search';
@@ -83,9 +82,7 @@ export function MembersScreen(props: {
       {members.isPending ? (
         <PageSkeleton label="Loading members…" />
       ) : members.isError ? (
-        <Notice tone="danger" role="alert">
-          {errorMessage(members.error)}
-        </Notice>
+        <ErrorNotice error={members.error} />
       ) : total === 0 ? (
         <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
           {filtered ? (

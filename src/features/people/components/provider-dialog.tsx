@@ -1,10 +1,12 @@
+import { titledOptions } from '@/components/ui/select-field';
 import { CircleCheck } from 'lucide-react';
 import { SamlProviderCreateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
-import { FormRefusal } from '@/components/form/form-refusal';
+import { ContractForm } from '@/components/form/contract-form';
+import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { dialogOf } from '@/components/form/form-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -71,25 +73,19 @@ export interface ProviderDialogProps {
 }
 
 /** Register an identity provider, or edit one: the same fields, checked the same way. */
-export function ProviderDialog(props: ProviderDialogProps) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      size="wide"
-      title={props.provider ? `Edit ${props.provider.label}` : 'Register identity provider'}
-      description="Copy these from your identity provider. Until it has an SSO URL, an issuer and a certificate, a provider stays pending and nobody signs in with it."
-    >
-      {props.open ? <ProviderForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const ProviderDialog = dialogOf(ProviderForm, {
+  title: (props) =>
+    props.provider ? `Edit ${props.provider.label}` : 'Register identity provider',
+  description:
+    'Copy these from your identity provider. Until it has an SSO URL, an issuer and a certificate, a provider stays pending and nobody signs in with it.',
+  size: 'wide',
+});
 
 function ProviderForm(props: ProviderDialogProps) {
   const { provider } = props;
   const create = useCreateProvider(props.orgId);
   const update = useUpdateProvider(props.orgId, provider?.id ?? '');
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: provider ? providerValues(provider) : emptyProviderValues(),
     save: async (values) => {
       if (!provider) return create.mutateAsync(buildCreate(values));
@@ -110,41 +106,47 @@ function ProviderForm(props: ProviderDialogProps) {
       props.onOpenChange(false);
     },
   });
+  const { form } = contract;
   const roleOptions = roleChoices(provider ? undefined : props.organizationDefaultRole);
-  const teamOptions = [
-    { value: '', label: 'No team' },
-    ...props.teams.map((team) => ({ value: team.id, label: team.title })),
-  ];
+  const teamOptions = titledOptions('No team', props.teams);
 
   return (
-    <form
-      {...formProps}
-      aria-label={provider ? `Edit ${provider.label}` : 'Register identity provider'}
+    <ContractForm
+      of={contract}
+      submit={provider ? 'Save provider' : 'Register provider'}
+      pendingLabel="Saving…"
+      inDialog
+      label={provider ? `Edit ${provider.label}` : 'Register identity provider'}
     >
-      <form.AppField
-        name="label"
-        validators={{ onChange: validateWith(rules.label, { required: true, label: 'Label' }) }}
-      >
-        {(field) => (
-          <field.TextField label="Label" hint="What members see on the sign-in page." autoFocus />
-        )}
-      </form.AppField>
-      <form.AppField name="ssoURL" validators={{ onChange: ({ value }) => ssoUrlProblem(value) }}>
-        {(field) => (
-          <field.TextField
-            label="SSO URL"
-            type="url"
-            placeholder="https://idp.example.com/sso/saml"
-            hint="The identity provider's sign-in address (https)."
-          />
-        )}
-      </form.AppField>
-      <form.AppField
-        name="entityID"
-        validators={{ onChange: validateWith(rules.entityID, { label: 'Issuer' }) }}
-      >
-        {(field) => <field.TextField label="Issuer" hint="The identity provider's entity ID." />}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'label',
+            label: 'Label',
+            hint: 'What members see on the sign-in page.',
+            autoFocus: true,
+            check: validateWith(rules.label, { required: true, label: 'Label' }),
+          },
+          {
+            kind: 'text',
+            name: 'ssoURL',
+            label: 'SSO URL',
+            type: 'url',
+            placeholder: 'https://idp.example.com/sso/saml',
+            hint: "The identity provider's sign-in address (https).",
+            check: ({ value }: { value: string }) => ssoUrlProblem(value),
+          },
+          {
+            kind: 'text',
+            name: 'entityID',
+            label: 'Issuer',
+            hint: "The identity provider's entity ID.",
+            check: validateWith(rules.entityID, { label: 'Issuer' }),
+          },
+        ]}
+      />
       <form.AppField
         name="certificate"
         validators={{ onChange: ({ value }) => certificateProblem(value) }}
@@ -152,33 +154,26 @@ function ProviderForm(props: ProviderDialogProps) {
         {() => <CertificateField />}
       </form.AppField>
       <div className={styles.columnsForm}>
-        <form.AppField name="defaultRole">
-          {(field) => (
-            <field.SelectField
-              label="Default role"
-              hint="The role of people who join by signing in this way."
-              options={roleOptions}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="defaultTeam">
-          {(field) => (
-            <field.SelectField
-              label="Default team"
-              hint="The team they join, if any."
-              options={teamOptions}
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'select',
+              name: 'defaultRole',
+              label: 'Default role',
+              hint: 'The role of people who join by signing in this way.',
+              options: roleOptions,
+            },
+            {
+              kind: 'select',
+              name: 'defaultTeam',
+              label: 'Default team',
+              hint: 'The team they join, if any.',
+              options: teamOptions,
+            },
+          ]}
+        />
       </div>
-      <FormRefusal message={refusal} />
-      <DialogActions>
-        <form.AppForm>
-          <form.SubmitButton pendingLabel="Saving…">
-            {provider ? 'Save provider' : 'Register provider'}
-          </form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
-    </form>
+    </ContractForm>
   );
 }

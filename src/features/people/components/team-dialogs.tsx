@@ -1,8 +1,8 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { useRouter } from '@tanstack/react-router';
 import { TeamMembersUpdateRules, TeamUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { plural } from '@/lib/format';
@@ -19,19 +19,12 @@ interface DialogProps {
 }
 
 /** Rename a team (admins). */
-export function RenameTeamDialog(props: DialogProps) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      size="small"
-      title="Rename team"
-      description={`The new name shows wherever “${props.team.title}” does. Members and access stay as they are.`}
-    >
-      {props.open ? <RenameTeamForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const RenameTeamDialog = dialogOf(RenameTeamForm, {
+  title: 'Rename team',
+  description: (props) =>
+    `The new name shows wherever “${props.team.title}” does. Members and access stay as they are.`,
+  size: 'small',
+});
 
 function RenameTeamForm(props: DialogProps) {
   const rename = useRenameTeam(props.orgId, props.team.id);
@@ -74,18 +67,11 @@ function RenameTeamForm(props: DialogProps) {
 const addMembersFieldOf = (path: readonly string[]) => (path[0] === 'add' ? 'members' : undefined);
 
 /** Add members to a team, picked by name or pasted as a list of emails: one request for all. */
-export function AddMembersDialog(props: DialogProps & { memberIds: ReadonlySet<string> }) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={`Add members to ${props.team.title}`}
-      description="They join as members; make some of them owners afterwards. Only people already in the organization can join a team."
-    >
-      {props.open ? <AddMembersForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const AddMembersDialog = dialogOf(AddMembersForm, {
+  title: (props) => `Add members to ${props.team.title}`,
+  description:
+    'They join as members; make some of them owners afterwards. Only people already in the organization can join a team.',
+});
 
 function AddMembersForm(props: DialogProps & { memberIds: ReadonlySet<string> }) {
   const update = useUpdateTeamMembers(props.orgId, props.team.id);

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DataTable, RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
 import { teamListFilters, teamQueries } from '../api/team-queries';
@@ -88,9 +87,7 @@ export function TeamsScreen(props: {
       {teams.isPending ? (
         <PageSkeleton label="Loading teams…" />
       ) : teams.isError ? (
-        <Notice tone="danger" role="alert">
-          {errorMessage(teams.error)}
-        </Notice>
+        <ErrorNotice error={teams.error} />
       ) : total === 0 ? (
         <EmptyState title={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}>
           {props.isAdmin && !props.search ? (

@@ -1,7 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
@@ -45,42 +45,54 @@ export function AddSectionDialog(props: {
   });
   const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      size="small"
+    <FormDialog
       title="Add a section"
       description={
         props.hasSections
           ? 'It goes at the end of the site with the space you choose; add more spaces to it afterwards.'
           : 'The site’s spaces become its first section, and this one follows it.'
       }
+      size="small"
+      submit="Add section"
+      of={contract}
+      onClose={props.onClose}
     >
-      <ContractForm of={contract} submit="Add section" inDialog>
-        <SpacePicker spaces={props.spaces}>
-          {(options) => (
-            <form.AppField name="spaceId" validators={{ onChange: checks.spaceId }}>
-              {(field) => (
-                <field.SelectField
-                  label="First space"
-                  hint="A section always shows at least one space."
-                  options={options}
-                />
-              )}
-            </form.AppField>
-          )}
-        </SpacePicker>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => (
-            <field.TextField label="Section title" hint="The space’s title when left empty." />
-          )}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
-          {(field) => (
-            <field.TextField label="Icon" hint="An icon name such as book or rocket; optional." />
-          )}
-        </form.AppField>
-      </ContractForm>
-    </DialogFrame>
+      <SpacePicker spaces={props.spaces}>
+        {(options) => (
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'select',
+                name: 'spaceId',
+                label: 'First space',
+                hint: 'A section always shows at least one space.',
+                options,
+                check: checks.spaceId,
+              },
+            ]}
+          />
+        )}
+      </SpacePicker>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'title',
+            label: 'Section title',
+            hint: 'The space’s title when left empty.',
+            check: checks.title,
+          },
+          {
+            kind: 'text',
+            name: 'icon',
+            label: 'Icon',
+            hint: 'An icon name such as book or rocket; optional.',
+            check: iconCheck,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

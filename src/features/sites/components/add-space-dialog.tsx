@@ -1,7 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSpaceCreateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
@@ -38,29 +38,32 @@ export function AddSpaceDialog(props: {
   });
   const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      size="small"
+    <FormDialog
       title={section ? `Add a space to “${section.title}”` : 'Add a space to the site'}
       description="It goes last; drag it or use its menu to place it."
+      size="small"
+      submit="Add space"
+      of={contract}
+      onClose={props.onClose}
     >
-      <ContractForm of={contract} submit="Add space" inDialog>
-        <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
-          {(options, none) => (
-            <form.AppField name="spaceId" validators={{ onChange: spaceCheck }}>
-              {(field) => (
-                <field.SelectField
-                  label="Space"
-                  hint={none ? 'Every space of the organization is already here.' : undefined}
-                  disabled={none}
-                  options={options}
-                />
-              )}
-            </form.AppField>
-          )}
-        </SpacePicker>
-      </ContractForm>
-    </DialogFrame>
+      <SpacePicker spaces={props.spaces} {...(section ? { exclude: section.spaceIds } : {})}>
+        {(options, none) => (
+          <FormFields
+            form={form}
+            fields={[
+              {
+                kind: 'select',
+                name: 'spaceId',
+                label: 'Space',
+                hint: none ? 'Every space of the organization is already here.' : undefined,
+                disabled: none,
+                options,
+                check: spaceCheck,
+              },
+            ]}
+          />
+        )}
+      </SpacePicker>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
+import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { SiteCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { cx } from '@/lib/class-names';
@@ -19,24 +19,11 @@ export interface SpaceOption {
 }
 
 /** Create a site: title, type, visibility and the spaces it starts with. */
-export function CreateSiteDialog(props: {
-  orgId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  spaces: readonly SpaceOption[];
-  onCreated: (siteId: string) => void;
-}) {
-  return (
-    <DialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="New site"
-      description="A site publishes spaces. It starts unpublished: nobody outside the organization sees it until you publish it."
-    >
-      {props.open ? <CreateSiteForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const CreateSiteDialog = dialogOf(CreateSiteForm, {
+  title: 'New site',
+  description:
+    'A site publishes spaces. It starts unpublished: nobody outside the organization sees it until you publish it.',
+});
 
 function CreateSiteForm(props: {
   orgId: string;

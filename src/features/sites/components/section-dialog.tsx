@@ -1,7 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
@@ -23,7 +23,7 @@ export function SectionDialog(props: {
 }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: {
       title: section.title,
       icon: section.icon ?? '',
@@ -47,39 +47,49 @@ export function SectionDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      size="small"
+    <FormDialog
       title={`Edit the section “${section.title}”`}
       description="Its place and its spaces stay as they are."
+      size="small"
+      submit="Save section"
+      of={contract}
+      onClose={props.onClose}
     >
-      <form {...formProps}>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Section title" autoFocus />}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: iconCheck }}>
-          {(field) => (
-            <field.TextField
-              label="Icon"
-              hint="An icon name such as book or rocket; empty for none."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="path" validators={{ onChange: pathCheck }}>
-          {(field) => (
-            <field.TextField
-              label="Path"
-              hint="Where the section is in the site’s address; unique in the site."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="description" validators={{ onChange: checks.description }}>
-          {(field) => <field.TextField label="Description" hint="Optional." />}
-        </form.AppField>
-        <FormEnd form={form} refusal={refusal} submit="Save section" inDialog />
-      </form>
-    </DialogFrame>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'title',
+            label: 'Section title',
+            autoFocus: true,
+            check: checks.title,
+          },
+          {
+            kind: 'text',
+            name: 'icon',
+            label: 'Icon',
+            hint: 'An icon name such as book or rocket; empty for none.',
+            check: iconCheck,
+          },
+          {
+            kind: 'text',
+            name: 'path',
+            label: 'Path',
+            hint: 'Where the section is in the site’s address; unique in the site.',
+            check: pathCheck,
+          },
+          {
+            kind: 'text',
+            name: 'description',
+            label: 'Description',
+            hint: 'Optional.',
+            check: checks.description,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
-import { FormEnd } from '@/components/form/form-end';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { optionalChange } from '../structure-forms';
@@ -37,7 +37,7 @@ export function SectionGroupDialog(props: {
   save: (values: SectionGroupValues) => Promise<unknown>;
 }) {
   const { group } = props;
-  const { form, formProps, refusal } = useContractForm({
+  const contract = useContractForm({
     defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '' },
     save: ({ title, icon }) => {
       const change = optionalChange(group?.icon, icon);
@@ -50,37 +50,39 @@ export function SectionGroupDialog(props: {
       props.onClose();
     },
   });
+  const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      size="small"
+    <FormDialog
       title={group ? `Rename “${group.title}”` : 'New section group'}
       description={
         group
           ? 'The group keeps its place and its sections.'
           : 'The group goes at the end of the site; move sections into it afterwards.'
       }
+      size="small"
+      submit={group ? 'Rename' : 'Create group'}
+      of={contract}
+      onClose={props.onClose}
     >
-      <form {...formProps}>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Group title" autoFocus />}
-        </form.AppField>
-        <form.AppField name="icon" validators={{ onChange: checks.icon }}>
-          {(field) => (
-            <field.TextField
-              label="Icon"
-              hint="An icon name such as gear or book; empty for none."
-            />
-          )}
-        </form.AppField>
-        <FormEnd
-          form={form}
-          refusal={refusal}
-          submit={group ? 'Rename' : 'Create group'}
-          inDialog
-        />
-      </form>
-    </DialogFrame>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'title',
+            label: 'Group title',
+            autoFocus: true,
+            check: checks.title,
+          },
+          {
+            kind: 'text',
+            name: 'icon',
+            label: 'Icon',
+            hint: 'An icon name such as gear or book; empty for none.',
+            check: checks.icon,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { ContractForm } from '@/components/form/contract-form';
+import { FormFields } from '@/components/form/form-fields';
+import { SettingsCard } from '@/components/form/contract-form';
 import { useRef } from 'react';
 import { SiteUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { Card } from '@/components/ui/card';
 import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
@@ -91,67 +91,64 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   const { form } = contract;
 
   return (
-    <Card title="Settings">
-      <ContractForm of={contract} submit="Save settings" pendingLabel="Saving…">
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Title" />}
-        </form.AppField>
-        <div className={styles.grid}>
-          <form.AppField name="visibility">
-            {(field) => (
-              <field.SelectField
-                label="Visibility"
-                hint="Who can see the site while it is published."
-                options={visibilityChoices}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="agentsContext">
-            {(field) => (
-              <field.SelectField
-                label="Agents"
-                hint="Whether AI agents may read the site."
-                options={agentsChoices}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="basename" validators={{ onChange: checks.basename }}>
-            {(field) => (
-              <field.TextField
-                label="Basename"
-                hint={`The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="proxy" validators={{ onChange: checks.proxy }}>
-            {(field) => (
-              <field.TextField
-                label="Proxy"
-                hint="A host and a path, such as docs.example.com/help. Empty removes the proxy."
-              />
-            )}
-          </form.AppField>
-          {defaults.map((choice) => (
-            <form.AppField key={choice.name} name={choice.name}>
-              {(field) => (
-                <field.SelectField
-                  label={choice.label}
-                  disabled={choice.choices.length === 0}
-                  options={choiceOptions(choice.choices, choice.none)}
-                />
-              )}
-            </form.AppField>
-          ))}
-        </div>
-        <form.AppField name="adaptiveContent">
-          {(field) => (
-            <field.SwitchField
-              label="Adaptive content"
-              description="Show or hide content by what the visitor schema says about each visitor."
-            />
-          )}
-        </form.AppField>
-      </ContractForm>
-    </Card>
+    <SettingsCard of={contract}>
+      <FormFields
+        form={form}
+        fields={[{ kind: 'text', name: 'title', label: 'Title', check: checks.title }]}
+      />
+      <div className={styles.grid}>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'select',
+              name: 'visibility',
+              label: 'Visibility',
+              hint: 'Who can see the site while it is published.',
+              options: visibilityChoices,
+            },
+            {
+              kind: 'select',
+              name: 'agentsContext',
+              label: 'Agents',
+              hint: 'Whether AI agents may read the site.',
+              options: agentsChoices,
+            },
+            {
+              kind: 'text',
+              name: 'basename',
+              label: 'Basename',
+              hint: `The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`,
+              check: checks.basename,
+            },
+            {
+              kind: 'text',
+              name: 'proxy',
+              label: 'Proxy',
+              hint: 'A host and a path, such as docs.example.com/help. Empty removes the proxy.',
+              check: checks.proxy,
+            },
+            ...defaults.map((choice) => ({
+              kind: 'select' as const,
+              name: choice.name,
+              label: choice.label,
+              disabled: choice.choices.length === 0,
+              options: choiceOptions(choice.choices, choice.none),
+            })),
+          ]}
+        />
+      </div>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'switch',
+            name: 'adaptiveContent',
+            label: 'Adaptive content',
+            description: 'Show or hide content by what the visitor schema says about each visitor.',
+          },
+        ]}
+      />
+    </SettingsCard>
   );
 }

@@ -1,7 +1,7 @@
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
@@ -48,29 +48,34 @@ export function SiteSpaceDialog(props: {
   });
   const { form } = contract;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      size="small"
+    <FormDialog
       title={`Edit “${siteSpace.title}”`}
       description="The title and icon are the space’s own: they change wherever the space appears. The path is only this site’s."
+      size="small"
+      submit="Save"
+      of={contract}
+      onClose={props.onClose}
     >
-      <ContractForm of={contract} submit="Save" inDialog>
-        <form.AppField name="title" validators={{ onChange: checks.title }}>
-          {(field) => <field.TextField label="Title" autoFocus />}
-        </form.AppField>
-        <form.AppField name="emoji" validators={{ onChange: checks.emoji }}>
-          {(field) => <field.TextField label="Icon" hint="One emoji; empty for none." />}
-        </form.AppField>
-        <form.AppField name="path" validators={{ onChange: pathCheck }}>
-          {(field) => (
-            <field.TextField
-              label="Path"
-              hint="Where it is in the section’s address; unique there."
-            />
-          )}
-        </form.AppField>
-      </ContractForm>
-    </DialogFrame>
+      <FormFields
+        form={form}
+        fields={[
+          { kind: 'text', name: 'title', label: 'Title', autoFocus: true, check: checks.title },
+          {
+            kind: 'text',
+            name: 'emoji',
+            label: 'Icon',
+            hint: 'One emoji; empty for none.',
+            check: checks.emoji,
+          },
+          {
+            kind: 'text',
+            name: 'path',
+            label: 'Path',
+            hint: 'Where it is in the section’s address; unique there.',
+            check: pathCheck,
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,17 @@
+import type { FieldRule } from '@/api/field-rule';
+import type { FieldSpec } from '@/components/form/form-fields';
 import { indentedLabel, type SelectOption } from '@/components/ui/select-field';
 import { roles } from '@/lib/roles';
-import { editModes, languages, type SpaceEditMode } from '../content-forms';
+import {
+  editModes,
+  emojiCheck,
+  languages,
+  titleCheck,
+  titleHint,
+  type SpaceEditMode,
+} from '../content-forms';
 import { editModeLabel, languageLabel, roleLabel } from '../labels';
+import fieldStyles from './content-fields.module.css';
 
 /*
  * The choices a space or a collection is created and edited with, the same in the create
@@ -37,3 +47,40 @@ export const languageChoices = languages.map((code) => ({
 
 export const editModeChoices = (label: (mode: SpaceEditMode) => string = editModeLabel) =>
   editModes.map((mode) => ({ value: mode, label: label(mode) }));
+
+/* The fields a space or a collection has both when it is created and in its settings. */
+
+export const titleField = (rule: FieldRule) =>
+  ({
+    kind: 'text',
+    name: 'title',
+    label: 'Title',
+    hint: titleHint(rule),
+    check: titleCheck(rule),
+  }) satisfies FieldSpec<'title'>;
+
+export const emojiField = (rule: FieldRule) =>
+  ({
+    kind: 'text',
+    name: 'emoji',
+    label: 'Emoji',
+    hint: 'One emoji, or empty.',
+    className: fieldStyles.emoji,
+    check: emojiCheck(rule),
+  }) satisfies FieldSpec<'emoji'>;
+
+export const parentField = (parents: readonly ParentOption[]) =>
+  ({
+    kind: 'select',
+    name: 'parent',
+    label: 'Parent',
+    hint: parentHint,
+    options: parentChoices(parents),
+  }) satisfies FieldSpec<'parent'>;
+
+export const languageField = {
+  kind: 'select',
+  name: 'language',
+  label: 'Language',
+  options: languageChoices,
+} satisfies FieldSpec<'language'>;

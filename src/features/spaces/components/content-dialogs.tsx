@@ -1,3 +1,6 @@
+import { dialogOf } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
+import { titledOptions } from '@/components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
@@ -49,19 +52,11 @@ interface DialogProps {
  * Moves a space or a collection into another collection (or to the top level), last there.
  * A collection cannot go inside itself, so it and what is inside it are not offered.
  */
-export function MoveDialog(props: DialogProps) {
-  return (
-    <DialogFrame
-      size="small"
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={`Move “${props.item.title}”`}
-      description="It goes last in the collection you choose, with everything inside it."
-    >
-      {props.open ? <MoveForm {...props} /> : null}
-    </DialogFrame>
-  );
-}
+export const MoveDialog = dialogOf(MoveForm, {
+  title: (props) => `Move “${props.item.title}”`,
+  description: 'It goes last in the collection you choose, with everything inside it.',
+  size: 'small',
+});
 
 function MoveForm(props: DialogProps) {
   const { item } = props;
@@ -152,31 +147,27 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
   const { options, loading } = useCollectionChoices(organization || undefined);
   return (
     <ContractForm of={contract} submit="Transfer" pendingLabel="Transferring…" inDialog>
-      <form.AppField
-        name="organization"
-        validators={{ onChange: organizationCheck }}
-        // The collections offered are the chosen organization's.
-        listeners={{ onChange: () => form.setFieldValue('collection', '') }}
-      >
-        {(field) => (
-          <field.SelectField
-            label="Organization"
-            options={[
-              { value: '', label: 'Choose an organization' },
-              ...props.targets.map((org) => ({ value: org.id, label: org.title })),
-            ]}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="collection">
-        {(field) => (
-          <field.SelectField
-            label="Collection there (optional)"
-            disabled={!organization || loading}
-            options={parentChoices(options)}
-          />
-        )}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'select',
+            name: 'organization',
+            label: 'Organization',
+            options: titledOptions('Choose an organization', props.targets),
+            check: organizationCheck,
+            // The collections offered are the chosen organization's.
+            afterChange: () => form.setFieldValue('collection', ''),
+          },
+          {
+            kind: 'select',
+            name: 'collection',
+            label: 'Collection there (optional)',
+            disabled: !organization || loading,
+            options: parentChoices(options),
+          },
+        ]}
+      />
     </ContractForm>
   );
 }

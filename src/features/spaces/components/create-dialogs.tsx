@@ -1,28 +1,21 @@
-import type { ReactNode } from 'react';
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
+import { ContractForm } from '@/components/form/contract-form';
+import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { dialogOf } from '@/components/form/form-dialog';
+import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
-import {
-  buildCollectionCreate,
-  buildSpaceCreate,
-  emojiCheck,
-  titleCheck,
-  titleHint,
-  type SpaceCreateValues,
-} from '../content-forms';
+import { buildCollectionCreate, buildSpaceCreate, type SpaceCreateValues } from '../content-forms';
 import { editModeShortLabel } from '../labels';
 import {
   editModeChoices,
-  languageChoices,
-  parentChoices,
-  parentHint,
+  emojiField,
+  languageField,
+  parentField,
+  titleField,
   type ParentOption,
 } from './content-choices';
-import { ContractForm } from '@/components/form/contract-form';
-import { formStyles } from '@/components/ui/form-styles';
-import fieldStyles from './content-fields.module.css';
 
 export type { ParentOption } from './content-choices';
 
@@ -40,38 +33,10 @@ interface CreateProps {
  * Create a space: the contract's checks run before sending, a 400 lands next to the field it
  * names, and what was typed stays on any failure.
  */
-export function CreateSpaceDialog(props: CreateProps & { open: boolean }) {
-  return (
-    <CreateDialog
-      {...props}
-      title="New space"
-      description="A space holds pages of content. It goes at the end of the parent you choose."
-      form={CreateSpaceForm}
-    />
-  );
-}
-
-/** The dialog of a create form; the form mounts afresh each time it opens. */
-function CreateDialog(
-  props: CreateProps & {
-    open: boolean;
-    title: string;
-    description: string;
-    form: (props: CreateProps) => ReactNode;
-  },
-) {
-  const { open, title, description, form: Form, ...formProps } = props;
-  return (
-    <DialogFrame
-      open={open}
-      onOpenChange={props.onOpenChange}
-      title={title}
-      description={description}
-    >
-      {open ? <Form {...formProps} /> : null}
-    </DialogFrame>
-  );
-}
+export const CreateSpaceDialog = dialogOf(CreateSpaceForm, {
+  title: 'New space',
+  description: 'A space holds pages of content. It goes at the end of the parent you choose.',
+});
 
 /** A create form: the new item is announced by its title, and the dialog closes. */
 function useCreateForm<TValues extends object>(
@@ -115,52 +80,34 @@ function CreateSpaceForm(props: CreateProps) {
       label="New space"
     >
       <div className={formStyles.row}>
-        <form.AppField name="title" validators={{ onChange: titleCheck(space.title) }}>
-          {(field) => <field.TextField label="Title" hint={titleHint(space.title)} autoFocus />}
-        </form.AppField>
-        <form.AppField name="emoji" validators={{ onChange: emojiCheck(space.emoji) }}>
-          {(field) => (
-            <field.TextField
-              label="Emoji"
-              hint="One emoji, or empty."
-              className={fieldStyles.emoji}
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[{ ...titleField(space.title), autoFocus: true }, emojiField(space.emoji)]}
+        />
       </div>
-      <form.AppField name="parent">
-        {(field) => (
-          <field.SelectField
-            label="Parent"
-            hint={parentHint}
-            options={parentChoices(props.parents)}
-          />
-        )}
-      </form.AppField>
+      <FormFields form={form} fields={[parentField(props.parents)]} />
       <div className={formStyles.row}>
-        <form.AppField name="language">
-          {(field) => <field.SelectField label="Language" options={languageChoices} />}
-        </form.AppField>
-        <form.AppField name="editMode">
-          {(field) => (
-            <field.SelectField label="Edit mode" options={editModeChoices(editModeShortLabel)} />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            languageField,
+            {
+              kind: 'select',
+              name: 'editMode',
+              label: 'Edit mode',
+              options: editModeChoices(editModeShortLabel),
+            },
+          ]}
+        />
       </div>
     </ContractForm>
   );
 }
 
-export function CreateCollectionDialog(props: CreateProps & { open: boolean }) {
-  return (
-    <CreateDialog
-      {...props}
-      title="New collection"
-      description="A collection groups spaces and other collections."
-      form={CreateCollectionForm}
-    />
-  );
-}
+export const CreateCollectionDialog = dialogOf(CreateCollectionForm, {
+  title: 'New collection',
+  description: 'A collection groups spaces and other collections.',
+});
 
 function CreateCollectionForm(props: CreateProps) {
   const create = useCreateCollection(props.orgId);
@@ -180,18 +127,10 @@ function CreateCollectionForm(props: CreateProps) {
       inDialog
       label="New collection"
     >
-      <form.AppField name="title" validators={{ onChange: titleCheck(collection.title) }}>
-        {(field) => <field.TextField label="Title" hint={titleHint(collection.title)} autoFocus />}
-      </form.AppField>
-      <form.AppField name="parent">
-        {(field) => (
-          <field.SelectField
-            label="Parent"
-            hint={parentHint}
-            options={parentChoices(props.parents)}
-          />
-        )}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[{ ...titleField(collection.title), autoFocus: true }, parentField(props.parents)]}
+      />
     </ContractForm>
   );
 }

@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { tableStyles } from '@/components/ui/table-styles';
-import { errorMessage } from '@/lib/api-error';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
 import styles from './space-links.module.css';
@@ -104,9 +103,7 @@ export function SpaceLinks(props: {
       {links.isPending ? (
         <PageSkeleton label="Loading links…" />
       ) : links.isError ? (
-        <Notice tone="danger" role="alert">
-          {errorMessage(links.error)}
-        </Notice>
+        <ErrorNotice error={links.error} />
       ) : items.length === 0 ? (
         <EmptyState
           title={

@@ -1,3 +1,4 @@
+import { titledOptions } from '@/components/ui/select-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
@@ -104,10 +105,7 @@ export function CreateTranslationForm(props: {
             {(field) => (
               <field.SelectField
                 label="Source space"
-                options={[
-                  { value: '', label: 'Choose a space' },
-                  ...props.spaces.map((space) => ({ value: space.id, label: space.title })),
-                ]}
+                options={titledOptions('Choose a space', props.spaces)}
               />
             )}
           </form.AppField>
