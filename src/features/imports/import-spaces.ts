@@ -1,6 +1,4 @@
-import type { components } from '@/api/schema.gen';
-
-type Space = components['schemas']['Space'];
+import type { Space } from '@/api/schema.gen';
 
 /** What the import screens need to know of a space. */
 export type ImportSpace = Pick<Space, 'id' | 'title' | 'editMode' | 'permissions'>;

@@ -1,9 +1,7 @@
-import type { components } from '@/api/schema.gen';
+import type { OpenAPISpecErrorCode as ErrorCode } from '@/api/schema.gen';
 import type { StatusTone } from '@/components/ui/status-badge';
 import { formatAgo } from '@/lib/format';
 import type { OpenAPISpec, OpenAPISpecVisibility } from './api/openapi-queries';
-
-type ErrorCode = components['schemas']['OpenAPISpecErrorCode'];
 
 const failures: Record<ErrorCode, string> = {
   PARSE_ERROR: 'could not parse',

@@ -1,7 +1,5 @@
-import type { components } from '@/api/schema.gen';
+import type { Organization } from '@/api/schema.gen';
 import { useSession } from '@/lib/session';
-
-type Organization = components['schemas']['Organization'];
 
 /** Words a description uses for each role ("Reader in Acme Docs" → read). */
 const roleStems: readonly (readonly [RegExp, string])[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api/schema.gen';
+import type { Organization } from '@/api/schema.gen';
 import { emailDomainProblem, emailDomainsProblem } from './email-domains';
 import {
   buildUpdate,
@@ -10,8 +10,6 @@ import {
   titleProblem,
   toSettingsValues,
 } from './settings-form';
-
-type Organization = components['schemas']['Organization'];
 
 const org: Organization = {
   object: 'organization',

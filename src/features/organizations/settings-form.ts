@@ -1,15 +1,11 @@
 import { OrganizationUpdateRules } from '@/api/form-rules.gen';
-import type { components } from '@/api/schema.gen';
+import type { components, Organization, OrganizationUpdate, Role } from '@/api/schema.gen';
 import {
   draftOfMergeRules,
   mergeRulesBody,
   type MergeRulesDraft,
 } from '@/components/merge-rules/merge-rules';
 import { checkRule } from '@/lib/forms/check-rule';
-
-type Organization = components['schemas']['Organization'];
-type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
-type Role = components['schemas']['Role'];
 
 /** The contract's rules for each field of the organization update (src/api/form-rules.gen.ts). */
 export const settingsRules = OrganizationUpdateRules.properties;

@@ -1,8 +1,5 @@
-import type { components } from '@/api/schema.gen';
+import type { MemberRole, TeamRole } from '@/api/schema.gen';
 import { roleLabel } from '@/lib/roles';
-
-type MemberRole = components['schemas']['MemberRole'];
-type TeamRole = components['schemas']['TeamRole'];
 
 /** A member's organization role in words; no role is a guest. */
 export function memberRoleLabel(role: MemberRole): string {

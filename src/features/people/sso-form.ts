@@ -1,12 +1,10 @@
 import { certificateAdvice, normalizeCertificate } from '@/api/certificate-rules';
 import { SamlProviderCreateRules } from '@/api/form-rules.gen';
-import type { components } from '@/api/schema.gen';
+import type { MemberRole } from '@/api/schema.gen';
 import { checkRule } from '@/lib/forms/check-rule';
 import { roleLabel, roles, type Role } from '@/lib/roles';
 import type { SamlProvider, SamlProviderCreate, SamlProviderUpdate } from './api/sso-queries';
 import { memberRoleLabel } from './labels';
-
-type MemberRole = components['schemas']['MemberRole'];
 
 /** A role as a select holds it: a Role, `guest` for none, or '' for "the organization's". */
 export type RoleChoice = Role | 'guest' | '';

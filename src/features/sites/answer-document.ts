@@ -1,10 +1,9 @@
-import type { components } from '@/api/schema.gen';
+import type { components, SiteAIResponseDocument as DocumentEvent } from '@/api/schema.gen';
 
 /** One event of a site's streamed AI answer (read by `readJsonEventStream`, lib/event-stream). */
 export type AIResponseEvent = components['schemas']['SiteAIResponseEvent'];
 
 export type AnswerBlock = components['schemas']['DocumentTopLevelBlock'];
-type DocumentEvent = components['schemas']['SiteAIResponseDocument'];
 
 /**
  * The answer so far after one `response_document` event: `insert` adds its blocks at the end;

@@ -1,8 +1,7 @@
-import type { components } from '@/api/schema.gen';
+import type { components, SiteColor as ThemedColor } from '@/api/schema.gen';
 
 export type SiteCustomization = components['schemas']['SiteCustomization'];
 export type ThemeMode = 'light' | 'dark';
-type ThemedColor = components['schemas']['SiteColor'];
 
 /**
  * Pure helpers that turn a site's customization object into what the preview draws and what

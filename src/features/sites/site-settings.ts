@@ -1,7 +1,5 @@
-import type { components } from '@/api/schema.gen';
+import type { SiteUpdate } from '@/api/schema.gen';
 import type { Site, SiteStructure } from './api/site-queries';
-
-type SiteUpdate = components['schemas']['SiteUpdate'];
 
 /** The site settings form's values: as typed, so a failed save never loses input. */
 export interface SettingsValues {

@@ -1,4 +1,8 @@
-import type { components } from '@/api/schema.gen';
+import type {
+  components,
+  SiteStructureItem as StructureItem,
+  SiteStructureRef as Ref,
+} from '@/api/schema.gen';
 import {
   findInTree,
   moveInTree,
@@ -7,7 +11,6 @@ import {
 } from '@/components/sortable-tree/tree-model';
 
 type Schemas = components['schemas'];
-type StructureItem = Schemas['SiteStructureItem'];
 export type StructureKind = StructureItem['object'];
 
 /** What a row of the structure editor shows. */
@@ -207,8 +210,6 @@ export function sectionLookup(
   visit(items);
   return (id) => sections.get(id);
 }
-
-type Ref = Schemas['SiteStructureRef'];
 
 /** The one request a move becomes. */
 export type StructureRequest =

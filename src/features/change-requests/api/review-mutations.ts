@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import type { components, ChangeRequestReviewCreate as ReviewCreate } from '@/api/schema.gen';
 import { api, data, done } from '@/lib/api-client';
 import { changeRequestKeys } from './change-request-queries';
-
-type ReviewCreate = components['schemas']['ChangeRequestReviewCreate'];
 
 /*
  * A review or a change of reviewers changes the request's merge verdict and review summary, its

@@ -2,12 +2,10 @@ import type { UseSuspenseInfiniteQueryResult, InfiniteData } from '@tanstack/rea
 import { Link } from '@tanstack/react-router';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { components } from '@/api/schema.gen';
+import type { ConversationList } from '@/api/schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { sourceLabel } from '../insight-view';
 import styles from './conversation-table.module.css';
-
-type ConversationList = components['schemas']['ConversationList'];
 
 /** Every row has this height, so the list can place any of thousands without measuring. */
 const rowHeight = 52;

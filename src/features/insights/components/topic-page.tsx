@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { components } from '@/api/schema.gen';
+import type { Space } from '@/api/schema.gen';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -14,7 +14,6 @@ import { AnalysisStatus } from './insights-chrome';
 import styles from './insights.module.css';
 import { PulseChart, SourceChips, TasksBar, TopicIcon } from './topic-visuals';
 
-type Space = components['schemas']['Space'];
 export type TopicSpace = Pick<Space, 'id' | 'title' | 'permissions'>;
 
 /** One topic: its pulse and counts, the change requests working on it, and its issues. */

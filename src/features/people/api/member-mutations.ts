@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import type { MemberRole } from '@/api/schema.gen';
 import { api, data, done } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-
-type MemberRole = components['schemas']['MemberRole'];
 
 /**
  * What a change of membership makes stale: the members lists and counts, the teams (their

@@ -1,7 +1,7 @@
 import { titledOptions } from '@/components/ui/select-field';
 import { CircleCheck } from 'lucide-react';
 import { SamlProviderCreateRules } from '@/api/form-rules.gen';
-import type { components } from '@/api/schema.gen';
+import type { MemberRole } from '@/api/schema.gen';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { ContractForm } from '@/components/form/contract-form';
 import { FormFields } from '@/components/form/form-fields';
@@ -24,7 +24,6 @@ import {
 } from '../sso-form';
 import styles from './sso.module.css';
 
-type MemberRole = components['schemas']['MemberRole'];
 const rules = SamlProviderCreateRules.properties;
 
 /**

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { components } from '@/api/schema.gen';
+import type { MemberRole } from '@/api/schema.gen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -13,8 +13,6 @@ import { DeleteProviderDialog } from './delete-provider-dialog';
 import { ProviderCard } from './provider-card';
 import { ProviderDialog } from './provider-dialog';
 import styles from './sso.module.css';
-
-type MemberRole = components['schemas']['MemberRole'];
 
 /** Which dialog is open, for which provider. */
 type Open = { kind: 'register' } | { kind: 'edit' | 'delete'; provider: SamlProvider } | null;

@@ -1,9 +1,7 @@
-import type { components } from '@/api/schema.gen';
+import type { PublishedContentSite as PublishedContent } from '@/api/schema.gen';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { customizationSummary, type SiteCustomization } from '../customization-view';
 import styles from './customization-details.module.css';
-
-type PublishedContent = components['schemas']['PublishedContentSite'];
 
 const colourKeys = [
   'primaryColor',

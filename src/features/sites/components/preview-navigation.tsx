@@ -1,10 +1,10 @@
-import type { components } from '@/api/schema.gen';
+import type {
+  SiteSpace as SiteSpaceItem,
+  SiteStructureItem as StructureItem,
+} from '@/api/schema.gen';
 import { cx } from '@/lib/class-names';
 import type { SiteCustomization } from '../customization-view';
 import styles from './preview-navigation.module.css';
-
-type StructureItem = components['schemas']['SiteStructureItem'];
-type SiteSpaceItem = components['schemas']['SiteSpace'];
 
 /** The site spaces of a structure in reading order. */
 export function siteSpacesOf(items: readonly StructureItem[]): SiteSpaceItem[] {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import type { components } from '@/api/schema.gen';
+import type { PublishedContentSite as PublishedContent } from '@/api/schema.gen';
 import { formStyles } from '@/components/ui/form-styles';
 import type { ThemeMode } from '../customization-view';
 import { CustomizationDetails } from './customization-details';
 import { siteSpacesOf } from './preview-navigation';
 import styles from './published-preview.module.css';
 import { VisitorPage } from './visitor-page';
-
-type PublishedContent = components['schemas']['PublishedContentSite'];
 
 /**
  * The published content as a visitor gets it: the picked site space (its own customization or

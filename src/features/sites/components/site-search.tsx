@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { components } from '@/api/schema.gen';
+import type { SearchResultList } from '@/api/schema.gen';
 import { SiteSearchRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,6 @@ import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
 import styles from './site-search.module.css';
 import { liveUrl } from '@/api/safe-url';
-
-type SearchResultList = components['schemas']['SearchResultList'];
 
 const queryRule = SiteSearchRules.properties.query;
 

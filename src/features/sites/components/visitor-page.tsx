@@ -1,6 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import type { components } from '@/api/schema.gen';
+import type {
+  PublishedContentSite as PublishedContent,
+  SiteSpace as SiteSpaceItem,
+} from '@/api/schema.gen';
 import {
   accentText,
   announcementBackground,
@@ -15,9 +18,6 @@ import {
 import { PreviewHeader, PreviewLogo } from './preview-header';
 import { PreviewNavigation } from './preview-navigation';
 import styles from './visitor-page.module.css';
-
-type PublishedContent = components['schemas']['PublishedContentSite'];
-type SiteSpaceItem = components['schemas']['SiteSpace'];
 
 /** The page's colours, corners, depth and font as CSS variables for the preview's rules. */
 function pageStyle(custom: SiteCustomization, mode: ThemeMode): CSSProperties {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import type { ContentReference as Reference } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorNotice } from '@/components/ui/notice';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -11,8 +11,6 @@ import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
 import styles from './space-links.module.css';
 import { liveUrl } from '@/api/safe-url';
-
-type Reference = components['schemas']['ContentReference'];
 
 const statusTones: Record<ContentLinkStatus, StatusTone> = {
   ok: 'on',

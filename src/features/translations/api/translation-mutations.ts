@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import type { components, Translation } from '@/api/schema.gen';
 import { api, data, done } from '@/lib/api-client';
 import { translationKeys } from './translation-queries';
 
 type Schemas = components['schemas'];
 export type TranslationCreate = Schemas['TranslationCreate'];
 export type Document = Schemas['Document'];
-type Translation = Schemas['Translation'];
 
 export function useCreateTranslation(orgId: string) {
   return useMutation({
