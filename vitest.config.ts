@@ -7,15 +7,20 @@ import { lucideIconModules } from './scripts/lucide-icon-modules.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const testFile = /\.test\.tsx?$/;
 
+const source = (path: string) => readFileSync(`${root}${path}`, 'utf8');
+
 /**
- * Test files that need a module graph of their own: a component test (`.tsx`), a file that
- * picks another environment (`@vitest-environment`, the DOM) or one that replaces modules
- * (`vi.mock`), whose replacement must not leak into the next file.
+ * Test files that need the DOM: a component test (`.tsx`), or a file that picks another
+ * environment (`@vitest-environment`). They are not in `unit`, whose files share the Node
+ * environment and skip the DOM setup.
  */
-function needsIsolation(path: string): boolean {
-  if (path.endsWith('.tsx')) return true;
-  const text = readFileSync(`${root}${path}`, 'utf8');
-  return /@vitest-environment|\bvi\.(?:do)?mock\(/.test(text);
+function needsDom(path: string): boolean {
+  return path.endsWith('.tsx') || /@vitest-environment/.test(source(path));
+}
+
+/** A file that replaces modules (`vi.mock`): the replacement must not leak into the next file. */
+function mocksModules(path: string): boolean {
+  return /\bvi\.(?:do)?mock\(/.test(source(path));
 }
 
 const testFiles = ['src', 'scripts'].flatMap((folder) =>
@@ -23,7 +28,12 @@ const testFiles = ['src', 'scripts'].flatMap((folder) =>
     .filter((name) => testFile.test(name))
     .map((name) => `${folder}/${name.replaceAll('\\', '/')}`),
 );
-const isolated = testFiles.filter(needsIsolation);
+/** In a fresh worker each: the files that mock modules, and any `.ts` file that asks for a DOM. */
+const isolated = testFiles.filter(
+  (path) => mocksModules(path) || (needsDom(path) && !path.endsWith('.tsx')),
+);
+/** Component files: one shared DOM environment per worker. */
+const components = testFiles.filter((path) => path.endsWith('.tsx') && !isolated.includes(path));
 
 export default defineConfig({
   plugins: [react(), lucideIconModules(root)],
@@ -44,16 +54,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: isolated,
+          exclude: [...isolated, ...components],
           environment: 'node',
           isolate: false,
         },
       },
       {
-        // Component tests and anything that mocks modules: each file in a fresh worker, as
-        // their screens keep state in modules (the session, the toasts) and in the DOM. The
-        // DOM is the project's environment, not only each file's comment: modules are then
-        // prepared for it from the setup file on (a toast found in 1 s, not 8).
+        // Component tests: one happy-dom environment and one module graph per worker, shared
+        // by the files it runs. A fresh worker per file loaded the whole app again for each of
+        // them, most of the suite's processor time. What a screen leaves behind (the DOM, the
+        // session, module caches, timers, storage) is reset after each test by
+        // `src/test/setup.ts` and `renderRoute`'s cleanup.
+        extends: true,
+        test: {
+          name: 'components',
+          include: components,
+          environment: 'happy-dom',
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        // Files that replace modules (`vi.mock`): each in a fresh worker, so that the
+        // replacement does not leak into the next file.
         extends: true,
         test: {
           name: 'isolated',
