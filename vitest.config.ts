@@ -40,6 +40,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 20_000,
+    // A suite's setup too: the fuzz suite's server start and seed copy took over the default
+    // 10 s once, at a load average of 17, with the component files beside it.
+    hookTimeout: 30_000,
     // Both cores: Vitest's default leaves one for itself (one worker on this two-core machine),
     // and the main process has little to do once the modules are transformed. The two
     // projects share the workers, so the backend suites run beside the component tests.
