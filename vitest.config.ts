@@ -66,8 +66,8 @@ export default defineConfig({
         // Component tests: one happy-dom environment and one module graph per worker, shared
         // by the files it runs. A fresh worker per file loaded the whole app again for each of
         // them, most of the suite's processor time. What a screen leaves behind (the DOM, the
-        // session, module caches, timers, storage) is reset after each test by
-        // `src/test/setup.ts` and `renderRoute`'s cleanup.
+        // signed-in person, module caches, timers, storage) is reset at the start of each file
+        // by `src/test/setup.ts`, and after each test by `renderRoute`'s cleanup.
         extends: true,
         test: {
           name: 'components',

@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 /*
  * This file runs at the start of every test file. Component files share one environment and
  * module graph per worker (vitest.config.ts), so each file starts from what a fresh worker gave
- * it: no DOM left by the previous file, no toast, no session, empty storage, real timers and no
+ * it: no DOM left by the previous file, no toast, nobody signed in, empty storage, real timers and no
  * spies. A file's own tests still see what its earlier tests left, as they did before.
  */
 cleanup();
