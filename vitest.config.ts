@@ -7,15 +7,20 @@ import { lucideIconModules } from './scripts/lucide-icon-modules.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const testFile = /\.test\.tsx?$/;
 
+const source = (path: string) => readFileSync(`${root}${path}`, 'utf8');
+
 /**
- * Test files that need a module graph of their own: a component test (`.tsx`), a file that
- * picks another environment (`@vitest-environment`, the DOM) or one that replaces modules
- * (`vi.mock`), whose replacement must not leak into the next file.
+ * Test files that need the DOM: a component test (`.tsx`), or a file that picks another
+ * environment (`@vitest-environment`). They are not in `unit`, whose files share the Node
+ * environment and skip the DOM setup.
  */
-function needsIsolation(path: string): boolean {
-  if (path.endsWith('.tsx')) return true;
-  const text = readFileSync(`${root}${path}`, 'utf8');
-  return /@vitest-environment|\bvi\.(?:do)?mock\(/.test(text);
+function needsDom(path: string): boolean {
+  return path.endsWith('.tsx') || /@vitest-environment/.test(source(path));
+}
+
+/** A file that replaces modules (`vi.mock`): the replacement must not leak into the next file. */
+function mocksModules(path: string): boolean {
+  return /\bvi\.(?:do)?mock\(/.test(source(path));
 }
 
 const testFiles = ['src', 'scripts'].flatMap((folder) =>
@@ -23,13 +28,21 @@ const testFiles = ['src', 'scripts'].flatMap((folder) =>
     .filter((name) => testFile.test(name))
     .map((name) => `${folder}/${name.replaceAll('\\', '/')}`),
 );
-const isolated = testFiles.filter(needsIsolation);
+/** In a fresh worker each: the files that mock modules, and any `.ts` file that asks for a DOM. */
+const isolated = testFiles.filter(
+  (path) => mocksModules(path) || (needsDom(path) && !path.endsWith('.tsx')),
+);
+/** Component files: one shared DOM environment per worker. */
+const components = testFiles.filter((path) => path.endsWith('.tsx') && !isolated.includes(path));
 
 export default defineConfig({
   plugins: [react(), lucideIconModules(root)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     testTimeout: 20_000,
+    // A suite's setup too: the fuzz suite's server start and seed copy took over the default
+    // 10 s once, at a load average of 17, with the component files beside it.
+    hookTimeout: 30_000,
     // Both cores: Vitest's default leaves one for itself (one worker on this two-core machine),
     // and the main process has little to do once the modules are transformed. The two
     // projects share the workers, so the backend suites run beside the component tests.
@@ -44,16 +57,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: isolated,
+          exclude: [...isolated, ...components],
           environment: 'node',
           isolate: false,
         },
       },
       {
-        // Component tests and anything that mocks modules: each file in a fresh worker, as
-        // their screens keep state in modules (the session, the toasts) and in the DOM. The
-        // DOM is the project's environment, not only each file's comment: modules are then
-        // prepared for it from the setup file on (a toast found in 1 s, not 8).
+        // Component tests: one happy-dom environment and one module graph per worker, shared
+        // by the files it runs. A fresh worker per file loaded the whole app again for each of
+        // them, most of the suite's processor time. What a screen leaves behind (the DOM, the
+        // signed-in person, module caches, timers, storage) is reset at the start of each file
+        // by `src/test/setup.ts`, and after each test by `renderRoute`'s cleanup.
+        extends: true,
+        test: {
+          name: 'components',
+          include: components,
+          environment: 'happy-dom',
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        // Files that replace modules (`vi.mock`): each in a fresh worker, so that the
+        // replacement does not leak into the next file.
         extends: true,
         test: {
           name: 'isolated',

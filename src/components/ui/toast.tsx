@@ -44,6 +44,16 @@ export function toast(
   emit();
 }
 
+/**
+ * Back to no toast raised, as when the app starts. For component tests, which share one
+ * environment: the toasts of one file's screens must not show up in the next file's.
+ */
+export function resetToasts() {
+  items = [];
+  raised = false;
+  emit();
+}
+
 export function dismiss(id: number) {
   items = items.filter((item) => item.id !== id);
   emit();
