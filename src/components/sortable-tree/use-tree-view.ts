@@ -73,11 +73,24 @@ export function useTreeView<T>(options: {
     if (node) {
       pendingFocus.current = null;
       // A menu the person opened meanwhile (a row's Actions, while a move was still landing)
-      // keeps the focus: taking it would close that menu under their pointer.
-      if (document.activeElement?.closest('[role="menu"]')) return;
+      // keeps the focus, even while its code is still loading and the focus is on its button:
+      // taking it would close that menu under their pointer.
+      const active = document.activeElement;
+      if (active?.closest('[role="menu"]') || active?.getAttribute('aria-expanded') === 'true')
+        return;
       node.focus({ preventScroll: true });
     }
   });
+
+  useEffect(() => {
+    // A press anywhere means the person has moved on: a focus still waiting for its row (a
+    // move landing after they clicked elsewhere) is dropped rather than taken from them.
+    const dropPending = () => {
+      pendingFocus.current = null;
+    };
+    document.addEventListener('pointerdown', dropPending, true);
+    return () => document.removeEventListener('pointerdown', dropPending, true);
+  }, []);
 
   return {
     scrollRef,
