@@ -76,8 +76,7 @@ export function useTreeView<T>(options: {
       // keeps the focus, even while its code is still loading and the focus is on its button:
       // taking it would close that menu under their pointer.
       const active = document.activeElement;
-      if (active?.closest('[role="menu"]') || active?.getAttribute('aria-expanded') === 'true')
-        return;
+      if (active?.closest('[role="menu"], [aria-haspopup="menu"][aria-expanded="true"]')) return;
       node.focus({ preventScroll: true });
     }
   });
