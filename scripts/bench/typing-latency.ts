@@ -185,14 +185,15 @@ export async function typingRows(appUrl: string): Promise<Row[]> {
     {
       measure: `typing latency, ${typing.blocks}-block document, median of ${typing.samples} keys`,
       value: `${typing.medianMs.toFixed(1)} ms`,
-      target: '<= 50 ms',
-      ok: typing.medianMs <= 50,
+      // The typing goal (median 16 ms, worst 50 ms) holds for text as well as for mixed nodes.
+      target: '<= 16 ms',
+      ok: typing.medianMs <= 16,
     },
     {
       measure: 'typing latency, worst key press',
       value: `${typing.worstMs.toFixed(1)} ms`,
-      target: '-',
-      ok: null,
+      target: '<= 50 ms',
+      ok: typing.worstMs <= 50,
     },
     {
       measure: `typing latency, ${mixed.blocks} blocks of mixed node types, median of ${mixed.samples} keys`,
