@@ -16,59 +16,72 @@ import {
   findClusterView,
   listClusters,
 } from '../domain/issues-clusters.ts';
-import { defineOperation } from '../http/operation.ts';
+import { scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
+import { inOrganization } from './scopes.ts';
 
 /**
  * Conversations, their issues and clusters: thin handlers; the rules live in
  * domain/conversations.ts, domain/conversation-analysis.ts and domain/issues-clusters.ts.
  */
+
+const admin = inOrganization(requireConversationsAdmin);
+
 export const conversationOperations = [
-  defineOperation('listConversationsClusters', ({ state, user, params, query, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
-    const views = clusterViews(state, organization.id, clock.now());
-    return paginateAs(listClusters(views, query), query, (view) => clusterResponse(view, origin));
-  }),
+  scopedOperation(
+    'listConversationsClusters',
+    admin,
+    (organization, { state, query, origin, clock }) => {
+      const views = clusterViews(state, organization.id, clock.now());
+      return paginateAs(listClusters(views, query), query, (view) => clusterResponse(view, origin));
+    },
+  ),
 
-  defineOperation('getConversationsCluster', ({ state, user, params, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
-    const views = clusterViews(state, organization.id, clock.now());
-    return clusterResponse(findClusterView(views, organization.id, params.clusterId), origin);
-  }),
+  scopedOperation(
+    'getConversationsCluster',
+    admin,
+    (organization, { state, params, origin, clock }) => {
+      const views = clusterViews(state, organization.id, clock.now());
+      return clusterResponse(findClusterView(views, organization.id, params.clusterId), origin);
+    },
+  ),
 
-  defineOperation('listConversations', ({ state, user, params, query, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
+  scopedOperation('listConversations', admin, (organization, { state, query, origin, clock }) => {
     const now = clock.now();
     return paginateAs(organizationConversations(state, organization.id, query), query, (record) =>
       conversationResponse(record, now, origin),
     );
   }),
 
-  defineOperation('ingestConversations', ({ state, user, params, body, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
+  scopedOperation('ingestConversations', admin, (organization, { state, body, clock }) => {
     // Tokens are people's on this backend; an installation's token will pass itself here.
     ingestConversations(state, organization, body, { kind: 'user' }, clock.now());
   }),
 
-  defineOperation('getConversation', ({ state, user, params, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
+  scopedOperation('getConversation', admin, (organization, { state, params, origin, clock }) => {
     const record = findConversation(state, organization.id, params.conversationId);
     return conversationDetailResponse(record, clock.now(), origin);
   }),
 
-  defineOperation('listConversationsIssues', ({ state, user, params, query, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
-    const now = clock.now();
-    const clusters = clustersById(state, organization.id);
-    return paginateAs(organizationIssues(state, organization.id, now, query), query, (issue) =>
-      issueWithConversation(issue, clusters, now, origin),
-    );
-  }),
+  scopedOperation(
+    'listConversationsIssues',
+    admin,
+    (organization, { state, query, origin, clock }) => {
+      const now = clock.now();
+      const clusters = clustersById(state, organization.id);
+      return paginateAs(organizationIssues(state, organization.id, now, query), query, (issue) =>
+        issueWithConversation(issue, clusters, now, origin),
+      );
+    },
+  ),
 
-  defineOperation('getConversationIssue', ({ state, user, params, origin, clock }) => {
-    const organization = requireConversationsAdmin(state, params.organizationId, user);
-    const now = clock.now();
-    const issue = findIssue(state, organization.id, params.issueId, now);
-    return issueWithConversation(issue, clustersById(state, organization.id), now, origin);
-  }),
+  scopedOperation(
+    'getConversationIssue',
+    admin,
+    (organization, { state, params, origin, clock }) => {
+      const now = clock.now();
+      const issue = findIssue(state, organization.id, params.issueId, now);
+      return issueWithConversation(issue, clustersById(state, organization.id), now, origin);
+    },
+  ),
 ];

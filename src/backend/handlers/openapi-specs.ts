@@ -1,4 +1,3 @@
-import { adminOrganization } from '../domain/access.ts';
 import {
   createSpec,
   deleteSpec,
@@ -11,78 +10,74 @@ import {
   updateSpec,
   versionResponse,
 } from '../domain/openapi-specs.ts';
-import { SuccessWithStatus, defineOperation } from '../http/operation.ts';
+import { SuccessWithStatus, scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
+import { adminOf, inOrganization } from './scopes.ts';
 
 /** OpenAPI specifications: thin handlers; the rules live in domain/openapi-*.ts. */
+
+const reader = inOrganization(specReaderOrganization);
+const editor = adminOf('change OpenAPI specifications');
+
 export const openAPISpecOperations = [
-  defineOperation('listOpenAPISpecs', ({ state, user, params, query, origin, clock }) => {
-    const { organization, membership } = specReaderOrganization(state, params.organizationId, user);
+  scopedOperation('listOpenAPISpecs', reader, (scope, { state, query, origin, clock }) => {
     const now = clock.now();
-    return paginateAs(organizationSpecs(state, organization.id), query, (spec) =>
-      specResponse(organization, spec, membership, now, origin),
+    return paginateAs(organizationSpecs(state, scope.organization.id), query, (spec) =>
+      specResponse(scope.organization, spec, scope.membership, now, origin),
     );
   }),
 
-  defineOperation('createOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'add OpenAPI specifications',
-    );
-    const now = clock.now();
-    const spec = createSpec(state, organization, body, now);
-    return specResponse(organization, spec, 'admin', now, origin);
+  scopedOperation(
+    'createOpenAPISpec',
+    adminOf('add OpenAPI specifications'),
+    (organization, { state, body, origin, clock }) => {
+      const now = clock.now();
+      const spec = createSpec(state, organization, body, now);
+      return specResponse(organization, spec, 'admin', now, origin);
+    },
+  ),
+
+  scopedOperation('getOpenAPISpec', reader, (scope, { state, params, origin, clock }) => {
+    const spec = findSpec(state, scope.organization.id, params.specSlug);
+    return specResponse(scope.organization, spec, scope.membership, clock.now(), origin);
   }),
 
-  defineOperation('getOpenAPISpec', ({ state, user, params, origin, clock }) => {
-    const { organization, membership } = specReaderOrganization(state, params.organizationId, user);
-    const spec = findSpec(state, organization.id, params.specSlug);
-    return specResponse(organization, spec, membership, clock.now(), origin);
-  }),
+  scopedOperation(
+    'replaceOpenAPISpec',
+    editor,
+    (organization, { state, params, body, origin, clock }) => {
+      const now = clock.now();
+      const { spec, created } = replaceSpec(state, organization, params.specSlug, body, now);
+      const response = specResponse(organization, spec, 'admin', now, origin);
+      return created ? new SuccessWithStatus(201, response) : response;
+    },
+  ),
 
-  defineOperation('replaceOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'change OpenAPI specifications',
-    );
-    const now = clock.now();
-    const { spec, created } = replaceSpec(state, organization, params.specSlug, body, now);
-    const response = specResponse(organization, spec, 'admin', now, origin);
-    return created ? new SuccessWithStatus(201, response) : response;
-  }),
+  scopedOperation(
+    'updateOpenAPISpec',
+    editor,
+    (organization, { state, params, body, origin, clock }) => {
+      const spec = findSpec(state, organization.id, params.specSlug);
+      const now = clock.now();
+      updateSpec(spec, body, now);
+      return specResponse(organization, spec, 'admin', now, origin);
+    },
+  ),
 
-  defineOperation('updateOpenAPISpec', ({ state, user, params, body, origin, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'change OpenAPI specifications',
-    );
-    const spec = findSpec(state, organization.id, params.specSlug);
-    const now = clock.now();
-    updateSpec(spec, body, now);
-    return specResponse(organization, spec, 'admin', now, origin);
-  }),
+  scopedOperation(
+    'deleteOpenAPISpec',
+    adminOf('delete OpenAPI specifications'),
+    (organization, { state, params }) => deleteSpec(state, organization.id, params.specSlug),
+  ),
 
-  defineOperation('deleteOpenAPISpec', ({ state, user, params }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'delete OpenAPI specifications',
-    );
-    deleteSpec(state, organization.id, params.specSlug);
-  }),
-
-  defineOperation('listOpenAPISpecVersions', ({ state, user, params, query, origin, clock }) => {
-    const { organization } = specReaderOrganization(state, params.organizationId, user);
-    const spec = findSpec(state, organization.id, params.specSlug);
-    return paginateAs(specVersions(spec, clock.now()), query, (version) =>
-      versionResponse(spec, version, origin),
-    );
-  }),
+  scopedOperation(
+    'listOpenAPISpecVersions',
+    reader,
+    (scope, { state, params, query, origin, clock }) => {
+      const spec = findSpec(state, scope.organization.id, params.specSlug);
+      return paginateAs(specVersions(spec, clock.now()), query, (version) =>
+        versionResponse(spec, version, origin),
+      );
+    },
+  ),
 ];

@@ -9,41 +9,42 @@ import {
   ssoLoginInfo,
   updateSamlProvider,
 } from '../domain/saml.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
+import { inOrganization } from './scopes.ts';
 
 /** SAML providers and SSO login info: thin handlers; the rules live in domain/saml.ts. */
-export const ssoOperations = [
-  defineOperation('listSamlProviders', ({ state, user, params, query, origin }) => {
-    const organization = samlOrganization(state, params.organizationId, user);
-    return paginateAs(organizationSamlProviders(state, organization.id), query, (provider) =>
-      samlProviderResponse(state, provider, user, origin),
-    );
-  }),
 
-  defineOperation('createSamlProvider', ({ state, user, params, body, origin, clock }) => {
-    const organization = samlOrganization(state, params.organizationId, user);
+const admin = inOrganization(samlOrganization);
+
+export const ssoOperations = [
+  scopedOperation('listSamlProviders', admin, (organization, { state, user, query, origin }) =>
+    paginateAs(organizationSamlProviders(state, organization.id), query, (provider) =>
+      samlProviderResponse(state, provider, user, origin),
+    ),
+  ),
+
+  scopedOperation('createSamlProvider', admin, (organization, context) => {
+    const { state, user, body, origin, clock } = context;
     const provider = createSamlProvider(state, organization, body, clock.nowIso());
     return samlProviderResponse(state, provider, user, origin);
   }),
 
-  defineOperation('getSamlProvider', ({ state, user, params, origin }) => {
-    const organization = samlOrganization(state, params.organizationId, user);
+  scopedOperation('getSamlProvider', admin, (organization, { state, user, params, origin }) => {
     const provider = findSamlProvider(state, organization.id, params.samlProviderId);
     return samlProviderResponse(state, provider, user, origin);
   }),
 
-  defineOperation('updateSamlProvider', ({ state, user, params, body, origin }) => {
-    const organization = samlOrganization(state, params.organizationId, user);
+  scopedOperation('updateSamlProvider', admin, (organization, context) => {
+    const { state, user, params, body, origin } = context;
     const provider = findSamlProvider(state, organization.id, params.samlProviderId);
     updateSamlProvider(state, organization, provider, body);
     return samlProviderResponse(state, provider, user, origin);
   }),
 
-  defineOperation('deleteSamlProvider', ({ state, user, params }) => {
-    const organization = samlOrganization(state, params.organizationId, user);
-    deleteSamlProvider(state, organization, params.samlProviderId);
-  }),
+  scopedOperation('deleteSamlProvider', admin, (organization, { state, params }) =>
+    deleteSamlProvider(state, organization, params.samlProviderId),
+  ),
 
   // Any signed-in caller: a login page asks before anyone is a member.
   defineOperation('getSsoLoginInfo', ({ state, params }) =>

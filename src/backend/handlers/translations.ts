@@ -1,4 +1,3 @@
-import { adminOrganization } from '../domain/access.ts';
 import {
   createTranslation,
   deleteTranslation,
@@ -9,77 +8,69 @@ import {
   translationResponse,
   updateTranslation,
 } from '../domain/translations.ts';
-import { defineOperation } from '../http/operation.ts';
+import { scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
+import { adminOf } from './scopes.ts';
 
 /** Translations: thin handlers; the rules live in domain/translations.ts and translation-runs.ts. */
+
+const reader = adminOf('read translations');
+
 export const translationOperations = [
-  defineOperation('listTranslations', ({ state, user, params, query, origin, clock }) => {
-    const organization = adminOrganization(state, params.organizationId, user, 'read translations');
+  scopedOperation('listTranslations', reader, (organization, { state, query, origin, clock }) => {
     const now = clock.now();
     return paginateAs(organizationTranslations(state, organization.id), query, (record) =>
       translationResponse(state, record, now, origin),
     );
   }),
 
-  defineOperation('createTranslation', ({ state, user, params, body, origin, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'create translations',
-    );
-    const now = clock.now();
-    const record = createTranslation(state, organization, user, body, now);
-    return translationResponse(state, record, now, origin);
-  }),
+  scopedOperation(
+    'createTranslation',
+    adminOf('create translations'),
+    (organization, { state, user, body, origin, clock }) => {
+      const now = clock.now();
+      const record = createTranslation(state, organization, user, body, now);
+      return translationResponse(state, record, now, origin);
+    },
+  ),
 
   // Registered before getTranslation: `estimate` would otherwise be read as a translation id.
-  defineOperation('estimateTranslation', ({ state, user, params, query, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'estimate translations',
-    );
-    return estimateTranslation(state, organization.id, query.space, clock.now());
-  }),
+  scopedOperation(
+    'estimateTranslation',
+    adminOf('estimate translations'),
+    (organization, { state, query, clock }) =>
+      estimateTranslation(state, organization.id, query.space, clock.now()),
+  ),
 
-  defineOperation('getTranslation', ({ state, user, params, origin, clock }) => {
-    const organization = adminOrganization(state, params.organizationId, user, 'read translations');
+  scopedOperation('getTranslation', reader, (organization, { state, params, origin, clock }) => {
     const record = findTranslation(state, organization.id, params.translationId);
     return translationResponse(state, record, clock.now(), origin);
   }),
 
-  defineOperation('updateTranslation', ({ state, user, params, body, origin, clock }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'change translations',
-    );
-    const record = findTranslation(state, organization.id, params.translationId);
-    const now = clock.now();
-    updateTranslation(record, body, now);
-    return translationResponse(state, record, now, origin);
-  }),
+  scopedOperation(
+    'updateTranslation',
+    adminOf('change translations'),
+    (organization, { state, params, body, origin, clock }) => {
+      const record = findTranslation(state, organization.id, params.translationId);
+      const now = clock.now();
+      updateTranslation(record, body, now);
+      return translationResponse(state, record, now, origin);
+    },
+  ),
 
-  defineOperation('deleteTranslation', ({ state, user, params }) => {
-    const organization = adminOrganization(
-      state,
-      params.organizationId,
-      user,
-      'delete translations',
-    );
-    deleteTranslation(state, organization.id, params.translationId);
-  }),
+  scopedOperation(
+    'deleteTranslation',
+    adminOf('delete translations'),
+    (organization, { state, params }) =>
+      deleteTranslation(state, organization.id, params.translationId),
+  ),
 
-  defineOperation('runTranslation', ({ state, user, params, clock }) => {
-    const organization = adminOrganization(state, params.organizationId, user, 'run translations');
-    runTranslation(
-      state,
-      findTranslation(state, organization.id, params.translationId),
-      clock.now(),
-    );
-  }),
+  scopedOperation(
+    'runTranslation',
+    adminOf('run translations'),
+    (organization, { state, params, clock }) => {
+      const record = findTranslation(state, organization.id, params.translationId);
+      runTranslation(state, record, clock.now());
+    },
+  ),
 ];

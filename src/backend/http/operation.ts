@@ -164,6 +164,21 @@ export function defineOperation<O extends OperationId>(
   };
 }
 
+/**
+ * An operation whose rule starts from what a check of the request gave (the path's organization
+ * for an admin caller, a space its caller may read): the check an area makes before each of its
+ * rules is written once, as `scope`, and runs first, as it would inside the handler. Both run in
+ * the same call, so a read is still answered without a promise.
+ */
+export function scopedOperation<O extends OperationId, Scope>(
+  operationId: O,
+  scope: (context: OperationContext<O>) => Scope,
+  handler: (scoped: Scope, context: OperationContext<O>) => ReturnType<OperationHandler<O>>,
+  options?: OperationOptions<O>,
+): OperationDefinition {
+  return defineOperation(operationId, (context) => handler(scope(context), context), options);
+}
+
 /** What the handlers of one backend instance share. */
 export interface OperationRuntime {
   store: Store;
