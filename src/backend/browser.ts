@@ -4,7 +4,7 @@ import type { DemoHost } from './demo-host.ts';
 import type { WorkerControl, WorkerReply } from './demo-worker.ts';
 import type { DemoUser } from './store/seeds.ts';
 import type { SeedName } from './store/state.ts';
-import { forwardingClient, type ForwardPort } from './worker-forwarding.ts';
+import { forwardingClient, portOf } from './worker-forwarding.ts';
 
 /**
  * The demo runtime in the page. MSW's service worker hands each API and control request to the
@@ -38,14 +38,7 @@ async function startInWorker(seed: SeedName): Promise<DemoHost> {
     type: 'module',
     name: 'folio-demo-backend',
   });
-  const port: ForwardPort = {
-    post: (message, transfer = []) => worker.postMessage(message, transfer),
-    listen(listener) {
-      const onMessage = (event: MessageEvent) => listener(event.data);
-      worker.addEventListener('message', onMessage);
-      return () => worker.removeEventListener('message', onMessage);
-    },
-  };
+  const port = portOf(worker);
   const reply = (wanted: WorkerReply['type']) =>
     new Promise<WorkerReply>((resolve, reject) => {
       const stopListening = port.listen((message) => {

@@ -3,7 +3,7 @@ import './worker-storage.ts';
 import { startDemoHost, type DemoHost } from './demo-host.ts';
 import type { DemoUser } from './store/seeds.ts';
 import type { SeedName } from './store/state.ts';
-import { serveForwarded, type ForwardMessage, type ForwardPort } from './worker-forwarding.ts';
+import { portOf, serveForwarded, type ForwardMessage } from './worker-forwarding.ts';
 
 /**
  * The demo backend's dedicated worker (docs/decisions/0026): the page forwards every API and
@@ -26,14 +26,7 @@ const scope = globalThis as unknown as {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 
-const port: ForwardPort = {
-  post: (message, transfer = []) => scope.postMessage(message, transfer),
-  listen(listener) {
-    const onMessage = (event: MessageEvent) => listener(event.data);
-    scope.addEventListener('message', onMessage);
-    return () => scope.removeEventListener('message', onMessage);
-  },
-};
+const port = portOf(scope);
 
 let host: Promise<DemoHost> | undefined;
 

@@ -31,6 +31,25 @@ export interface ForwardPort {
   listen(listener: (message: unknown) => void): () => void;
 }
 
+/** What a Worker, a worker's own global scope and a MessagePort have in common. */
+export interface MessageTarget {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/** The channel over a worker (the page's end) or the worker's own scope (the worker's end). */
+export function portOf(target: MessageTarget): ForwardPort {
+  return {
+    post: (message, transfer = []) => target.postMessage(message, transfer),
+    listen(listener) {
+      const onMessage = (event: MessageEvent) => listener(event.data);
+      target.addEventListener('message', onMessage);
+      return () => target.removeEventListener('message', onMessage);
+    },
+  };
+}
+
 const forwardTypes = new Set(['request', 'abort', 'head', 'chunk', 'end', 'fail']);
 
 function isForwardMessage(message: unknown): message is ForwardMessage {
