@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { operationDefinitions } from './handlers/operations.ts';
-import { controlHandlers } from './http/control.ts';
+import { controlHandlers, type ControlRuntime } from './http/control.ts';
 import { isAuthenticated } from './http/auth.ts';
-import { noFaults, type Faults } from './http/faults.ts';
+import { noFaults } from './http/faults.ts';
 import type { Answer } from './http/api-error.ts';
 import {
   catchAllHandler,
@@ -17,16 +17,16 @@ import {
   type OperationRuntime,
 } from './http/operation.ts';
 import { mergeChanges, type ChangeSet } from './store/change-tracking.ts';
-import { createClock, type Clock } from './store/clock.ts';
+import { createClock } from './store/clock.ts';
 import {
   deferSaves,
   serializeSaves,
   type DeferredSaveOptions,
   type Persistence,
 } from './store/persistence.ts';
-import { demoUsers, type DemoUser } from './store/seeds.ts';
+import { demoUsers } from './store/seeds.ts';
 import type { BackendState, SeedName } from './store/state.ts';
-import { createStore, type Store } from './store/store.ts';
+import { createStore } from './store/store.ts';
 
 export interface BackendOptions {
   /** Seed used when no `state` is given, and the one `reset` returns to. Default `demo`. */
@@ -59,16 +59,10 @@ export interface BackendOptions {
   reuseAnswers?: boolean;
 }
 
-export interface Backend {
+/** What the control endpoints use of it (store, clock, faults, reset), and the rest. */
+export interface Backend extends ControlRuntime {
   /** MSW handlers: every operation, the `/v1` catch-all, then the control endpoints. */
   handlers: RequestHandler[];
-  store: Store;
-  clock: Clock;
-  demoUsers: readonly DemoUser[];
-  getFaults(): Faults;
-  setFaults(faults: Faults): void;
-  /** Seed data, clock offset 0, no faults; clears the saved state. */
-  reset(): Promise<void>;
   /**
    * Saves the current state (when there is a persistence); with `deferSaves`, later. `changes`
    * says what a change touched; without it, the whole state is saved.
