@@ -34,7 +34,7 @@ import {
 } from '../domain/sites-structure.ts';
 import { ApiError } from '../http/api-error.ts';
 import { EventStreamBody } from '../http/event-stream.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, type OperationContext } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
 
@@ -75,6 +75,23 @@ export function structureEdit(
     'change the structure of sites',
   );
   return { site, context: () => structureContext(state, site, organization, user, origin) };
+}
+
+/** Publishing a site and unpublishing it: the same steps, each way (admins only). */
+function publication(
+  { state, user, params, origin }: OperationContext<'publishSite' | 'unpublishSite'>,
+  published: boolean,
+  action: string,
+) {
+  const { organization, site } = editableSite(
+    state,
+    params.organizationId,
+    params.siteId,
+    user,
+    action,
+  );
+  setPublished(site, published);
+  return siteResponse(state, site, organization, origin);
 }
 
 export const siteOperations = [
@@ -187,29 +204,9 @@ export const siteOperations = [
     };
   }),
 
-  defineOperation('publishSite', ({ state, user, params, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'publish sites',
-    );
-    setPublished(site, true);
-    return siteResponse(state, site, organization, origin);
-  }),
+  defineOperation('publishSite', (context) => publication(context, true, 'publish sites')),
 
-  defineOperation('unpublishSite', ({ state, user, params, origin }) => {
-    const { organization, site } = editableSite(
-      state,
-      params.organizationId,
-      params.siteId,
-      user,
-      'unpublish sites',
-    );
-    setPublished(site, false);
-    return siteResponse(state, site, organization, origin);
-  }),
+  defineOperation('unpublishSite', (context) => publication(context, false, 'unpublish sites')),
 
   defineOperation('searchSiteContent', ({ state, user, params, query, body }) => {
     const { site } = readableSite(state, params.organizationId, params.siteId, user);

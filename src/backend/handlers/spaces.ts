@@ -7,6 +7,7 @@ import {
 } from '../domain/content-access.ts';
 import { spaceLinks } from '../domain/content-links.ts';
 import { moveContent, transferContent } from '../domain/content-moves.ts';
+import type { ContentNode } from '../domain/content-tree.ts';
 import { isDeleted } from '../domain/content-tree.ts';
 import {
   createSpace,
@@ -19,7 +20,7 @@ import {
   updateSpace,
 } from '../domain/spaces.ts';
 import { ApiError } from '../http/api-error.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, type OperationContext } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import { membershipOf } from '../domain/access.ts';
 import type { BackendState, SpaceRecord, UserRecord } from '../store/state.ts';
@@ -34,6 +35,21 @@ function memberView(state: BackendState, space: SpaceRecord, user: UserRecord, o
     { membership: membershipOf(state, space.organizationId, user.id) },
     origin,
   );
+}
+
+/**
+ * Moving a space in its organization and transferring it to another: a live space, the rule
+ * (which checks the caller), then the space is updated and answered as its members see it.
+ */
+function relocateSpace(
+  { state, user, params, origin, clock }: OperationContext<'moveSpace' | 'transferSpace'>,
+  relocate: (node: ContentNode) => void,
+) {
+  const now = clock.now();
+  const space = findActiveSpace(state, params.spaceId, now);
+  relocate({ type: 'space', record: space });
+  space.updatedAt = now.toISOString();
+  return memberView(state, space, user, origin);
 }
 
 export const spaceOperations = [
@@ -70,21 +86,15 @@ export const spaceOperations = [
     return memberView(state, space, user, origin);
   }),
 
-  defineOperation('moveSpace', ({ state, user, params, body, origin, clock }) => {
-    const now = clock.now();
-    const space = findActiveSpace(state, params.spaceId, now);
-    moveContent(state, { type: 'space', record: space }, body, user);
-    space.updatedAt = now.toISOString();
-    return memberView(state, space, user, origin);
-  }),
+  defineOperation('moveSpace', (context) =>
+    relocateSpace(context, (node) => moveContent(context.state, node, context.body, context.user)),
+  ),
 
-  defineOperation('transferSpace', ({ state, user, params, body, origin, clock }) => {
-    const now = clock.now();
-    const space = findActiveSpace(state, params.spaceId, now);
-    transferContent(state, { type: 'space', record: space }, body, user);
-    space.updatedAt = now.toISOString();
-    return memberView(state, space, user, origin);
-  }),
+  defineOperation('transferSpace', (context) =>
+    relocateSpace(context, (node) =>
+      transferContent(context.state, node, context.body, context.user),
+    ),
+  ),
 
   defineOperation('listSpaceLinks', ({ state, user, params, query, clock, origin }) => {
     const space = findActiveSpace(state, params.spaceId, clock.now());
