@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error.ts';
 import { findByKey } from '../store/indexes.ts';
+import { findById } from './lookup.ts';
 import type {
   BackendState,
   MemberRole,
@@ -14,15 +15,7 @@ import type {
 export type Membership = MemberRole | undefined;
 
 export function findOrganization(state: BackendState, organizationId: string): OrganizationRecord {
-  const organization = findByKey(
-    state,
-    'organization-by-id',
-    state.organizations,
-    (org) => org.id,
-    organizationId,
-  );
-  if (!organization) throw new ApiError(404, `No organization matches id '${organizationId}'`);
-  return organization;
+  return findById(state, 'organization-by-id', state.organizations, organizationId, 'organization');
 }
 
 const memberKey = (organizationId: string, userId: string) => `${organizationId} ${userId}`;
@@ -61,10 +54,32 @@ export function requireMember(
   organization: OrganizationRecord,
   user: UserRecord,
 ): MemberRole {
-  const role = membershipOf(state, organization.id, user.id);
+  return requireMemberOf(state, organization.id, user);
+}
+
+/** `requireMember` by the organization's id, for rules that hold only the id. */
+export function requireMemberOf(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+): MemberRole {
+  const role = membershipOf(state, organizationId, user.id);
   if (role === undefined)
-    throw new ApiError(403, `You are not a member of the organization '${organization.id}'.`);
+    throw new ApiError(403, `You are not a member of the organization '${organizationId}'.`);
   return role;
+}
+
+/** The 403 of a member whose role may not do `action`, naming the roles that may. */
+export function refuseRole(
+  allowed: string,
+  action: string,
+  organizationId: string,
+  role: Membership,
+): never {
+  throw new ApiError(
+    403,
+    `Only ${allowed} can ${action}; your role in '${organizationId}' is ${role ?? 'guest'}.`,
+  );
 }
 
 export function requireAdmin(
@@ -74,11 +89,7 @@ export function requireAdmin(
   action: string,
 ): void {
   const role = requireMember(state, organization, user);
-  if (role !== 'admin')
-    throw new ApiError(
-      403,
-      `Only admins can ${action}; your role in '${organization.id}' is ${role ?? 'guest'}.`,
-    );
+  if (role !== 'admin') refuseRole('admins', action, organization.id, role);
 }
 
 /** The organization (404) of an admin caller (403), checked before anything inside it. */

@@ -17,8 +17,13 @@ import type {
 } from '../store/state.ts';
 import { type Membership } from './access.ts';
 import { applyChanges, editedPageIds } from './change-request-changes.ts';
-import { requireContentEditor, requireContentReader, spacePermissions } from './content-access.ts';
-import { isDeleted, isExpired } from './content-tree.ts';
+import {
+  findActiveSpace,
+  requireContentEditor,
+  requireContentReader,
+  spacePermissions,
+} from './content-access.ts';
+import { isDeleted } from './content-tree.ts';
 import { newId } from './ids.ts';
 import {
   checkReviewer,
@@ -106,11 +111,7 @@ export function findChangeRequestSpace(
   spaceId: string,
   now: Date,
 ): SpaceRecord {
-  const space = state.spaces.find((record) => record.id === spaceId);
-  if (!space || isExpired(space, now)) throw new ApiError(404, `No space matches id '${spaceId}'`);
-  if (isDeleted(space))
-    throw new ApiError(404, `The space '${spaceId}' is deleted; restore it first.`);
-  return space;
+  return findActiveSpace(state, spaceId, now);
 }
 
 /** `{changeRequestId}` is the id or the number of a request of this space. */

@@ -12,6 +12,7 @@ import {
   collectionPermissions,
   findCollectionIn,
   levelToStore,
+  contentToDelete,
   requireContentManager,
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
@@ -21,7 +22,6 @@ import {
   contentChildren,
   isDeleted,
   placeAt,
-  purgeExpired,
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -142,10 +142,15 @@ export function deleteCollection(
   user: UserRecord,
   now: Date,
 ): void {
-  const collection = state.collections.find((record) => record.id === collectionId);
+  const collection = contentToDelete(
+    state,
+    state.collections,
+    collectionId,
+    user,
+    'collections',
+    now,
+  );
   if (!collection) return;
-  requireContentManager(state, collection.organizationId, user, 'delete collections');
-  purgeExpired(state, now);
   const ids = collectionSubtree(state, collection);
   for (const space of activeSpacesIn(state, ids)) markDeleted(space, now);
   state.collections = state.collections.filter((record) => !ids.has(record.id));

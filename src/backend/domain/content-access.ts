@@ -8,9 +8,9 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { membershipOf, type Membership } from './access.ts';
-import { isDeleted, isExpired } from './content-tree.ts';
-import { findInOrganization } from './lookup.ts';
+import { membershipOf, refuseRole, requireMemberOf, type Membership } from './access.ts';
+import { isDeleted, isExpired, purgeExpired } from './content-tree.ts';
+import { findById, findInOrganization, idOf } from './lookup.ts';
 
 /**
  * Finding spaces and collections, and who may do what with them (decision 0005). Every member
@@ -60,7 +60,7 @@ export function collectionPermissions(membership: Membership): CollectionPermiss
 
 /** A space that exists (deleted but restorable included); gone or unknown is 404. */
 export function findSpace(state: BackendState, spaceId: string, now: Date): SpaceRecord {
-  const space = findByKey(state, 'space-by-id', state.spaces, (record) => record.id, spaceId);
+  const space = findByKey(state, 'space-by-id', state.spaces, idOf, spaceId);
   if (!space || isExpired(space, now)) throw new ApiError(404, `No space matches id '${spaceId}'`);
   return space;
 }
@@ -74,15 +74,7 @@ export function findActiveSpace(state: BackendState, spaceId: string, now: Date)
 }
 
 export function findCollection(state: BackendState, collectionId: string): CollectionRecord {
-  const collection = findByKey(
-    state,
-    'collection-by-id',
-    state.collections,
-    (record) => record.id,
-    collectionId,
-  );
-  if (!collection) throw new ApiError(404, `No collection matches id '${collectionId}'`);
-  return collection;
+  return findById(state, 'collection-by-id', state.collections, collectionId, 'collection');
 }
 
 /** A collection of this very organization (a parent or target of content). */
@@ -100,10 +92,7 @@ export function requireContentReader(
   organizationId: string,
   user: UserRecord,
 ): Membership {
-  const membership = membershipOf(state, organizationId, user.id);
-  if (membership === undefined)
-    throw new ApiError(403, `You are not a member of the organization '${organizationId}'.`);
-  return membership;
+  return requireMemberOf(state, organizationId, user);
 }
 
 /** The admin and create roles change the content tree; everyone else gets 403. */
@@ -115,10 +104,7 @@ export function requireContentManager(
 ): Membership {
   const membership = requireContentReader(state, organizationId, user);
   if (!canManageContent(membership))
-    throw new ApiError(
-      403,
-      `Only admins and creators can ${action}; your role in '${organizationId}' is ${membership ?? 'guest'}.`,
-    );
+    refuseRole('admins and creators', action, organizationId, membership);
   return membership;
 }
 
@@ -131,10 +117,7 @@ export function requireContentEditor(
 ): Membership {
   const membership = requireContentReader(state, organizationId, user);
   if (!editors.has(membership))
-    throw new ApiError(
-      403,
-      `Only the admin, create, review and edit roles can ${action}; your role in '${organizationId}' is ${membership ?? 'guest'}.`,
-    );
+    refuseRole('the admin, create, review and edit roles', action, organizationId, membership);
   return membership;
 }
 
@@ -192,4 +175,24 @@ export function levelToStore(
   return update === null || update === 'inherit'
     ? inheritedLevel(state, organization, parentId)
     : update;
+}
+
+/**
+ * How deleting a space or a collection starts: the record (absent: undefined, nothing to do),
+ * a caller who manages content (403), then the housekeeping of what expired, only once the
+ * caller may change things, so that a refused request changes nothing.
+ */
+export function contentToDelete<T extends { id: string; organizationId: string }>(
+  state: BackendState,
+  records: readonly T[],
+  id: string,
+  user: UserRecord,
+  what: 'spaces' | 'collections',
+  now: Date,
+): T | undefined {
+  const record = records.find((candidate) => candidate.id === id);
+  if (!record) return undefined;
+  requireContentManager(state, record.organizationId, user, `delete ${what}`);
+  purgeExpired(state, now);
+  return record;
 }

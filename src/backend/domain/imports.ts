@@ -16,7 +16,7 @@ import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
 import { pageSourceUrl, pageWording, sitePlan } from './import-templates.ts';
 import { insertPage, slugOf, uniquePath } from './page-records.ts';
-import { findInOrganization, inOrganization, notFound } from './lookup.ts';
+import { findInOrganization, inOrganization, notFound, organizationRecords } from './lookup.ts';
 
 /**
  * Imports (decision 0015). A run stores only what happened (start, cancel, a stop) and how many
@@ -330,13 +330,15 @@ export function readableImportRuns(
 }
 
 /** Newest first; the id breaks ties so pages never shuffle. */
+function newestFirst(a: ImportRunRecord, b: ImportRunRecord): number {
+  return b.startedAt.localeCompare(a.startedAt) || a.id.localeCompare(b.id);
+}
+
 export function organizationImportRuns(
   state: BackendState,
   organizationId: string,
 ): ImportRunRecord[] {
-  return state.importRuns
-    .filter((run) => run.organizationId === organizationId)
-    .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || a.id.localeCompare(b.id));
+  return organizationRecords(state.importRuns, organizationId, newestFirst);
 }
 
 /** Stops a pending or in-progress run; what it imported so far stays in the target. */

@@ -1,4 +1,6 @@
 import { ApiError } from '../http/api-error.ts';
+import { findByKey } from '../store/indexes.ts';
+import type { BackendState } from '../store/state.ts';
 
 /**
  * Looking a record up by id inside what holds it, with the platform's one 404 wording:
@@ -11,8 +13,38 @@ export function notFound(what: string, id: string, where: string): ApiError {
   return new ApiError(404, `No ${what} matches id '${id}' ${where}`);
 }
 
+/** The id, as the key of the state's indexes by id. */
+export function idOf(record: { id: string }): string {
+  return record.id;
+}
+
+/**
+ * A record that stands on its own (an organization, a collection) by id, through the state's
+ * index `index`; 404 `No <what> matches id '<id>'` otherwise.
+ */
+export function findById<T extends { id: string }>(
+  state: BackendState,
+  index: string,
+  records: readonly T[],
+  id: string,
+  what: string,
+): T {
+  const record = findByKey(state, index, records, idOf, id);
+  if (!record) throw new ApiError(404, `No ${what} matches id '${id}'`);
+  return record;
+}
+
 export function inOrganization(organizationId: string): string {
   return `in the organization '${organizationId}'`;
+}
+
+/** The organization's records among `records`, in `order`: a new array, for a page of a list. */
+export function organizationRecords<T extends { organizationId: string }>(
+  records: readonly T[],
+  organizationId: string,
+  order: (a: T, b: T) => number,
+): T[] {
+  return records.filter((record) => record.organizationId === organizationId).sort(order);
 }
 
 /** The record with `id` that belongs to the organization; 404 naming `what` otherwise. */

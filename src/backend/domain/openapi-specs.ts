@@ -17,6 +17,7 @@ import { findOrganization, requireMember, type Membership } from './access.ts';
 import { newId } from './ids.ts';
 import { processingState, requestProcessing, settleSpec } from './openapi-processing.ts';
 import { organizationAppUrl } from './urls.ts';
+import { organizationRecords } from './lookup.ts';
 
 /**
  * OpenAPI specifications (decision 0014): every member reads them (guests too, as for sites),
@@ -65,13 +66,15 @@ export function findSpec(
 }
 
 /** By slug, so the list reads like the index it is. */
+function bySlug(a: OpenAPISpecRecord, b: OpenAPISpecRecord): number {
+  return a.slug.localeCompare(b.slug);
+}
+
 export function organizationSpecs(
   state: BackendState,
   organizationId: string,
 ): OpenAPISpecRecord[] {
-  return state.openAPISpecs
-    .filter((record) => record.organizationId === organizationId)
-    .sort((a, b) => a.slug.localeCompare(b.slug));
+  return organizationRecords(state.openAPISpecs, organizationId, bySlug);
 }
 
 function specLocation(origin: string, spec: OpenAPISpecRecord): string {

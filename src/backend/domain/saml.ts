@@ -17,7 +17,7 @@ import { newId } from './ids.ts';
 import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
 import { appBaseUrl } from './urls.ts';
-import { findInOrganization } from './lookup.ts';
+import { findInOrganization, organizationRecords } from './lookup.ts';
 
 /**
  * SAML identity providers and SSO login info (decision 0012). Providers are an admin matter
@@ -92,13 +92,15 @@ export function samlProviderResponse(
 }
 
 /** Oldest first, then by id. */
+function oldestFirst(a: SamlProviderRecord, b: SamlProviderRecord): number {
+  return byCodePoint(a.createdAt, b.createdAt) || byCodePoint(a.id, b.id);
+}
+
 export function organizationSamlProviders(
   state: BackendState,
   organizationId: string,
 ): SamlProviderRecord[] {
-  return state.samlProviders
-    .filter((p) => p.organizationId === organizationId)
-    .sort((a, b) => byCodePoint(a.createdAt, b.createdAt) || byCodePoint(a.id, b.id));
+  return organizationRecords(state.samlProviders, organizationId, oldestFirst);
 }
 
 function checkedSsoUrl(url: string): string {

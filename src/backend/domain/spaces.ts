@@ -13,6 +13,7 @@ import { findOrganization } from './access.ts';
 import {
   findCollectionIn,
   levelToStore,
+  contentToDelete,
   requireContentManager,
   spacePermissions,
   type SpaceAccess,
@@ -24,7 +25,6 @@ import {
   isDeleted,
   isExpired,
   placeAt,
-  purgeExpired,
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -250,12 +250,8 @@ export function deleteSpace(
   user: UserRecord,
   now: Date,
 ): void {
-  const space = state.spaces.find((record) => record.id === spaceId);
-  if (!space) return;
-  requireContentManager(state, space.organizationId, user, 'delete spaces');
-  // Housekeeping only once the caller may change things: a refused request changes nothing.
-  purgeExpired(state, now);
-  if (isDeleted(space)) return;
+  const space = contentToDelete(state, state.spaces, spaceId, user, 'spaces', now);
+  if (!space || isDeleted(space)) return;
   markDeleted(space, now);
   closeGap(state, space.organizationId, space.parentId);
 }

@@ -23,7 +23,7 @@ import {
   sourceSpaceOf,
   totalWords,
 } from './translation-runs.ts';
-import { findInOrganization, inOrganization, notFound } from './lookup.ts';
+import { findInOrganization, inOrganization, notFound, organizationRecords } from './lookup.ts';
 
 /**
  * Translations (decision 0014): admins only, reads included, since translation is billed. The
@@ -40,13 +40,15 @@ export function findTranslation(
 }
 
 /** Oldest first; the id breaks ties so pages never shuffle. */
+function oldestFirst(a: TranslationRecord, b: TranslationRecord): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
 export function organizationTranslations(
   state: BackendState,
   organizationId: string,
 ): TranslationRecord[] {
-  return state.translations
-    .filter((record) => record.organizationId === organizationId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return organizationRecords(state.translations, organizationId, oldestFirst);
 }
 
 function iso(ms: number): string {
