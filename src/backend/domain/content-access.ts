@@ -22,8 +22,10 @@ import { findById, findInOrganization, idOf } from './lookup.ts';
 export type SpaceAccess = { membership: Membership; shareKey?: boolean };
 
 /** Roles that may create, change, move, duplicate, delete and restore content. */
+const managers = new Set<Membership>(['admin', 'create']);
+
 export function canManageContent(membership: Membership): boolean {
-  return membership === 'admin' || membership === 'create';
+  return managers.has(membership);
 }
 
 const editors = new Set<Membership>(['admin', 'create', 'review', 'edit']);
@@ -95,31 +97,29 @@ export function requireContentReader(
   return requireMemberOf(state, organizationId, user);
 }
 
-/** The admin and create roles change the content tree; everyone else gets 403. */
-export function requireContentManager(
-  state: BackendState,
-  organizationId: string,
-  user: UserRecord,
-  action: string,
-): Membership {
-  const membership = requireContentReader(state, organizationId, user);
-  if (!canManageContent(membership))
-    refuseRole('admins and creators', action, organizationId, membership);
-  return membership;
+/**
+ * A check that the caller's role in the organization is one of `roles` (403 naming who may,
+ * `allowed`, otherwise), after `requireContentReader`; it gives the role.
+ */
+function contentRoleCheck(
+  roles: ReadonlySet<Membership>,
+  allowed: string,
+): (state: BackendState, organizationId: string, user: UserRecord, action: string) => Membership {
+  return (state, organizationId, user, action) => {
+    const membership = requireContentReader(state, organizationId, user);
+    if (!roles.has(membership)) refuseRole(allowed, action, organizationId, membership);
+    return membership;
+  };
 }
 
+/** The admin and create roles change the content tree; everyone else gets 403. */
+export const requireContentManager = contentRoleCheck(managers, 'admins and creators');
+
 /** The admin, create, review and edit roles write content (change requests, imports): else 403. */
-export function requireContentEditor(
-  state: BackendState,
-  organizationId: string,
-  user: UserRecord,
-  action: string,
-): Membership {
-  const membership = requireContentReader(state, organizationId, user);
-  if (!editors.has(membership))
-    refuseRole('the admin, create, review and edit roles', action, organizationId, membership);
-  return membership;
-}
+export const requireContentEditor = contentRoleCheck(
+  editors,
+  'the admin, create, review and edit roles',
+);
 
 /**
  * Who reads a space: members of its organization, or anyone with the share key of a

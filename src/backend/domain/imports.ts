@@ -330,15 +330,15 @@ export function readableImportRuns(
 }
 
 /** Newest first; the id breaks ties so pages never shuffle. */
-function newestFirst(a: ImportRunRecord, b: ImportRunRecord): number {
-  return b.startedAt.localeCompare(a.startedAt) || a.id.localeCompare(b.id);
-}
-
 export function organizationImportRuns(
   state: BackendState,
   organizationId: string,
 ): ImportRunRecord[] {
-  return organizationRecords(state.importRuns, organizationId, newestFirst);
+  return organizationRecords(
+    state.importRuns,
+    organizationId,
+    (a, b) => b.startedAt.localeCompare(a.startedAt) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Stops a pending or in-progress run; what it imported so far stays in the target. */

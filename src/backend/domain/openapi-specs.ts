@@ -66,15 +66,13 @@ export function findSpec(
 }
 
 /** By slug, so the list reads like the index it is. */
-function bySlug(a: OpenAPISpecRecord, b: OpenAPISpecRecord): number {
-  return a.slug.localeCompare(b.slug);
-}
-
 export function organizationSpecs(
   state: BackendState,
   organizationId: string,
 ): OpenAPISpecRecord[] {
-  return organizationRecords(state.openAPISpecs, organizationId, bySlug);
+  return organizationRecords(state.openAPISpecs, organizationId, (a, b) =>
+    a.slug.localeCompare(b.slug),
+  );
 }
 
 function specLocation(origin: string, spec: OpenAPISpecRecord): string {

@@ -92,15 +92,15 @@ export function samlProviderResponse(
 }
 
 /** Oldest first, then by id. */
-function oldestFirst(a: SamlProviderRecord, b: SamlProviderRecord): number {
-  return byCodePoint(a.createdAt, b.createdAt) || byCodePoint(a.id, b.id);
-}
-
 export function organizationSamlProviders(
   state: BackendState,
   organizationId: string,
 ): SamlProviderRecord[] {
-  return organizationRecords(state.samlProviders, organizationId, oldestFirst);
+  return organizationRecords(
+    state.samlProviders,
+    organizationId,
+    (a, b) => byCodePoint(a.createdAt, b.createdAt) || byCodePoint(a.id, b.id),
+  );
 }
 
 function checkedSsoUrl(url: string): string {

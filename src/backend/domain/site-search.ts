@@ -47,15 +47,35 @@ export function searchScope(body: SiteSearch): SearchScope {
     throw new ApiError(400, '/siteSpaceIds goes only with mode "specific".');
   if (body.mode !== 'current' && body.siteSpaceId !== undefined)
     throw new ApiError(400, '/siteSpaceId goes only with mode "current".');
-  if (body.mode === 'specific') {
-    if (body.siteSpaceIds === undefined)
-      throw new ApiError(400, '/siteSpaceIds is required when mode is "specific".');
-    return { siteSpaceIds: body.siteSpaceIds, pointer: '/siteSpaceIds' };
+  return modeScope('mode', body.mode, {
+    specific: { ids: body.siteSpaceIds, pointer: '/siteSpaceIds' },
+    current: { id: body.siteSpaceId, pointer: '/siteSpaceId' },
+  });
+}
+
+/**
+ * The site spaces a mode names, in either form: `specific` lists them, `current` names one;
+ * the field its mode needs is required (400 at its pointer, naming `modeName`); any other mode
+ * is every site space.
+ */
+function modeScope(
+  modeName: string,
+  mode: string | undefined,
+  fields: {
+    specific: { ids: readonly string[] | undefined; pointer: string };
+    current: { id: string | undefined; pointer: string };
+  },
+): SearchScope {
+  const { specific, current } = fields;
+  if (mode === 'specific') {
+    if (specific.ids === undefined)
+      throw new ApiError(400, `${specific.pointer} is required when ${modeName} is "specific".`);
+    return { siteSpaceIds: specific.ids, pointer: specific.pointer };
   }
-  if (body.mode === 'current') {
-    if (body.siteSpaceId === undefined)
-      throw new ApiError(400, '/siteSpaceId is required when mode is "current".');
-    return { siteSpaceIds: [body.siteSpaceId], pointer: '/siteSpaceId' };
+  if (mode === 'current') {
+    if (current.id === undefined)
+      throw new ApiError(400, `${current.pointer} is required when ${modeName} is "current".`);
+    return { siteSpaceIds: [current.id], pointer: current.pointer };
   }
   return {};
 }
@@ -64,19 +84,12 @@ function scopeOf(scope: SiteSearch['scope']): SearchScope {
   if (scope === undefined) return {};
   if (scope.mode !== 'specific' && scope.siteSpaceIds !== undefined)
     throw new ApiError(400, '/scope/siteSpaceIds goes only with scope.mode "specific".');
-  if (scope.mode === 'specific') {
-    if (scope.siteSpaceIds === undefined)
-      throw new ApiError(400, '/scope/siteSpaceIds is required when scope.mode is "specific".');
-    return { siteSpaceIds: scope.siteSpaceIds, pointer: '/scope/siteSpaceIds' };
-  }
-  if (scope.mode === 'current') {
-    if (scope.currentSiteSpace === undefined)
-      throw new ApiError(400, '/scope/currentSiteSpace is required when scope.mode is "current".');
-    return { siteSpaceIds: [scope.currentSiteSpace], pointer: '/scope/currentSiteSpace' };
-  }
   // default and all: every site space. With default, currentSiteSpace only says where the
   // reader is; the local search ranks nothing, so it changes nothing here.
-  return {};
+  return modeScope('scope.mode', scope.mode, {
+    specific: { ids: scope.siteSpaceIds, pointer: '/scope/siteSpaceIds' },
+    current: { id: scope.currentSiteSpace, pointer: '/scope/currentSiteSpace' },
+  });
 }
 
 /** POST sites/{id}/search: the organization search over the site spaces the scope names. */

@@ -40,15 +40,15 @@ export function findTranslation(
 }
 
 /** Oldest first; the id breaks ties so pages never shuffle. */
-function oldestFirst(a: TranslationRecord, b: TranslationRecord): number {
-  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-}
-
 export function organizationTranslations(
   state: BackendState,
   organizationId: string,
 ): TranslationRecord[] {
-  return organizationRecords(state.translations, organizationId, oldestFirst);
+  return organizationRecords(
+    state.translations,
+    organizationId,
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
 }
 
 function iso(ms: number): string {
