@@ -7,13 +7,12 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization } from './access.ts';
 import {
   collectionPermissions,
   findCollectionIn,
-  levelToStore,
   contentToDelete,
   requireContentManager,
+  updateDefaultLevel,
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
 import {
@@ -106,13 +105,7 @@ export function updateCollection(
   requireContentManager(state, collection.organizationId, user, 'change collections');
   if (update.title !== undefined) collection.title = update.title;
   if (update.description !== undefined) collection.description = update.description;
-  if (update.defaultLevel !== undefined)
-    collection.defaultLevel = levelToStore(
-      state,
-      findOrganization(state, collection.organizationId),
-      collection.parentId,
-      update.defaultLevel,
-    );
+  updateDefaultLevel(state, collection, update.defaultLevel);
 }
 
 /** What deleting a collection takes with it, for a confirmation or a test. */

@@ -8,7 +8,13 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { membershipOf, refuseRole, requireMemberOf, type Membership } from './access.ts';
+import {
+  findOrganization,
+  membershipOf,
+  refuseRole,
+  requireMemberOf,
+  type Membership,
+} from './access.ts';
 import { isDeleted, isExpired, purgeExpired } from './content-tree.ts';
 import { findById, findInOrganization, idOf } from './lookup.ts';
 
@@ -175,6 +181,20 @@ export function levelToStore(
   return update === null || update === 'inherit'
     ? inheritedLevel(state, organization, parentId)
     : update;
+}
+
+/**
+ * A changed `defaultLevel` of a space or a collection, stored as `levelToStore` stores it for
+ * the record's organization and parent; absent: nothing changes.
+ */
+export function updateDefaultLevel(
+  state: BackendState,
+  record: { organizationId: string; parentId?: string; defaultLevel: Role },
+  update: Role | 'inherit' | null | undefined,
+): void {
+  if (update === undefined) return;
+  const organization = findOrganization(state, record.organizationId);
+  record.defaultLevel = levelToStore(state, organization, record.parentId, update);
 }
 
 /**

@@ -9,13 +9,12 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization } from './access.ts';
 import {
   findCollectionIn,
-  levelToStore,
   contentToDelete,
   requireContentManager,
   spacePermissions,
+  updateDefaultLevel,
   type SpaceAccess,
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
@@ -228,13 +227,7 @@ export function updateSpace(
   if (update.title !== undefined) space.title = update.title;
   applyEmojiOrIcon(space, update);
   if (update.editMode !== undefined) space.editMode = update.editMode;
-  if (update.defaultLevel !== undefined)
-    space.defaultLevel = levelToStore(
-      state,
-      findOrganization(state, space.organizationId),
-      space.parentId,
-      update.defaultLevel,
-    );
+  updateDefaultLevel(state, space, update.defaultLevel);
   if (update.language !== undefined) space.language = update.language;
   if (update.mergeRules !== undefined) space.mergeRules = structuredClone(update.mergeRules);
   space.updatedAt = now.toISOString();
