@@ -16,11 +16,11 @@ import {
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
 import {
+  addContent,
   closeGap,
   collectionSubtree,
   contentChildren,
   isDeleted,
-  placeAt,
   treeOrder,
 } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -86,13 +86,7 @@ export function createCollection(
     defaultLevel: organization.defaultRole ?? 'read',
   };
   if (parent) collection.parentId = parent.id;
-  state.collections.push(collection);
-  placeAt(
-    state,
-    { type: 'collection', record: collection },
-    collection.parentId,
-    Number.MAX_SAFE_INTEGER,
-  );
+  addContent(state, { type: 'collection', record: collection });
   return collection;
 }
 

@@ -133,6 +133,20 @@ export function sameNode(a: ContentNode, b: ContentNode): boolean {
  * Puts `node` among the children of `parentId` at `index` (clamped to the end) and renumbers
  * that parent. The node must already carry `parentId`; it is taken out first if it is there.
  */
+/**
+ * A new space or collection joins its organization's records and its siblings under its
+ * parent, at `index` (clamped: the end by default).
+ */
+export function addContent(
+  state: BackendState,
+  node: ContentNode,
+  index: number = Number.MAX_SAFE_INTEGER,
+): void {
+  if (node.type === 'space') state.spaces.push(node.record);
+  else state.collections.push(node.record);
+  placeAt(state, node, node.record.parentId, index);
+}
+
 export function placeAt(
   state: BackendState,
   node: ContentNode,

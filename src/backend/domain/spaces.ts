@@ -19,6 +19,7 @@ import {
 } from './content-access.ts';
 import { indexed } from '../store/indexes.ts';
 import {
+  addContent,
   closeGap,
   contentChildren,
   isDeleted,
@@ -191,8 +192,7 @@ export function createSpace(
   };
   if (parent) space.parentId = parent.id;
   if (space.visibility === 'share-link') space.shareKey = newId('sk');
-  state.spaces.push(space);
-  placeAt(state, { type: 'space', record: space }, space.parentId, Number.MAX_SAFE_INTEGER);
+  addContent(state, { type: 'space', record: space });
   return space;
 }
 
@@ -330,12 +330,10 @@ export function addSpaceAfter(
     links: [],
   };
   if (parentExists) space.parentId = original.parentId;
-  state.spaces.push(space);
-  placeAt(
+  addContent(
     state,
     { type: 'space', record: space },
-    space.parentId,
-    parentExists ? original.index + 1 : Number.MAX_SAFE_INTEGER,
+    parentExists ? original.index + 1 : undefined,
   );
   return space;
 }
