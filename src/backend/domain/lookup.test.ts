@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refuseRole, requireMemberOf } from './access.ts';
-import { findById, organizationRecords } from './lookup.ts';
+import { findById, organizationRecords, withoutRecord } from './lookup.ts';
 import { acmeCallers, demoState, messageOf, statusOf, userOf } from './people-fixtures.ts';
 
 describe('findById', () => {
@@ -27,6 +27,19 @@ describe('organizationRecords', () => {
     const found = organizationRecords(records, 'org_1', (x, y) => x.id.localeCompare(y.id));
     expect(found.map((record) => record.id)).toEqual(['a', 'b']);
     expect(records.map((record) => record.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('withoutRecord', () => {
+  it("leaves out only the organization's record with the id, in a new array", () => {
+    const records = [
+      { id: 'a', organizationId: 'org_1' },
+      { id: 'a', organizationId: 'org_2' },
+      { id: 'b', organizationId: 'org_1' },
+    ];
+    expect(withoutRecord(records, 'org_1', 'a')).toEqual([records[1], records[2]]);
+    expect(withoutRecord(records, 'org_1', 'c')).toEqual(records);
+    expect(records).toHaveLength(3);
   });
 });
 

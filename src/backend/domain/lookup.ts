@@ -47,6 +47,17 @@ export function organizationRecords<T extends { organizationId: string }>(
   return records.filter((record) => record.organizationId === organizationId).sort(order);
 }
 
+/** `records` without the organization's record `id` (a new array; the same records if absent). */
+export function withoutRecord<T extends { id: string; organizationId: string }>(
+  records: readonly T[],
+  organizationId: string,
+  id: string,
+): T[] {
+  return records.filter(
+    (record) => !(record.id === id && record.organizationId === organizationId),
+  );
+}
+
 /** The record with `id` that belongs to the organization; 404 naming `what` otherwise. */
 export function findInOrganization<T extends { id: string; organizationId: string }>(
   records: readonly T[],

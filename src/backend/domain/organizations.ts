@@ -4,6 +4,7 @@ import type { BackendState, OrganizationRecord, UserRecord } from '../store/stat
 import { findMembership, membershipOf, requireAdmin, type Membership } from './access.ts';
 import { checkMergeRules } from './merge-rules.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
+import { withoutRecord } from './lookup.ts';
 
 type OrganizationPermissions = Organization['permissions'];
 
@@ -191,7 +192,5 @@ export function deleteLinkInvite(
   inviteId: string,
 ): void {
   requireAdmin(state, organization, user, 'delete invite links');
-  state.linkInvites = state.linkInvites.filter(
-    (invite) => !(invite.organizationId === organization.id && invite.id === inviteId),
-  );
+  state.linkInvites = withoutRecord(state.linkInvites, organization.id, inviteId);
 }

@@ -17,7 +17,7 @@ import { newId } from './ids.ts';
 import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
 import { appBaseUrl } from './urls.ts';
-import { findInOrganization, organizationRecords } from './lookup.ts';
+import { findInOrganization, organizationRecords, withoutRecord } from './lookup.ts';
 
 /**
  * SAML identity providers and SSO login info (decision 0012). Providers are an admin matter
@@ -204,9 +204,7 @@ export function deleteSamlProvider(
   organization: OrganizationRecord,
   providerId: string,
 ): void {
-  state.samlProviders = state.samlProviders.filter(
-    (p) => !(p.id === providerId && p.organizationId === organization.id),
-  );
+  state.samlProviders = withoutRecord(state.samlProviders, organization.id, providerId);
   keepSignInPossible(state, organization);
 }
 

@@ -5,7 +5,7 @@ import { findMembership, findOrganization, membershipOf, requireAdmin } from './
 import { newId } from './ids.ts';
 import { requirePeopleReader } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
-import { findInOrganization } from './lookup.ts';
+import { findInOrganization, withoutRecord } from './lookup.ts';
 
 /**
  * Teams (decision 0012): members who are not guests read them; only admins create, rename and
@@ -163,9 +163,7 @@ export function deleteTeam(
   teamId: string,
 ): void {
   requireAdmin(state, organization, caller, 'delete teams');
-  state.teams = state.teams.filter(
-    (team) => !(team.id === teamId && team.organizationId === organization.id),
-  );
+  state.teams = withoutRecord(state.teams, organization.id, teamId);
   for (const provider of state.samlProviders)
     if (provider.organizationId === organization.id && provider.defaultTeam === teamId)
       delete provider.defaultTeam;
