@@ -202,11 +202,14 @@ export function heading(
 // --- lists -----------------------------------------------------------------------------------
 
 type ItemContent = ListItemBlock | string;
-const itemBlocks = (blocks: ItemContent[]): ListItemBlock[] =>
-  blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block));
+
+/** A container's blocks, where a plain string stands for a paragraph of that text. */
+function blocksOf<B>(blocks: (B | string)[]): (B | Paragraph)[] {
+  return blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block));
+}
 
 export function listItem(...blocks: ItemContent[]): ListItem {
-  return { object: 'block', type: 'list-item', nodes: itemBlocks(blocks) };
+  return { object: 'block', type: 'list-item', nodes: blocksOf(blocks) };
 }
 
 const asItem = (item: ListItem | string): ListItem =>
@@ -229,7 +232,7 @@ export function orderedList(
 }
 
 export function task(checked: boolean, ...blocks: ItemContent[]): ListItem {
-  return { object: 'block', type: 'list-item', data: { checked }, nodes: itemBlocks(blocks) };
+  return { object: 'block', type: 'list-item', data: { checked }, nodes: blocksOf(blocks) };
 }
 
 export function taskList(...items: ListItem[]): S['DocumentListTasks'] {
@@ -243,23 +246,14 @@ export function divider(): S['DocumentDivider'] {
 }
 
 export function quote(...blocks: (QuoteBlock | string)[]): S['DocumentBlockquote'] {
-  return {
-    object: 'block',
-    type: 'blockquote',
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'blockquote', nodes: blocksOf(blocks) };
 }
 
 export function hint(
   style: S['DocumentHint']['data']['style'],
   ...blocks: (EssentialBlock | string)[]
 ): S['DocumentHint'] {
-  return {
-    object: 'block',
-    type: 'hint',
-    data: { style },
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'hint', data: { style }, nodes: blocksOf(blocks) };
 }
 
 export function codeLine(...nodes: (S['DocumentCodeLineContent'] | string)[]): CodeLine {
@@ -284,12 +278,7 @@ export function code(
 }
 
 export function tab(title: string, ...blocks: (StepBlock | string)[]): TabsItem {
-  return {
-    object: 'block',
-    type: 'tabs-item',
-    data: { title },
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'tabs-item', data: { title }, nodes: blocksOf(blocks) };
 }
 
 export function tabs(...items: TabsItem[]): S['DocumentTabs'] {
@@ -297,12 +286,7 @@ export function tabs(...items: TabsItem[]): S['DocumentTabs'] {
 }
 
 export function step(...blocks: (StepBlock | string)[]): StepperStep {
-  return {
-    object: 'block',
-    type: 'stepper-step',
-    data: {},
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'stepper-step', data: {}, nodes: blocksOf(blocks) };
 }
 
 export function stepper(...steps: StepperStep[]): S['DocumentStepper'] {
@@ -329,19 +313,14 @@ export function expandable(
         object: 'fragment',
         fragment: 'expandable-body',
         type: 'expandable-body',
-        nodes: body.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
+        nodes: blocksOf(body),
       },
     ],
   };
 }
 
 export function column(...blocks: (ColumnBlock | string)[]): Column {
-  return {
-    object: 'block',
-    type: 'column',
-    data: {},
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'column', data: {}, nodes: blocksOf(blocks) };
 }
 
 export function columns(...items: Column[]): S['DocumentColumns'] {
