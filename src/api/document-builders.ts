@@ -241,8 +241,13 @@ export function taskList(...items: ListItem[]): S['DocumentListTasks'] {
 
 // --- containers ------------------------------------------------------------------------------
 
+/** A block with no children of its own: what it shows is all in `data`. */
+function voidBlock<T extends string, D>(type: T, data: D) {
+  return { object: 'block' as const, type, isVoid: true as const, data };
+}
+
 export function divider(): S['DocumentDivider'] {
-  return { object: 'block', type: 'divider', isVoid: true, data: {} };
+  return voidBlock('divider', {});
 }
 
 export function quote(...blocks: (QuoteBlock | string)[]): S['DocumentBlockquote'] {
@@ -362,37 +367,27 @@ export function images(data: S['DocumentImages']['data'], ...items: Image[]): S[
 }
 
 export function file(fileId: string): S['DocumentFile'] {
-  return { object: 'block', type: 'file', isVoid: true, data: { ref: ref.file(fileId) } };
+  return voidBlock('file', { ref: ref.file(fileId) });
 }
 
 export function drawing(fileId?: string): S['DocumentDrawing'] {
-  return {
-    object: 'block',
-    type: 'drawing',
-    isVoid: true,
-    data: fileId !== undefined ? { ref: ref.file(fileId) } : {},
-  };
+  return voidBlock('drawing', fileId !== undefined ? { ref: ref.file(fileId) } : {});
 }
 
 export function embed(url: string, fullWidth?: boolean): S['DocumentEmbed'] {
-  return {
-    object: 'block',
-    type: 'embed',
-    isVoid: true,
-    data: { url, ...(fullWidth !== undefined ? { fullWidth } : {}) },
-  };
+  return voidBlock('embed', { url, ...(fullWidth !== undefined ? { fullWidth } : {}) });
 }
 
 export function math(formula: string): S['DocumentMath'] {
-  return { object: 'block', type: 'math', isVoid: true, data: { formula } };
+  return voidBlock('math', { formula });
 }
 
 export function contentRef(target: ContentRef): S['DocumentContentRef'] {
-  return { object: 'block', type: 'content-ref', isVoid: true, data: { ref: target } };
+  return voidBlock('content-ref', { ref: target });
 }
 
 export function swagger(source: UrlOrFileRef, path: string, method: string): S['DocumentSwagger'] {
-  return { object: 'block', type: 'swagger', isVoid: true, data: { ref: source, path, method } };
+  return voidBlock('swagger', { ref: source, path, method });
 }
 
 export function openapiOperation(
@@ -400,21 +395,11 @@ export function openapiOperation(
   path: string,
   method: string,
 ): S['DocumentOpenAPIOperation'] {
-  return {
-    object: 'block',
-    type: 'openapi-operation',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), path, method },
-  };
+  return voidBlock('openapi-operation', { ref: ref.openapi(spec), path, method });
 }
 
 export function openapiSchemas(spec: string, schemas: string[]): S['DocumentOpenAPISchemas'] {
-  return {
-    object: 'block',
-    type: 'openapi-schemas',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), schemas },
-  };
+  return voidBlock('openapi-schemas', { ref: ref.openapi(spec), schemas });
 }
 
 export function openapiWebhook(
@@ -422,12 +407,7 @@ export function openapiWebhook(
   name: string,
   method: string,
 ): S['DocumentOpenAPIWebhook'] {
-  return {
-    object: 'block',
-    type: 'openapi-webhook',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), name, method },
-  };
+  return voidBlock('openapi-webhook', { ref: ref.openapi(spec), name, method });
 }
 
 export function integrationBlock(
@@ -435,21 +415,11 @@ export function integrationBlock(
   block: string,
   props: Record<string, unknown>,
 ): S['DocumentIntegration'] {
-  return {
-    object: 'block',
-    type: 'integration',
-    isVoid: true,
-    data: { integration, block, props },
-  };
+  return voidBlock('integration', { integration, block, props });
 }
 
 export function reusableContent(id: string, space?: string): S['DocumentReusableContent'] {
-  return {
-    object: 'block',
-    type: 'reusable-content',
-    isVoid: true,
-    data: { ref: ref.reusableContent(id, space) },
-  };
+  return voidBlock('reusable-content', { ref: ref.reusableContent(id, space) });
 }
 
 // --- tables ----------------------------------------------------------------------------------
