@@ -51,11 +51,14 @@ export function listScenarios(
   };
 }
 
-/** What an operation acts on: its path, and the paths the admin is refused at (400) and finds nothing at (404). */
+/**
+ * What an operation acts on: its path, and the paths the admin is refused at (400) and finds
+ * nothing at (404; none for an operation that declares no 404).
+ */
 export interface Target {
   path: string;
   invalid: string;
-  missing: string;
+  missing?: string;
 }
 
 /**
@@ -74,7 +77,7 @@ export function readScenarios(
     '400': { path: target.invalid, token: admin },
     '401': { path: target.path },
     '403': { path: target.path, token: forbidden },
-    '404': { path: target.missing, token: admin },
+    ...(target.missing === undefined ? {} : { '404': { path: target.missing, token: admin } }),
   };
 }
 
@@ -85,7 +88,7 @@ export function readScenarios(
  * that names something that does not exist, or else `body` at the target's missing path.
  */
 export function writeScenarios(
-  target: string | { path: string; missing: string },
+  target: string | { path: string; missing?: string | undefined },
   cases: {
     ok: unknown;
     invalid: unknown;
@@ -99,7 +102,8 @@ export function writeScenarios(
   const path = typeof target === 'string' ? target : target.path;
   let notFound: Scenario;
   if (cases.missing !== undefined) notFound = withBody(path, admin, cases.missing);
-  else if (typeof target !== 'string') notFound = withBody(target.missing, admin, cases.body);
+  else if (typeof target !== 'string' && target.missing !== undefined)
+    notFound = withBody(target.missing, admin, cases.body);
   else throw new Error(`${path}: a write needs a missing body or a missing path for its 404`);
   return {
     [cases.status ?? '200']: withBody(path, cases.by ?? admin, cases.ok),

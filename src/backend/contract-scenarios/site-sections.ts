@@ -13,18 +13,18 @@ import {
 // Site sections and site spaces (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
 const missingSite = `${acme}/sites/site_missing`;
-const guides: Target = {
+const guides: Required<Target> = {
   path: `${docs}/sections/sitesec_docs_guides`,
   invalid: `${docs}/sections/${longId}`,
   missing: `${docs}/sections/sitesec_missing`,
 };
-const handbook: Target = {
+const handbook: Required<Target> = {
   path: `${docs}/site-spaces/sitesp_docs_handbook`,
   invalid: `${docs}/site-spaces/${longId}`,
   missing: `${docs}/site-spaces/sitesp_missing`,
 };
 /** The move of a site section or site space: the same one, at its `/move`. */
-const moveOf = (target: Target) => ({
+const moveOf = (target: Required<Target>) => ({
   path: `${target.path}/move`,
   missing: `${target.missing}/move`,
 });
