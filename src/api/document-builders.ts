@@ -202,11 +202,14 @@ export function heading(
 // --- lists -----------------------------------------------------------------------------------
 
 type ItemContent = ListItemBlock | string;
-const itemBlocks = (blocks: ItemContent[]): ListItemBlock[] =>
-  blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block));
+
+/** A container's blocks, where a plain string stands for a paragraph of that text. */
+function blocksOf<B>(blocks: (B | string)[]): (B | Paragraph)[] {
+  return blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block));
+}
 
 export function listItem(...blocks: ItemContent[]): ListItem {
-  return { object: 'block', type: 'list-item', nodes: itemBlocks(blocks) };
+  return { object: 'block', type: 'list-item', nodes: blocksOf(blocks) };
 }
 
 const asItem = (item: ListItem | string): ListItem =>
@@ -229,7 +232,7 @@ export function orderedList(
 }
 
 export function task(checked: boolean, ...blocks: ItemContent[]): ListItem {
-  return { object: 'block', type: 'list-item', data: { checked }, nodes: itemBlocks(blocks) };
+  return { object: 'block', type: 'list-item', data: { checked }, nodes: blocksOf(blocks) };
 }
 
 export function taskList(...items: ListItem[]): S['DocumentListTasks'] {
@@ -238,28 +241,24 @@ export function taskList(...items: ListItem[]): S['DocumentListTasks'] {
 
 // --- containers ------------------------------------------------------------------------------
 
+/** A block with no children of its own: what it shows is all in `data`. */
+function voidBlock<T extends string, D>(type: T, data: D) {
+  return { object: 'block' as const, type, isVoid: true as const, data };
+}
+
 export function divider(): S['DocumentDivider'] {
-  return { object: 'block', type: 'divider', isVoid: true, data: {} };
+  return voidBlock('divider', {});
 }
 
 export function quote(...blocks: (QuoteBlock | string)[]): S['DocumentBlockquote'] {
-  return {
-    object: 'block',
-    type: 'blockquote',
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'blockquote', nodes: blocksOf(blocks) };
 }
 
 export function hint(
   style: S['DocumentHint']['data']['style'],
   ...blocks: (EssentialBlock | string)[]
 ): S['DocumentHint'] {
-  return {
-    object: 'block',
-    type: 'hint',
-    data: { style },
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'hint', data: { style }, nodes: blocksOf(blocks) };
 }
 
 export function codeLine(...nodes: (S['DocumentCodeLineContent'] | string)[]): CodeLine {
@@ -284,12 +283,7 @@ export function code(
 }
 
 export function tab(title: string, ...blocks: (StepBlock | string)[]): TabsItem {
-  return {
-    object: 'block',
-    type: 'tabs-item',
-    data: { title },
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'tabs-item', data: { title }, nodes: blocksOf(blocks) };
 }
 
 export function tabs(...items: TabsItem[]): S['DocumentTabs'] {
@@ -297,12 +291,7 @@ export function tabs(...items: TabsItem[]): S['DocumentTabs'] {
 }
 
 export function step(...blocks: (StepBlock | string)[]): StepperStep {
-  return {
-    object: 'block',
-    type: 'stepper-step',
-    data: {},
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'stepper-step', data: {}, nodes: blocksOf(blocks) };
 }
 
 export function stepper(...steps: StepperStep[]): S['DocumentStepper'] {
@@ -329,19 +318,14 @@ export function expandable(
         object: 'fragment',
         fragment: 'expandable-body',
         type: 'expandable-body',
-        nodes: body.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
+        nodes: blocksOf(body),
       },
     ],
   };
 }
 
 export function column(...blocks: (ColumnBlock | string)[]): Column {
-  return {
-    object: 'block',
-    type: 'column',
-    data: {},
-    nodes: blocks.map((block) => (typeof block === 'string' ? paragraph(block) : block)),
-  };
+  return { object: 'block', type: 'column', data: {}, nodes: blocksOf(blocks) };
 }
 
 export function columns(...items: Column[]): S['DocumentColumns'] {
@@ -383,37 +367,27 @@ export function images(data: S['DocumentImages']['data'], ...items: Image[]): S[
 }
 
 export function file(fileId: string): S['DocumentFile'] {
-  return { object: 'block', type: 'file', isVoid: true, data: { ref: ref.file(fileId) } };
+  return voidBlock('file', { ref: ref.file(fileId) });
 }
 
 export function drawing(fileId?: string): S['DocumentDrawing'] {
-  return {
-    object: 'block',
-    type: 'drawing',
-    isVoid: true,
-    data: fileId !== undefined ? { ref: ref.file(fileId) } : {},
-  };
+  return voidBlock('drawing', fileId !== undefined ? { ref: ref.file(fileId) } : {});
 }
 
 export function embed(url: string, fullWidth?: boolean): S['DocumentEmbed'] {
-  return {
-    object: 'block',
-    type: 'embed',
-    isVoid: true,
-    data: { url, ...(fullWidth !== undefined ? { fullWidth } : {}) },
-  };
+  return voidBlock('embed', { url, ...(fullWidth !== undefined ? { fullWidth } : {}) });
 }
 
 export function math(formula: string): S['DocumentMath'] {
-  return { object: 'block', type: 'math', isVoid: true, data: { formula } };
+  return voidBlock('math', { formula });
 }
 
 export function contentRef(target: ContentRef): S['DocumentContentRef'] {
-  return { object: 'block', type: 'content-ref', isVoid: true, data: { ref: target } };
+  return voidBlock('content-ref', { ref: target });
 }
 
 export function swagger(source: UrlOrFileRef, path: string, method: string): S['DocumentSwagger'] {
-  return { object: 'block', type: 'swagger', isVoid: true, data: { ref: source, path, method } };
+  return voidBlock('swagger', { ref: source, path, method });
 }
 
 export function openapiOperation(
@@ -421,21 +395,11 @@ export function openapiOperation(
   path: string,
   method: string,
 ): S['DocumentOpenAPIOperation'] {
-  return {
-    object: 'block',
-    type: 'openapi-operation',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), path, method },
-  };
+  return voidBlock('openapi-operation', { ref: ref.openapi(spec), path, method });
 }
 
 export function openapiSchemas(spec: string, schemas: string[]): S['DocumentOpenAPISchemas'] {
-  return {
-    object: 'block',
-    type: 'openapi-schemas',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), schemas },
-  };
+  return voidBlock('openapi-schemas', { ref: ref.openapi(spec), schemas });
 }
 
 export function openapiWebhook(
@@ -443,12 +407,7 @@ export function openapiWebhook(
   name: string,
   method: string,
 ): S['DocumentOpenAPIWebhook'] {
-  return {
-    object: 'block',
-    type: 'openapi-webhook',
-    isVoid: true,
-    data: { ref: ref.openapi(spec), name, method },
-  };
+  return voidBlock('openapi-webhook', { ref: ref.openapi(spec), name, method });
 }
 
 export function integrationBlock(
@@ -456,21 +415,11 @@ export function integrationBlock(
   block: string,
   props: Record<string, unknown>,
 ): S['DocumentIntegration'] {
-  return {
-    object: 'block',
-    type: 'integration',
-    isVoid: true,
-    data: { integration, block, props },
-  };
+  return voidBlock('integration', { integration, block, props });
 }
 
 export function reusableContent(id: string, space?: string): S['DocumentReusableContent'] {
-  return {
-    object: 'block',
-    type: 'reusable-content',
-    isVoid: true,
-    data: { ref: ref.reusableContent(id, space) },
-  };
+  return voidBlock('reusable-content', { ref: ref.reusableContent(id, space) });
 }
 
 // --- tables ----------------------------------------------------------------------------------

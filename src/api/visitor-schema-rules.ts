@@ -32,13 +32,16 @@ const draft07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
 /** Objects in objects, and arrays of them: deep enough for real claims, bounded for a 400. */
 const maxDepth = 8;
 
+/** The keys of an object's schema that describe its properties. */
+const objectKeys = ['properties', 'additionalProperties'] as const;
+
 /** The keys each kind of claim may have besides `type` and `description`. */
 const kindKeys: Record<ClaimKind, readonly string[]> = {
   boolean: [],
   string: ['enum'],
   number: [],
   array: ['items'],
-  object: ['properties', 'additionalProperties'],
+  object: objectKeys,
 };
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,6 +59,16 @@ function unknownKey(schema: Record<string, unknown>, where: string, allowed: rea
   return key === undefined
     ? undefined
     : `${where} has the key '${key}'; only ${allowed.join(', ')} are allowed there.`;
+}
+
+/** `value` when it is an object with only `allowed` keys, else the sentence saying why not. */
+function objectWithKeys(
+  value: unknown,
+  where: string,
+  allowed: readonly string[],
+): Record<string, unknown> | string {
+  if (!isRecord(value)) return `${where} must be an object.`;
+  return unknownKey(value, where, allowed) ?? value;
 }
 
 function enumProblem(values: unknown, at: string): string | undefined {
@@ -123,15 +136,9 @@ function claimProblem(
   }
 }
 
-function unsignedProblem(unsigned: unknown, at: string): string | undefined {
-  if (!isRecord(unsigned)) return `${at} must be an object.`;
-  const extra = unknownKey(unsigned, at, [
-    'type',
-    'description',
-    'properties',
-    'additionalProperties',
-  ]);
-  if (extra) return extra;
+function unsignedProblem(value: unknown, at: string): string | undefined {
+  const unsigned = objectWithKeys(value, at, ['type', 'description', ...objectKeys]);
+  if (typeof unsigned === 'string') return unsigned;
   if (unsigned['type'] !== 'object') return `${at}/type must be "object".`;
   if (unsigned['description'] !== unsignedDescription)
     return `${at}/description must be exactly "${unsignedDescription}"`;
@@ -139,16 +146,10 @@ function unsignedProblem(unsigned: unknown, at: string): string | undefined {
 }
 
 /** What is wrong with a schema, as a sentence naming the place, or undefined when it is valid. */
-export function visitorSchemaProblem(schema: unknown): string | undefined {
+export function visitorSchemaProblem(value: unknown): string | undefined {
   const where = '/jsonSchema';
-  if (!isRecord(schema)) return `${where} must be an object.`;
-  const extra = unknownKey(schema, where, [
-    '$schema',
-    'type',
-    'properties',
-    'additionalProperties',
-  ]);
-  if (extra) return extra;
+  const schema = objectWithKeys(value, where, ['$schema', 'type', ...objectKeys]);
+  if (typeof schema === 'string') return schema;
   if (schema['$schema'] !== undefined) {
     if (typeof schema['$schema'] !== 'string' || !draft07.test(schema['$schema']))
       return `${where}/$schema must be the JSON Schema draft-07 URI (http://json-schema.org/draft-07/schema#).`;

@@ -1,7 +1,27 @@
-import { acme, admin, longId, type ScenarioTable, instructionsOf, withBody } from './scenario.ts';
+import {
+  acme,
+  admin,
+  longId,
+  type ScenarioTable,
+  type Target,
+  instructionsOf,
+  readScenarios,
+  withBody,
+  writeScenarios,
+} from './scenario.ts';
 
 /** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
 const handbookRequests = '/v1/spaces/space_handbook/change-requests';
+const handbook: Target = {
+  path: '/v1/spaces/space_handbook',
+  invalid: `/v1/spaces/${longId}`,
+  missing: '/v1/spaces/space_missing',
+};
+const engineering: Target = {
+  path: '/v1/collections/collection_engineering',
+  invalid: `/v1/collections/${longId}`,
+  missing: '/v1/collections/collection_missing',
+};
 const instructions = instructionsOf('Be brief.');
 
 export const coreScenarios: ScenarioTable = {
@@ -67,26 +87,19 @@ export const coreScenarios: ScenarioTable = {
     '401': { path: '/v1/email-domains/acme.test/orgs' },
   },
   // Spaces (seed ids: src/backend/store/seed-tree.ts).
-  getSpace: {
-    '200': { path: '/v1/spaces/space_handbook', token: admin },
-    '400': { path: `/v1/spaces/${longId}`, token: admin },
-    '401': { path: '/v1/spaces/space_handbook' },
-    '403': { path: '/v1/spaces/space_handbook', token: 'demo-umbrella' },
-    '404': { path: '/v1/spaces/space_missing', token: admin },
-  },
-  updateSpace: {
-    '200': withBody('/v1/spaces/space_handbook', admin, { title: 'Handbook' }),
-    '400': withBody('/v1/spaces/space_handbook', admin, { title: '' }),
-    '401': withBody('/v1/spaces/space_handbook', undefined, { title: 'Nope' }),
-    '403': withBody('/v1/spaces/space_handbook', 'demo-reader', { title: 'Nope' }),
-    '404': withBody('/v1/spaces/space_missing', admin, { title: 'Nope' }),
-  },
-  deleteSpace: {
-    '204': { path: '/v1/spaces/space_glossary', token: admin },
-    '400': { path: `/v1/spaces/${longId}`, token: admin },
-    '401': { path: '/v1/spaces/space_glossary' },
-    '403': { path: '/v1/spaces/space_glossary', token: 'demo-reader' },
-  },
+  getSpace: readScenarios(handbook, admin, 'demo-umbrella'),
+  updateSpace: writeScenarios(handbook, {
+    ok: { title: 'Handbook' },
+    invalid: { title: '' },
+    body: { title: 'Nope' },
+    forbidden: 'demo-reader',
+  }),
+  deleteSpace: readScenarios(
+    { path: '/v1/spaces/space_glossary', invalid: handbook.invalid },
+    admin,
+    'demo-reader',
+    '204',
+  ),
   duplicateSpace: {
     '201': { path: '/v1/spaces/space_handbook/duplicate', token: admin },
     '400': { path: `/v1/spaces/${longId}/duplicate`, token: admin },
@@ -163,29 +176,19 @@ export const coreScenarios: ScenarioTable = {
     '404': withBody('/v1/orgs/org_missing/spaces', admin, { title: 'Nope' }),
   },
   // Collections.
-  getCollection: {
-    '200': { path: '/v1/collections/collection_engineering', token: 'demo-guest' },
-    '400': { path: `/v1/collections/${longId}`, token: admin },
-    '401': { path: '/v1/collections/collection_engineering' },
-    '403': { path: '/v1/collections/collection_engineering', token: 'demo-umbrella' },
-    '404': { path: '/v1/collections/collection_missing', token: admin },
-  },
-  updateCollection: {
-    '200': withBody('/v1/collections/collection_engineering', admin, {
-      description: 'Build and run.',
-      defaultLevel: 'comment',
-    }),
-    '400': withBody('/v1/collections/collection_engineering', admin, {}),
-    '401': withBody('/v1/collections/collection_engineering', undefined, { title: 'Nope' }),
-    '403': withBody('/v1/collections/collection_engineering', 'demo-reader', { title: 'Nope' }),
-    '404': withBody('/v1/collections/collection_missing', admin, { title: 'Nope' }),
-  },
-  deleteCollection: {
-    '204': { path: '/v1/collections/collection_company', token: admin },
-    '400': { path: `/v1/collections/${longId}`, token: admin },
-    '401': { path: '/v1/collections/collection_company' },
-    '403': { path: '/v1/collections/collection_company', token: 'demo-commenter' },
-  },
+  getCollection: readScenarios(engineering, 'demo-guest', 'demo-umbrella'),
+  updateCollection: writeScenarios(engineering, {
+    ok: { description: 'Build and run.', defaultLevel: 'comment' },
+    invalid: {},
+    body: { title: 'Nope' },
+    forbidden: 'demo-reader',
+  }),
+  deleteCollection: readScenarios(
+    { path: '/v1/collections/collection_company', invalid: engineering.invalid },
+    admin,
+    'demo-commenter',
+    '204',
+  ),
   listCollectionSpaces: {
     '200': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-reader' },
     '400': { path: '/v1/collections/collection_engineering/spaces?limit=1001', token: admin },
@@ -238,23 +241,25 @@ export const coreScenarios: ScenarioTable = {
     }),
   },
   listOrganizationCollections: {
+    ...readScenarios(
+      {
+        path: `${acme}/collections`,
+        invalid: `${acme}/collections?nested=sometimes`,
+        missing: '/v1/orgs/org_missing/collections',
+      },
+      'demo-guest',
+      'demo-umbrella',
+    ),
     '200': { path: `${acme}/collections?nested=false`, token: 'demo-guest' },
-    '400': { path: `${acme}/collections?nested=sometimes`, token: admin },
-    '401': { path: `${acme}/collections` },
-    '403': { path: `${acme}/collections`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/collections', token: admin },
   },
-  createCollection: {
-    '201': withBody(`${acme}/collections`, admin, {
-      title: 'Design',
-      description: 'Design system docs',
-      parent: 'collection_company',
-    }),
-    '400': withBody(`${acme}/collections`, admin, { title: '   ' }),
-    '401': withBody(`${acme}/collections`, undefined, { title: 'Nope' }),
-    '403': withBody(`${acme}/collections`, 'demo-editor', { title: 'Nope' }),
-    '404': withBody(`${acme}/collections`, admin, { title: 'Nope', parent: 'collection_missing' }),
-  },
+  createCollection: writeScenarios(`${acme}/collections`, {
+    status: '201',
+    ok: { title: 'Design', description: 'Design system docs', parent: 'collection_company' },
+    invalid: { title: '   ' },
+    body: { title: 'Nope' },
+    forbidden: 'demo-editor',
+    missing: { title: 'Nope', parent: 'collection_missing' },
+  }),
   // Change requests (docs/decisions/0007-change-requests.md).
   listSpaceChangeRequests: {
     '200': { path: `${handbookRequests}?status=draft&creator=user_carl`, token: 'demo-guest' },

@@ -1,4 +1,11 @@
-import { acme, admin, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
+import {
+  acme,
+  admin,
+  type ScenarioTable,
+  listScenarios,
+  withBody,
+  writeScenarios,
+} from './scenario.ts';
 
 // OpenAPI specifications (seed: src/backend/store/seed-openapi-specs.ts).
 const openapi = `${acme}/openapi`;
@@ -11,13 +18,16 @@ export const openAPISpecScenarios: ScenarioTable = {
     forbidden: 'demo-umbrella',
     missing: '/v1/orgs/org_missing/openapi',
   }),
-  createOpenAPISpec: {
-    '201': withBody(openapi, admin, { slug: 'Orders-API', ...ordersSource }),
-    '400': withBody(openapi, admin, { slug: 'PAYMENTS-api', ...ordersSource }),
-    '401': withBody(openapi, undefined, { slug: 'orders', ...ordersSource }),
-    '403': withBody(openapi, 'demo-editor', { slug: 'orders', ...ordersSource }),
-    '404': withBody('/v1/orgs/org_missing/openapi', admin, { slug: 'orders', ...ordersSource }),
-  },
+  createOpenAPISpec: writeScenarios(
+    { path: openapi, missing: '/v1/orgs/org_missing/openapi' },
+    {
+      status: '201',
+      ok: { slug: 'Orders-API', ...ordersSource },
+      invalid: { slug: 'PAYMENTS-api', ...ordersSource },
+      body: { slug: 'orders', ...ordersSource },
+      forbidden: 'demo-editor',
+    },
+  ),
   getOpenAPISpec: {
     '200': { path: `${openapi}/Payments-API`, token: 'demo-guest' },
     '400': { path: `${openapi}/not_a_slug`, token: admin },

@@ -1,5 +1,15 @@
 import { seedCertificate } from '../store/seed-people.ts';
-import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
+import {
+  acme,
+  admin,
+  longId,
+  type ScenarioTable,
+  type Target,
+  listScenarios,
+  readScenarios,
+  withBody,
+  writeScenarios,
+} from './scenario.ts';
 
 /** Members, the signed-in user, teams, team members and SSO (seed: store/seed-people.ts). */
 const members = `${acme}/members`;
@@ -9,149 +19,167 @@ const saml = `${acme}/saml`;
 const okta = `${saml}/saml_okta`;
 const missingOrg = '/v1/orgs/org_missing';
 
+const kenji: Target = {
+  path: `${members}/user_kenji`,
+  invalid: `${members}/${longId}`,
+  missing: `${members}/user_missing`,
+};
+const rita: Target = { ...kenji, path: `${members}/user_rita` };
+const team: Target = {
+  path: engineering,
+  invalid: `${teams}/${longId}`,
+  missing: `${teams}/team_missing`,
+};
+const teamMembers: Target = {
+  path: `${engineering}/members`,
+  invalid: `${engineering}/members?page=garbled`,
+  missing: `${teams}/team_missing/members`,
+};
+const ritaInTeam = {
+  path: `${engineering}/members/user_rita`,
+  missing: `${engineering}/members/user_uma`,
+};
+const provider: Target = {
+  path: okta,
+  invalid: `${saml}/${longId}`,
+  missing: `${saml}/saml_missing`,
+};
+
 export const peopleScenarios: ScenarioTable = {
   getCurrentUser: {
     '200': { path: '/v1/user', token: 'demo-guest' },
     '401': { path: '/v1/user', token: 'not-a-token' },
   },
   listOrganizationMembers: {
+    ...readScenarios(
+      { path: members, invalid: `${members}?role=owner`, missing: `${missingOrg}/members` },
+      'demo-reader',
+      'demo-guest',
+    ),
     '200': {
       path: `${members}?role=edit&search=acme&sort=lastSeenAt&order=asc`,
       token: 'demo-reader',
     },
-    '400': { path: `${members}?role=owner`, token: admin },
-    '401': { path: members },
-    '403': { path: members, token: 'demo-guest' },
-    '404': { path: `${missingOrg}/members`, token: admin },
   },
-  getOrganizationMember: {
-    '200': { path: `${members}/user_kenji`, token: 'demo-reader' },
-    '400': { path: `${members}/${longId}`, token: admin },
-    '401': { path: `${members}/user_kenji` },
-    '403': { path: `${members}/user_kenji`, token: 'demo-guest' },
-    '404': { path: `${members}/user_missing`, token: admin },
-  },
+  getOrganizationMember: readScenarios(kenji, 'demo-reader', 'demo-guest'),
   updateOrganizationMember: {
-    '200': withBody(`${members}/user_rita`, admin, { role: null }),
-    '400': withBody(`${members}/user_rita`, admin, { role: 'owner' }),
-    '401': withBody(`${members}/user_rita`, undefined, { role: 'edit' }),
-    '403': withBody(`${members}/user_rita`, 'demo-editor', { role: 'edit' }),
-    '404': withBody(`${members}/user_missing`, admin, { role: 'edit' }),
+    ...writeScenarios(rita, {
+      body: { role: 'edit' },
+      ok: { role: null },
+      invalid: { role: 'owner' },
+      forbidden: 'demo-editor',
+    }),
     '409': withBody('/v1/orgs/org_globex/members/user_ada', admin, { role: 'read' }),
   },
   removeOrganizationMember: {
-    '204': { path: `${members}/user_felix`, token: admin },
-    '400': { path: `${members}/${longId}`, token: admin },
-    '401': { path: `${members}/user_felix` },
-    '403': { path: `${members}/user_felix`, token: 'demo-creator' },
-    '404': { path: `${missingOrg}/members/user_felix`, token: admin },
+    ...readScenarios(
+      { ...kenji, path: `${members}/user_felix`, missing: `${missingOrg}/members/user_felix` },
+      admin,
+      'demo-creator',
+      '204',
+    ),
     '409': { path: '/v1/orgs/org_umbrella/members/user_uma', token: 'demo-umbrella' },
   },
   listOrganizationTeams: {
+    ...readScenarios(
+      { path: teams, invalid: `${teams}?limit=1001`, missing: `${missingOrg}/teams` },
+      'demo-editor',
+      'demo-guest',
+    ),
     '200': { path: `${teams}?owner=user_eddie&title=ENG`, token: 'demo-editor' },
-    '400': { path: `${teams}?limit=1001`, token: admin },
-    '401': { path: teams },
-    '403': { path: teams, token: 'demo-guest' },
-    '404': { path: `${missingOrg}/teams`, token: admin },
   },
-  createTeam: {
-    '201': withBody(teams, admin, { title: 'Release crew', members: ['user_tom'] }),
-    '400': withBody(teams, admin, { title: 'Release crew', members: ['user_uma'] }),
-    '401': withBody(teams, undefined, { title: 'Release crew' }),
-    '403': withBody(teams, 'demo-editor', { title: 'Release crew' }),
-    '404': withBody(`${missingOrg}/teams`, admin, { title: 'Release crew' }),
-  },
-  getTeam: {
-    '200': { path: engineering, token: 'demo-reader' },
-    '400': { path: `${teams}/${longId}`, token: admin },
-    '401': { path: engineering },
-    '403': { path: engineering, token: 'demo-umbrella' },
-    '404': { path: `${teams}/team_missing`, token: admin },
-  },
-  updateTeam: {
-    '200': withBody(engineering, admin, { title: 'Platform engineering' }),
-    '400': withBody(engineering, admin, { title: 'x'.repeat(65) }),
-    '401': withBody(engineering, undefined, { title: 'Nope' }),
-    '403': withBody(engineering, 'demo-editor', { title: 'Nope' }),
-    '404': withBody(`${teams}/team_missing`, admin, { title: 'Nope' }),
-  },
+  createTeam: writeScenarios(
+    { path: teams, missing: `${missingOrg}/teams` },
+    {
+      body: { title: 'Release crew' },
+      status: '201',
+      ok: { title: 'Release crew', members: ['user_tom'] },
+      invalid: { title: 'Release crew', members: ['user_uma'] },
+      forbidden: 'demo-editor',
+    },
+  ),
+  getTeam: readScenarios(team, 'demo-reader', 'demo-umbrella'),
+  updateTeam: writeScenarios(team, {
+    body: { title: 'Nope' },
+    ok: { title: 'Platform engineering' },
+    invalid: { title: 'x'.repeat(65) },
+    forbidden: 'demo-editor',
+  }),
   deleteTeam: {
-    '204': { path: engineering, token: admin },
-    '400': { path: `${teams}/${longId}`, token: admin },
-    '401': { path: engineering },
-    '403': { path: engineering, token: 'demo-editor' },
+    ...readScenarios(team, admin, 'demo-editor', '204'),
     '404': { path: `${missingOrg}/teams/team_engineering`, token: admin },
   },
   listTeamMembers: {
+    ...readScenarios(teamMembers, 'demo-reader', 'demo-guest'),
     '200': { path: `${engineering}/members?limit=2`, token: 'demo-reader' },
-    '400': { path: `${engineering}/members?page=garbled`, token: admin },
-    '401': { path: `${engineering}/members` },
-    '403': { path: `${engineering}/members`, token: 'demo-guest' },
-    '404': { path: `${teams}/team_missing/members`, token: admin },
   },
   updateTeamMembers: {
-    '204': withBody(`${engineering}/members`, 'demo-editor', {
-      add: ['SOFIA@acme.test'],
-      remove: ['user_tom'],
-      memberships: { user_omar: { role: 'owner' } },
+    ...writeScenarios(teamMembers, {
+      body: { add: ['user_rita'] },
+      by: 'demo-editor',
+      status: '204',
+      ok: {
+        add: ['SOFIA@acme.test'],
+        remove: ['user_tom'],
+        memberships: { user_omar: { role: 'owner' } },
+      },
+      invalid: { add: ['nobody@acme.test'] },
+      forbidden: 'demo-editor',
     }),
-    '400': withBody(`${engineering}/members`, admin, { add: ['nobody@acme.test'] }),
-    '401': withBody(`${engineering}/members`, undefined, { add: ['user_rita'] }),
     '403': withBody(`${teams}/team_support/members`, 'demo-editor', { add: ['user_rita'] }),
-    '404': withBody(`${teams}/team_missing/members`, admin, { add: ['user_rita'] }),
   },
-  updateTeamMember: {
-    '204': withBody(`${engineering}/members/user_rita`, 'demo-editor', {}),
-    '400': withBody(`${engineering}/members/user_rita`, admin, { role: 'admin' }),
-    '401': withBody(`${engineering}/members/user_rita`, undefined, { role: 'owner' }),
-    '403': withBody(`${engineering}/members/user_rita`, 'demo-reader', { role: 'owner' }),
-    '404': withBody(`${engineering}/members/user_uma`, admin, { role: 'owner' }),
-  },
-  removeTeamMember: {
-    '204': { path: `${engineering}/members/user_carl`, token: 'demo-editor' },
-    '400': { path: `${engineering}/members/${longId}`, token: admin },
-    '401': { path: `${engineering}/members/user_carl` },
-    '403': { path: `${engineering}/members/user_carl`, token: 'demo-creator' },
-    '404': { path: `${teams}/team_missing/members/user_carl`, token: admin },
-  },
+  updateTeamMember: writeScenarios(ritaInTeam, {
+    body: { role: 'owner' },
+    by: 'demo-editor',
+    status: '204',
+    ok: {},
+    invalid: { role: 'admin' },
+    forbidden: 'demo-reader',
+  }),
+  removeTeamMember: readScenarios(
+    {
+      path: `${engineering}/members/user_carl`,
+      invalid: `${engineering}/members/${longId}`,
+      missing: `${teams}/team_missing/members/user_carl`,
+    },
+    'demo-editor',
+    'demo-creator',
+    '204',
+  ),
   listSamlProviders: listScenarios(saml, {
     ok: { path: saml, token: admin },
     forbidden: 'demo-editor',
     missing: `${missingOrg}/saml`,
   }),
-  createSamlProvider: {
-    '201': withBody(saml, admin, {
-      label: 'Google Workspace',
-      ssoURL: 'https://accounts.google.example/o/saml2/idp?idpid=acme',
-      entityID: 'https://accounts.google.example/o/saml2?idpid=acme',
-      certificate: seedCertificate,
-      defaultTeam: 'team_support',
-      defaultRole: 'comment',
-    }),
-    '400': withBody(saml, admin, { label: 'Broken', certificate: 'MIIB' }),
-    '401': withBody(saml, undefined, { label: 'Nope' }),
-    '403': withBody(saml, 'demo-reader', { label: 'Nope' }),
-    '404': withBody(`${missingOrg}/saml`, admin, { label: 'Nope' }),
-  },
-  getSamlProvider: {
-    '200': { path: okta, token: admin },
-    '400': { path: `${saml}/${longId}`, token: admin },
-    '401': { path: okta },
-    '403': { path: okta, token: 'demo-editor' },
-    '404': { path: `${saml}/saml_missing`, token: admin },
-  },
+  createSamlProvider: writeScenarios(
+    { path: saml, missing: `${missingOrg}/saml` },
+    {
+      body: { label: 'Nope' },
+      status: '201',
+      ok: {
+        label: 'Google Workspace',
+        ssoURL: 'https://accounts.google.example/o/saml2/idp?idpid=acme',
+        entityID: 'https://accounts.google.example/o/saml2?idpid=acme',
+        certificate: seedCertificate,
+        defaultTeam: 'team_support',
+        defaultRole: 'comment',
+      },
+      invalid: { label: 'Broken', certificate: 'MIIB' },
+      forbidden: 'demo-reader',
+    },
+  ),
+  getSamlProvider: readScenarios(provider, admin, 'demo-editor'),
   updateSamlProvider: {
+    ...writeScenarios(provider, {
+      body: { label: 'Nope' },
+      ok: { certificate: seedCertificate },
+      invalid: { ssoURL: 'http://acme.okta.example/sso' },
+      forbidden: 'demo-editor',
+    }),
     '200': withBody(`${saml}/saml_entra`, admin, { certificate: seedCertificate }),
-    '400': withBody(okta, admin, { ssoURL: 'http://acme.okta.example/sso' }),
-    '401': withBody(okta, undefined, { label: 'Nope' }),
-    '403': withBody(okta, 'demo-editor', { label: 'Nope' }),
-    '404': withBody(`${saml}/saml_missing`, admin, { label: 'Nope' }),
   },
   deleteSamlProvider: {
-    '204': { path: okta, token: admin },
-    '400': { path: `${saml}/${longId}`, token: admin },
-    '401': { path: okta },
-    '403': { path: okta, token: 'demo-editor' },
+    ...readScenarios(provider, admin, 'demo-editor', '204'),
     '404': { path: `${missingOrg}/saml/saml_okta`, token: admin },
   },
   getSsoLoginInfo: {

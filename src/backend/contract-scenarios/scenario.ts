@@ -50,3 +50,66 @@ export function listScenarios(
       typeof cases.missing === 'string' ? { path: cases.missing, token: admin } : cases.missing,
   };
 }
+
+/**
+ * What an operation acts on: its path, and the paths the admin is refused at (400) and finds
+ * nothing at (404; none for an operation that declares no 404).
+ */
+export interface Target {
+  path: string;
+  invalid: string;
+  missing?: string;
+}
+
+/**
+ * The statuses of a request without a body to `target`: `ok`'s token succeeds (with `status`),
+ * no token is 401, `forbidden`'s token 403, and the admin gets 400 and 404 at the target's
+ * invalid and missing paths. An operation that differs in one status spreads this and adds it.
+ */
+export function readScenarios(
+  target: Target,
+  ok: string,
+  forbidden: string,
+  status = '200',
+): Record<string, Scenario> {
+  return {
+    [status]: { path: target.path, token: ok },
+    '400': { path: target.invalid, token: admin },
+    '401': { path: target.path },
+    '403': { path: target.path, token: forbidden },
+    ...(target.missing === undefined ? {} : { '404': { path: target.missing, token: admin } }),
+  };
+}
+
+/**
+ * The statuses of a write to `target`: `by` (the admin unless given) succeeds with the body
+ * `ok`, the admin is refused the body `invalid` (400), and `body`, valid but for who sends it,
+ * is 401 without a token and 403 as `forbidden`. The 404 is the admin's `missing` body, one
+ * that names something that does not exist, or else `body` at the target's missing path.
+ */
+export function writeScenarios(
+  target: string | { path: string; missing?: string | undefined },
+  cases: {
+    ok: unknown;
+    invalid: unknown;
+    body: unknown;
+    forbidden: string;
+    missing?: unknown;
+    by?: string;
+    status?: string;
+  },
+): Record<string, Scenario> {
+  const path = typeof target === 'string' ? target : target.path;
+  let notFound: Scenario;
+  if (cases.missing !== undefined) notFound = withBody(path, admin, cases.missing);
+  else if (typeof target !== 'string' && target.missing !== undefined)
+    notFound = withBody(target.missing, admin, cases.body);
+  else throw new Error(`${path}: a write needs a missing body or a missing path for its 404`);
+  return {
+    [cases.status ?? '200']: withBody(path, cases.by ?? admin, cases.ok),
+    '400': withBody(path, admin, cases.invalid),
+    '401': withBody(path, undefined, cases.body),
+    '403': withBody(path, cases.forbidden, cases.body),
+    '404': notFound,
+  };
+}

@@ -1,4 +1,13 @@
-import { acme, admin, longId, type ScenarioTable, listScenarios, withBody } from './scenario.ts';
+import {
+  acme,
+  admin,
+  longId,
+  type ScenarioTable,
+  listScenarios,
+  readScenarios,
+  withBody,
+  writeScenarios,
+} from './scenario.ts';
 
 // Sites (seed ids: src/backend/store/seed-sites.ts).
 const docs = `${acme}/sites/site_docs`;
@@ -20,22 +29,25 @@ const question = { input: [{ role: 'user', content: 'How do I deploy?' }] };
 
 export const siteScenarios: ScenarioTable = {
   listOrganizationSites: {
+    ...readScenarios(
+      {
+        path: `${acme}/sites`,
+        invalid: `${acme}/sites?published=maybe`,
+        missing: '/v1/orgs/org_missing/sites',
+      },
+      'demo-reader',
+      'demo-umbrella',
+    ),
     '200': { path: `${acme}/sites?published=true&title=acme`, token: 'demo-reader' },
-    '400': { path: `${acme}/sites?published=maybe`, token: admin },
-    '401': { path: `${acme}/sites` },
-    '403': { path: `${acme}/sites`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/sites', token: admin },
   },
-  createSite: {
-    '201': withBody(`${acme}/sites`, admin, {
-      title: 'Partner Portal',
-      spaces: ['space_handbook'],
-    }),
-    '400': withBody(`${acme}/sites`, admin, { title: '' }),
-    '401': withBody(`${acme}/sites`, undefined, { title: 'Nope' }),
-    '403': withBody(`${acme}/sites`, 'demo-editor', { title: 'Nope' }),
-    '404': withBody(`${acme}/sites`, admin, { title: 'XY', spaces: ['space_missing'] }),
-  },
+  createSite: writeScenarios(`${acme}/sites`, {
+    status: '201',
+    ok: { title: 'Partner Portal', spaces: ['space_handbook'] },
+    invalid: { title: '' },
+    body: { title: 'Nope' },
+    forbidden: 'demo-editor',
+    missing: { title: 'XY', spaces: ['space_missing'] },
+  }),
   getSite: {
     '200': { path: help, token: 'demo-reader' },
     '400': { path: `${acme}/sites/${longId}`, token: admin },
@@ -43,13 +55,15 @@ export const siteScenarios: ScenarioTable = {
     '403': { path: docs, token: 'demo-umbrella' },
     '404': { path: missingSite, token: admin },
   },
-  updateSite: {
-    '200': withBody(docs, admin, { proxy: 'acme.test/docs', basename: 'dev' }),
-    '400': withBody(docs, admin, { proxy: 'not a proxy' }),
-    '401': withBody(docs, undefined, { title: 'Nope' }),
-    '403': withBody(docs, 'demo-editor', { title: 'Nope' }),
-    '404': withBody(missingSite, admin, { title: 'Nope' }),
-  },
+  updateSite: writeScenarios(
+    { path: docs, missing: missingSite },
+    {
+      ok: { proxy: 'acme.test/docs', basename: 'dev' },
+      invalid: { proxy: 'not a proxy' },
+      body: { title: 'Nope' },
+      forbidden: 'demo-editor',
+    },
+  ),
   deleteSite: {
     '204': { path: help, token: admin },
     '400': { path: `${acme}/sites/${longId}`, token: admin },

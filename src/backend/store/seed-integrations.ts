@@ -111,6 +111,29 @@ function integration(manifest: Manifest): IntegrationRecord {
   };
 }
 
+type Setting = Schemas['IntegrationConfigurationProperty'];
+
+/** One level's settings, as a manifest declares them: the fields, then those that must be set. */
+function settings(
+  required: string[],
+  properties: Record<string, Setting>,
+): Schemas['IntegrationConfiguration'] {
+  return required.length > 0 ? { properties, required } : { properties };
+}
+
+/** A text setting; `more` adds its description and default, in the manifests' order. */
+function text(title: string, more: { description?: string; default?: string } = {}): Setting {
+  return { type: 'string', title, ...more };
+}
+
+function flag(title: string, defaultValue: boolean): Setting {
+  return { type: 'boolean', title, default: defaultValue };
+}
+
+function button(title: string, buttonText: string, callbackUrl: string): Setting {
+  return { type: 'button', title, button_text: buttonText, callback_url: callbackUrl };
+}
+
 /** Published code (not a URL): sites load it from the platform. */
 const code = (name: string) => `export default createIntegration({ name: '${name}' });`;
 
@@ -141,24 +164,16 @@ function publisherIntegrations(): IntegrationRecord[] {
       ],
       categories: ['gitsync'],
       configurations: {
-        account: {
-          properties: {
-            installation_id: {
-              type: 'string',
-              title: 'App installation',
-              description: 'The id of the Repo Sync app installed on your Git host.',
-            },
-          },
-          required: ['installation_id'],
-        },
-        space: {
-          properties: {
-            repository: { type: 'string', title: 'Repository', description: 'owner/name' },
-            branch: { type: 'string', title: 'Branch', default: 'main' },
-            directory: { type: 'string', title: 'Directory', default: '/' },
-          },
-          required: ['repository', 'branch'],
-        },
+        account: settings(['installation_id'], {
+          installation_id: text('App installation', {
+            description: 'The id of the Repo Sync app installed on your Git host.',
+          }),
+        }),
+        space: settings(['repository', 'branch'], {
+          repository: text('Repository', { description: 'owner/name' }),
+          branch: text('Branch', { default: 'main' }),
+          directory: text('Directory', { default: '/' }),
+        }),
       },
       externalLinks: docsLink('reposync.example'),
       script: code(names.repoSync),
@@ -174,20 +189,14 @@ function publisherIntegrations(): IntegrationRecord[] {
       scopes: ['space:content:read', 'space:metadata:read', 'page:feedback:read'],
       categories: ['collaboration'],
       configurations: {
-        account: {
-          properties: {
-            channel: {
-              type: 'string',
-              title: 'Default channel',
-              description: 'Where notifications go unless a space says otherwise.',
-              default: '#docs',
-            },
-            notify_feedback: { type: 'boolean', title: 'Page feedback', default: true },
-          },
-        },
-        space: {
-          properties: { channel: { type: 'string', title: 'Channel' } },
-        },
+        account: settings([], {
+          channel: text('Default channel', {
+            description: 'Where notifications go unless a space says otherwise.',
+            default: '#docs',
+          }),
+          notify_feedback: flag('Page feedback', true),
+        }),
+        space: settings([], { channel: text('Channel') }),
       },
       externalLinks: docsLink('chatter.example'),
       script: code(names.chatter),
@@ -213,17 +222,12 @@ function publisherIntegrations(): IntegrationRecord[] {
       ],
       categories: ['collaboration', 'marketing'],
       configurations: {
-        account: {
-          properties: {
-            workspace_id: {
-              type: 'string',
-              title: 'Workspace ID',
-              description: 'Found under Settings › Installation in Beacon Chat.',
-            },
-            greeting: { type: 'string', title: 'Greeting', default: 'Hi! How can we help?' },
-          },
-          required: ['workspace_id'],
-        },
+        account: settings(['workspace_id'], {
+          workspace_id: text('Workspace ID', {
+            description: 'Found under Settings › Installation in Beacon Chat.',
+          }),
+          greeting: text('Greeting', { default: 'Hi! How can we help?' }),
+        }),
       },
       contentSecurityPolicy:
         'script-src https://widget.beaconchat.example; connect-src https://api.beaconchat.example',
@@ -243,17 +247,12 @@ function publisherIntegrations(): IntegrationRecord[] {
       scopes: ['site:script:inject', 'site:views:read'],
       categories: ['analytics'],
       configurations: {
-        account: {
-          properties: {
-            site_key: {
-              type: 'string',
-              title: 'Site key',
-              description: 'The key of your Pulse Analytics project.',
-            },
-            region: { type: 'string', title: 'Data region', enum: ['eu', 'us'], default: 'eu' },
-          },
-          required: ['site_key'],
-        },
+        account: settings(['site_key'], {
+          site_key: text('Site key', {
+            description: 'The key of your Pulse Analytics project.',
+          }),
+          region: { type: 'string', title: 'Data region', enum: ['eu', 'us'], default: 'eu' },
+        }),
       },
       contentSecurityPolicy:
         'script-src https://cdn.pulse.example; connect-src https://pulse.example',
@@ -272,13 +271,10 @@ function publisherIntegrations(): IntegrationRecord[] {
       scopes: ['conversations:ingest', 'space:content:read'],
       categories: ['other'],
       configurations: {
-        account: {
-          properties: {
-            subdomain: { type: 'string', title: 'Helpdesk subdomain' },
-            closed_only: { type: 'boolean', title: 'Closed conversations only', default: true },
-          },
-          required: ['subdomain'],
-        },
+        account: settings(['subdomain'], {
+          subdomain: text('Helpdesk subdomain'),
+          closed_only: flag('Closed conversations only', true),
+        }),
       },
       externalLinks: docsLink('helpdeskinbox.example'),
       script: code(names.helpdeskInbox),
@@ -300,18 +296,10 @@ function publisherIntegrations(): IntegrationRecord[] {
         },
       ],
       configurations: {
-        account: {
-          properties: {
-            api_token: { type: 'string', title: 'API token' },
-            connect: {
-              type: 'button',
-              title: 'Account',
-              button_text: 'Connect',
-              callback_url: 'https://ticketdesk.example/oauth/start',
-            },
-          },
-          required: ['api_token'],
-        },
+        account: settings(['api_token'], {
+          api_token: text('API token'),
+          connect: button('Account', 'Connect', 'https://ticketdesk.example/oauth/start'),
+        }),
       },
       externalLinks: docsLink('ticketdesk.example'),
       script: code(names.ticketDesk),
@@ -391,14 +379,11 @@ function publisherIntegrations(): IntegrationRecord[] {
       scopes: ['site:visitor:auth', 'site:adaptive:write', 'site:metadata:read'],
       categories: ['visitor-auth'],
       configurations: {
-        account: {
-          properties: {
-            issuer_url: { type: 'string', title: 'Issuer URL' },
-            client_id: { type: 'string', title: 'Client ID' },
-            client_secret: { type: 'string', title: 'Client secret' },
-          },
-          required: ['issuer_url', 'client_id', 'client_secret'],
-        },
+        account: settings(['issuer_url', 'client_id', 'client_secret'], {
+          issuer_url: text('Issuer URL'),
+          client_id: text('Client ID'),
+          client_secret: text('Client secret'),
+        }),
       },
       externalLinks: docsLink('gatekeeper.example'),
       script: code(names.gatekeeperAuth),
@@ -414,24 +399,14 @@ function publisherIntegrations(): IntegrationRecord[] {
       scopes: ['space:content:read', 'space:metadata:read', 'site:metadata:read'],
       categories: ['other'],
       configurations: {
-        account: {
-          properties: {
-            url: {
-              type: 'string',
-              title: 'Endpoint URL',
-              description: 'Receives a POST for every event.',
-            },
-            secret: { type: 'string', title: 'Signing secret' },
-            timeout: { type: 'number', title: 'Timeout (seconds)', default: 10 },
-            test: {
-              type: 'button',
-              title: 'Test',
-              button_text: 'Send a test event',
-              callback_url: 'https://webhooks.example/test',
-            },
-          },
-          required: ['url'],
-        },
+        account: settings(['url'], {
+          url: text('Endpoint URL', {
+            description: 'Receives a POST for every event.',
+          }),
+          secret: text('Signing secret'),
+          timeout: { type: 'number', title: 'Timeout (seconds)', default: 10 },
+          test: button('Test', 'Send a test event', 'https://webhooks.example/test'),
+        }),
       },
       externalLinks: docsLink('webhooks.example'),
       script: code(names.webhooks),
@@ -468,13 +443,10 @@ function acmeAnalytics(): IntegrationRecord {
     scopes: ['site:script:inject', 'site:script:cookies', 'site:views:read'],
     categories: ['analytics'],
     configurations: {
-      account: {
-        properties: {
-          tracking_id: { type: 'string', title: 'Tracking ID' },
-          anonymize_ip: { type: 'boolean', title: 'Anonymize IPs', default: true },
-        },
-        required: ['tracking_id'],
-      },
+      account: settings(['tracking_id'], {
+        tracking_id: text('Tracking ID'),
+        anonymize_ip: flag('Anonymize IPs', true),
+      }),
     },
     contentSecurityPolicy: 'script-src https://analytics.acme.test',
     externalLinks: [{ url: 'https://wiki.acme.test/analytics', label: 'Data team wiki' }],

@@ -5,6 +5,7 @@ import {
   docsCustomization,
   helpCustomization,
 } from './seed-site-customizations.ts';
+import { unsignedDescription } from '../../api/visitor-schema-rules.ts';
 import { largeOrganizationId, seedTreeIds } from './seed-tree.ts';
 import type {
   SiteRecord,
@@ -175,6 +176,39 @@ function helpSite(): SiteRecord {
   });
 }
 
+/** A boolean claim of a visitor schema: the platform requires each claim's description. */
+function claim(description: string) {
+  return { type: 'boolean', description };
+}
+
+/**
+ * A site's visitor schema as the platform stores it (api/visitor-schema-rules.ts): the signed
+ * claims, then the unsigned ones under `unsigned`, neither open to claims it does not list.
+ */
+function visitorSchema(
+  updatedAt: string,
+  signed: Record<string, unknown>,
+  unsigned: Record<string, unknown>,
+): NonNullable<SiteRecord['adaptiveSchema']> {
+  return {
+    updatedAt,
+    jsonSchema: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: {
+        ...signed,
+        unsigned: {
+          type: 'object',
+          description: unsignedDescription,
+          properties: unsigned,
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    },
+  };
+}
+
 function globexSite(): SiteRecord {
   return base({
     id: seedSiteIds.globexDocs,
@@ -197,31 +231,16 @@ function globexSite(): SiteRecord {
         condition: 'visitor.claims.isContributor === true',
       },
     ],
-    adaptiveSchema: {
-      updatedAt: '2026-04-02T09:00:00.000Z',
-      jsonSchema: {
-        $schema: 'http://json-schema.org/draft-07/schema#',
-        type: 'object',
-        properties: {
-          isContributor: { type: 'boolean', description: 'The visitor contributes to Globex.' },
-          isPartner: { type: 'boolean', description: 'The visitor works for a partner.' },
-          unsigned: {
-            type: 'object',
-            description: 'Unsigned claims of the site visitor.',
-            properties: {
-              prefersDarkMode: { type: 'boolean', description: 'The visitor asked for dark mode.' },
-            },
-            additionalProperties: false,
-          },
-        },
-        additionalProperties: false,
+    adaptiveSchema: visitorSchema(
+      '2026-04-02T09:00:00.000Z',
+      {
+        isContributor: claim('The visitor contributes to Globex.'),
+        isPartner: claim('The visitor works for a partner.'),
       },
-    },
+      { prefersDarkMode: claim('The visitor asked for dark mode.') },
+    ),
   });
 }
-
-/** A boolean claim of a visitor schema: the platform requires each claim's description. */
-const claim = (description: string) => ({ type: 'boolean', description });
 
 function partnersSite(): SiteRecord {
   return base({
@@ -246,34 +265,24 @@ function partnersSite(): SiteRecord {
         condition: 'visitor.claims.isPartner === true',
       },
     ],
-    adaptiveSchema: {
-      updatedAt: '2026-03-12T10:00:00.000Z',
-      jsonSchema: {
-        $schema: 'http://json-schema.org/draft-07/schema#',
-        type: 'object',
-        properties: {
-          isPartner: claim('The visitor signed in from a partner company.'),
-          isReseller: claim('The partner resells Acme.'),
-          // The platform's other kinds of claim: one value of a list, and a number.
-          partnerTier: {
-            type: 'string',
-            description: 'The partner programme tier.',
-            enum: ['registered', 'silver', 'gold'],
-          },
-          certifiedEngineers: {
-            type: 'number',
-            description: 'Engineers the partner has certified on Acme.',
-          },
-          unsigned: {
-            type: 'object',
-            description: 'Unsigned claims of the site visitor.',
-            properties: { wantsBetaNews: claim('The visitor asked for news of betas.') },
-            additionalProperties: false,
-          },
+    adaptiveSchema: visitorSchema(
+      '2026-03-12T10:00:00.000Z',
+      {
+        isPartner: claim('The visitor signed in from a partner company.'),
+        isReseller: claim('The partner resells Acme.'),
+        // The platform's other kinds of claim: one value of a list, and a number.
+        partnerTier: {
+          type: 'string',
+          description: 'The partner programme tier.',
+          enum: ['registered', 'silver', 'gold'],
         },
-        additionalProperties: false,
+        certifiedEngineers: {
+          type: 'number',
+          description: 'Engineers the partner has certified on Acme.',
+        },
       },
-    },
+      { wantsBetaNews: claim('The visitor asked for news of betas.') },
+    ),
   });
 }
 
