@@ -76,3 +76,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
+
+/**
+ * A `.catch` handler for a read where some refusals mean "there is none": an API error whose
+ * status `matches` becomes null, anything else is thrown again.
+ */
+export function nullWhen(matches: (status: number) => boolean) {
+  return (error: unknown): null => {
+    if (isApiError(error) && matches(error.status)) return null;
+    throw error;
+  };
+}

@@ -10,3 +10,8 @@ export function pollWhile<T>(active: (data: T) => boolean, ms = pollMs) {
   return (query: { state: { data: T | undefined } }): number | false =>
     query.state.data !== undefined && active(query.state.data) ? ms : false;
 }
+
+/** `pollWhile` for a list: polls while any of its items is `active`. */
+export function pollWhileAny<T>(active: (item: T) => boolean, ms = pollMs) {
+  return pollWhile((list: { items: readonly T[] }) => list.items.some(active), ms);
+}

@@ -1,10 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
-import { allPagesQueryOptions } from '@/lib/api-queries';
+import { allPagesQueryOptions, apiQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-export type Member = components['schemas']['Member'];
+export type { Member } from '@/api/schema.gen';
 
 /** How many members a search offers at once; typing more narrows it. */
 export const memberSearchLimit = 8;
@@ -26,46 +23,34 @@ export const memberPickerKeys = {
 
 export const memberPickerQueries = {
   search: (organizationId: string, search: string) =>
-    queryOptions({
-      queryKey: memberPickerKeys.search(organizationId, search),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/members', {
-            params: {
-              path: { organizationId },
-              query: {
-                limit: memberSearchLimit,
-                order: 'asc',
-                ...(search ? { search } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      staleTime: 30_000,
-    }),
+    apiQueryOptions(
+      memberPickerKeys.search(organizationId, search),
+      '/v1/orgs/{organizationId}/members',
+      {
+        path: { organizationId },
+        query: { limit: memberSearchLimit, order: 'asc', ...(search ? { search } : {}) },
+      },
+      { staleTime: 30_000 },
+    ),
   detail: (organizationId: string, userId: string) =>
-    queryOptions({
-      queryKey: memberPickerKeys.detail(organizationId, userId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/members/{userId}', {
-            params: { path: { organizationId, userId } },
-            signal,
-          }),
-        ),
-      staleTime: 60_000,
-    }),
+    apiQueryOptions(
+      memberPickerKeys.detail(organizationId, userId),
+      '/v1/orgs/{organizationId}/members/{userId}',
+      { path: { organizationId, userId } },
+      { staleTime: 60_000 },
+    ),
   /**
    * Every member, a page of 1,000 per request (the large organization's 2,000 members are two
    * requests): to match a pasted list of emails at once, or to name the people a document's
    * `users` table cells can hold.
    */
   directory: (organizationId: string) =>
-    allPagesQueryOptions(memberPickerKeys.directory(organizationId), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/members', {
-        params: { path: { organizationId }, query: { limit: 1000, ...page } },
-        signal,
-      }),
+    allPagesQueryOptions(
+      memberPickerKeys.directory(organizationId),
+      '/v1/orgs/{organizationId}/members',
+      {
+        path: { organizationId },
+        query: { limit: 1000 },
+      },
     ),
 };

@@ -1,6 +1,15 @@
 import type { FieldRule } from '@/api/field-rule';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import type { components } from '@/api/schema.gen';
+import type {
+  CollectionCreate,
+  CollectionUpdate,
+  Language,
+  Role,
+  SpaceCreate,
+  SpaceEditMode,
+  SpaceMergeRules,
+  SpaceUpdate,
+} from '@/api/schema.gen';
 import {
   draftOfMergeRules,
   mergeRulesBody,
@@ -15,15 +24,7 @@ import { checkRule, validateWith } from '@/lib/forms/check-rule';
  * the shared components/merge-rules.
  */
 
-type Schemas = components['schemas'];
-export type Role = Schemas['Role'];
-export type Language = Schemas['Language'];
-export type SpaceEditMode = Schemas['SpaceEditMode'];
-export type SpaceCreate = Schemas['SpaceCreate'];
-export type SpaceUpdate = Schemas['SpaceUpdate'];
-export type CollectionCreate = Schemas['CollectionCreate'];
-export type CollectionUpdate = Schemas['CollectionUpdate'];
-export type SpaceMergeRules = Schemas['SpaceMergeRules'];
+export type { SpaceEditMode } from '@/api/schema.gen';
 
 export const languages: readonly Language[] = SpaceUpdateRules.properties.language.enum;
 export const editModes: readonly SpaceEditMode[] = SpaceUpdateRules.properties.editMode.enum;

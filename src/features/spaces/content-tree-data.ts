@@ -6,12 +6,9 @@ import {
   type TreeMove,
   type TreePosition,
 } from '@/components/sortable-tree/tree-model';
-import type { components } from '@/api/schema.gen';
+import type { Collection, ContentMove, Space } from '@/api/schema.gen';
 
-type Schemas = components['schemas'];
-export type Space = Schemas['Space'];
-export type Collection = Schemas['Collection'];
-export type ContentMove = Schemas['ContentMove'];
+export type { Collection, ContentMove, Space } from '@/api/schema.gen';
 
 /**
  * A row of the content tree. Tree ids carry the kind ("space:<id>", "collection:<id>") because

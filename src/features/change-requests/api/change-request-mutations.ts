@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, data } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import {
   changeRequestKeys,
-  type ChangeRequest,
   type ChangeRequestCreate,
   type ChangeRequestUpdate,
 } from './change-request-queries';
@@ -14,46 +12,26 @@ import {
  * the spaces' root too.
  */
 
+const requestParams = (spaceId: string, changeRequestId: string) => ({
+  path: { spaceId, changeRequestId },
+});
+
 export function useCreateChangeRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      spaceId,
+  return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests', {
+    request: ({ spaceId, body }: { spaceId: string; body: ChangeRequestCreate }) => ({
+      params: { path: { spaceId } },
       body,
-    }: {
-      spaceId: string;
-      body: ChangeRequestCreate;
-    }): Promise<ChangeRequest> =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests', {
-          params: { path: { spaceId } },
-          body,
-        }),
-      ),
-    onSuccess: (created) => {
-      queryClient.setQueryData(
-        changeRequestKeys.detail(created.space, String(created.number)),
-        created,
-      );
-    },
+    }),
+    storeAnswer: (created) => changeRequestKeys.detail(created.space, String(created.number)),
     meta: { invalidates: [changeRequestKeys.lists(), queryRoots.spaces] },
   });
 }
 
 /** Saves a PATCH and puts the answer in the page's cache; lists follow. */
 export function useUpdateChangeRequest(spaceId: string, changeRequestId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChangeRequestUpdate): Promise<ChangeRequest> =>
-      data(
-        api().PATCH('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
-          params: { path: { spaceId, changeRequestId } },
-          body,
-        }),
-      ),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(changeRequestKeys.detail(spaceId, changeRequestId), updated);
-    },
+  return useApiMutation('patch', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
+    params: requestParams(spaceId, changeRequestId),
+    storeAnswer: () => changeRequestKeys.detail(spaceId, changeRequestId),
     meta: {
       // A status move changes the space's counters; a subject or description does not.
       invalidates: ({ variables }) =>
@@ -65,26 +43,16 @@ export function useUpdateChangeRequest(spaceId: string, changeRequestId: string)
 }
 
 export function useMergeChangeRequest(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: () =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
-          params: { path: { spaceId, changeRequestId } },
-        }),
-      ),
+  return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
+    params: requestParams(spaceId, changeRequestId),
     // Every other request of the space may now be outdated, and the space has new content.
     meta: { invalidates: [changeRequestKeys.all, queryRoots.spaces] },
   });
 }
 
 export function useUpdateFromMain(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: () =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', {
-          params: { path: { spaceId, changeRequestId } },
-        }),
-      ),
+  return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', {
+    params: requestParams(spaceId, changeRequestId),
     meta: {
       invalidates: [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()],
     },
@@ -92,15 +60,12 @@ export function useUpdateFromMain(spaceId: string, changeRequestId: string) {
 }
 
 export function useExportPdf(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: (options: { page?: string }) =>
-      data(
-        api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', {
-          params: {
-            path: { spaceId, changeRequestId },
-            query: options.page ? { only: true, page: options.page } : {},
-          },
-        }),
-      ),
+  return useApiMutation('get', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf', {
+    request: (options: { page?: string }) => ({
+      params: {
+        path: { spaceId, changeRequestId },
+        query: options.page ? { only: true, page: options.page } : {},
+      },
+    }),
   });
 }

@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import type { ChangeRequestList } from '@/api/schema.gen';
+import { callApi } from '@/lib/api-call';
+import { apiQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 import { listFilters, type ChangeRequestListSearch } from '../list-search';
 
-type Schemas = components['schemas'];
-export type ChangeRequest = Schemas['ChangeRequest'];
-export type ChangeRequestList = Schemas['ChangeRequestList'];
-export type ChangeRequestCreate = Schemas['ChangeRequestCreate'];
-export type ChangeRequestUpdate = Schemas['ChangeRequestUpdate'];
-export type ChangeRequestUser = Schemas['User'];
+export type {
+  ChangeRequest,
+  ChangeRequestCreate,
+  ChangeRequestList,
+  ChangeRequestUpdate,
+  User as ChangeRequestUser,
+} from '@/api/schema.gen';
 
 /** Where a list comes from: the organization's inbox or one space. */
 export type ChangeRequestScope =
@@ -39,18 +41,14 @@ function fetchList(
   const filters = { ...listFilters(query), limit: query.limit };
   if (query.page) Object.assign(filters, { page: query.page });
   return scope.kind === 'organization'
-    ? data(
-        api().GET('/v1/orgs/{organizationId}/change-requests', {
-          params: { path: { organizationId: scope.orgId }, query: filters },
-          signal,
-        }),
-      )
-    : data(
-        api().GET('/v1/spaces/{spaceId}/change-requests', {
-          params: { path: { spaceId: scope.spaceId }, query: filters },
-          signal,
-        }),
-      );
+    ? callApi('get', '/v1/orgs/{organizationId}/change-requests', {
+        params: { path: { organizationId: scope.orgId }, query: filters },
+        signal,
+      })
+    : callApi('get', '/v1/spaces/{spaceId}/change-requests', {
+        params: { path: { spaceId: scope.spaceId }, query: filters },
+        signal,
+      });
 }
 
 export const changeRequestQueries = {
@@ -85,15 +83,9 @@ export const changeRequestQueries = {
         fetchList(scope, { ...(status ? { status } : {}), limit: choicesSample }, signal),
     }),
   detail: (spaceId: string, changeRequestId: string) =>
-    queryOptions({
-      queryKey: changeRequestKeys.detail(spaceId, changeRequestId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<ChangeRequest> =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
-            params: { path: { spaceId, changeRequestId } },
-            signal,
-          }),
-        ),
-    }),
+    apiQueryOptions(
+      changeRequestKeys.detail(spaceId, changeRequestId),
+      '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
+      { path: { spaceId, changeRequestId } },
+    ),
 };

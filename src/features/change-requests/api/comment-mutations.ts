@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, data, done } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { changeRequestKeys } from './change-request-queries';
-import type { Comment, CommentReply } from './comment-queries';
 
 /*
  * Every change to a thread makes the request stale (its open comments count, its threads and
@@ -12,102 +10,66 @@ interface Ids {
   changeRequestId: string;
 }
 
-const stale = ({ spaceId, changeRequestId }: Ids) => [
-  changeRequestKeys.detail(spaceId, changeRequestId),
-  changeRequestKeys.lists(),
-];
+const stale = ({ spaceId, changeRequestId }: Ids) => ({
+  invalidates: [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()],
+});
+
+const commentsPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
+const commentPath = `${commentsPath}/{commentId}` as const;
+const repliesPath = `${commentPath}/replies` as const;
+const replyPath = `${repliesPath}/{commentReplyId}` as const;
+
+/**
+ * The request that writes a comment's or a reply's text: the request's ids with the rest of the
+ * variables (the comment, the reply) as the path, and the text as the body.
+ */
+const textRequest =
+  (ids: Ids) =>
+  <T extends object>({ markdown, ...path }: T & { markdown: string }) => ({
+    params: { path: { ...ids, ...path } },
+    body: { body: { markdown } },
+  });
 
 export function usePostComment(ids: Ids) {
-  return useMutation({
-    // Named results, so the Documents inside stay references in emitted types.
-    mutationFn: (markdown: string): Promise<Comment> =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments', {
-          params: { path: ids },
-          body: { body: { markdown } },
-        }),
-      ),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('post', commentsPath, {
+    request: (markdown: string) => textRequest(ids)({ markdown }),
+    meta: stale(ids),
   });
 }
 
 export function useEditComment(ids: Ids) {
-  return useMutation({
-    mutationFn: ({
-      commentId,
-      markdown,
-    }: {
-      commentId: string;
-      markdown: string;
-    }): Promise<Comment> =>
-      data(
-        api().PUT('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}', {
-          params: { path: { ...ids, commentId } },
-          body: { body: { markdown } },
-        }),
-      ),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('put', commentPath, {
+    request: textRequest(ids)<{ commentId: string }>,
+    meta: stale(ids),
   });
 }
 
 export function useDeleteComment(ids: Ids) {
-  return useMutation({
-    mutationFn: (commentId: string) =>
-      done(
-        api().DELETE(
-          '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}',
-          { params: { path: { ...ids, commentId } } },
-        ),
-      ),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('delete', commentPath, {
+    request: (commentId: string) => ({ params: { path: { ...ids, commentId } } }),
+    meta: stale(ids),
   });
 }
 
-const replyPath =
-  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies/{commentReplyId}' as const;
-
 export function usePostReply(ids: Ids) {
-  return useMutation({
-    mutationFn: ({
-      commentId,
-      markdown,
-    }: {
-      commentId: string;
-      markdown: string;
-    }): Promise<CommentReply> =>
-      data(
-        api().POST(
-          '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies',
-          { params: { path: { ...ids, commentId } }, body: { body: { markdown } } },
-        ),
-      ),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('post', repliesPath, {
+    request: textRequest(ids)<{ commentId: string }>,
+    meta: stale(ids),
   });
 }
 
 export function useEditReply(ids: Ids) {
-  return useMutation({
-    mutationFn: (vars: {
-      commentId: string;
-      commentReplyId: string;
-      markdown: string;
-    }): Promise<CommentReply> =>
-      data(
-        api().PUT(replyPath, {
-          params: {
-            path: { ...ids, commentId: vars.commentId, commentReplyId: vars.commentReplyId },
-          },
-          body: { body: { markdown: vars.markdown } },
-        }),
-      ),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('put', replyPath, {
+    request: textRequest(ids)<{ commentId: string; commentReplyId: string }>,
+    meta: stale(ids),
   });
 }
 
 export function useDeleteReply(ids: Ids) {
-  return useMutation({
-    mutationFn: (vars: { commentId: string; commentReplyId: string }) =>
-      done(api().DELETE(replyPath, { params: { path: { ...ids, ...vars } } })),
-    meta: { invalidates: stale(ids) },
+  return useApiMutation('delete', replyPath, {
+    request: (reply: { commentId: string; commentReplyId: string }) => ({
+      params: { path: { ...ids, ...reply } },
+    }),
+    meta: stale(ids),
   });
 }

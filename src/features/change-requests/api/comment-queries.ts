@@ -1,17 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import type { BodyDoc } from '@/api/schema.gen';
+import { apiQueryOptions } from '@/lib/api-queries';
 import { changeRequestKeys } from './change-request-queries';
 
-type Schemas = components['schemas'];
-export type Comment = Schemas['Comment'];
-export type CommentReply = Schemas['CommentReply'];
+export type { Comment, CommentReply } from '@/api/schema.gen';
 
 /** Threads on one request are far fewer than this; one page holds them. */
 const threadLimit = 200;
 
 /** The text of a body asked for as Markdown (`format=markdown`). */
-export function bodyText(body: Schemas['BodyDoc']): string {
+export function bodyText(body: BodyDoc): string {
   return 'markdown' in body ? body.markdown : '';
 }
 
@@ -26,39 +23,22 @@ export const commentKeys = {
     [...commentKeys.threads(spaceId, changeRequestId), commentId, 'replies'] as const,
 };
 
+const commentsPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
+
 export const commentQueries = {
   /** Oldest first, as a conversation reads. */
   threads: (spaceId: string, changeRequestId: string) =>
-    queryOptions({
-      queryKey: commentKeys.threads(spaceId, changeRequestId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<Schemas['CommentList']> =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments', {
-            params: {
-              path: { spaceId, changeRequestId },
-              query: { order: 'asc', format: 'markdown', limit: threadLimit },
-            },
-            signal,
-          }),
-        ),
+    apiQueryOptions(commentKeys.threads(spaceId, changeRequestId), commentsPath, {
+      path: { spaceId, changeRequestId },
+      query: { order: 'asc', format: 'markdown', limit: threadLimit },
     }),
   replies: (spaceId: string, changeRequestId: string, commentId: string) =>
-    queryOptions({
-      queryKey: commentKeys.replies(spaceId, changeRequestId, commentId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<Schemas['CommentReplyList']> =>
-        data(
-          api().GET(
-            '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies',
-            {
-              params: {
-                path: { spaceId, changeRequestId, commentId },
-                query: { format: 'markdown', limit: threadLimit },
-              },
-              signal,
-            },
-          ),
-        ),
-    }),
+    apiQueryOptions(
+      commentKeys.replies(spaceId, changeRequestId, commentId),
+      `${commentsPath}/{commentId}/replies`,
+      {
+        path: { spaceId, changeRequestId, commentId },
+        query: { format: 'markdown', limit: threadLimit },
+      },
+    ),
 };

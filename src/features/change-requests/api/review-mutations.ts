@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import type { components, ChangeRequestReviewCreate as ReviewCreate } from '@/api/schema.gen';
-import { api, data, done } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { changeRequestKeys } from './change-request-queries';
 
 /*
@@ -9,45 +7,33 @@ import { changeRequestKeys } from './change-request-queries';
  * lists.
  */
 function stale(spaceId: string, changeRequestId: string) {
-  return [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()];
+  return {
+    invalidates: [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()],
+  };
 }
 
+const reviewersPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers';
+
 export function useSubmitReview(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    // A named result, so the Documents inside stay references in emitted types.
-    mutationFn: (body: ReviewCreate): Promise<components['schemas']['ChangeRequestReview']> =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews', {
-          params: { path: { spaceId, changeRequestId } },
-          body,
-        }),
-      ),
-    meta: { invalidates: stale(spaceId, changeRequestId) },
+  return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews', {
+    params: { path: { spaceId, changeRequestId } },
+    meta: stale(spaceId, changeRequestId),
   });
 }
 
 export function useRequestReviewers(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: (users: string[]) =>
-      data(
-        api().POST('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers', {
-          params: { path: { spaceId, changeRequestId } },
-          body: { users },
-        }),
-      ),
-    meta: { invalidates: stale(spaceId, changeRequestId) },
+  return useApiMutation('post', reviewersPath, {
+    request: (users: string[]) => ({
+      params: { path: { spaceId, changeRequestId } },
+      body: { users },
+    }),
+    meta: stale(spaceId, changeRequestId),
   });
 }
 
 export function useRemoveRequestedReviewer(spaceId: string, changeRequestId: string) {
-  return useMutation({
-    mutationFn: (userId: string) =>
-      done(
-        api().DELETE(
-          '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers/{userId}',
-          { params: { path: { spaceId, changeRequestId, userId } } },
-        ),
-      ),
-    meta: { invalidates: stale(spaceId, changeRequestId) },
+  return useApiMutation('delete', `${reviewersPath}/{userId}`, {
+    request: (userId: string) => ({ params: { path: { spaceId, changeRequestId, userId } } }),
+    meta: stale(spaceId, changeRequestId),
   });
 }

@@ -1,11 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-queries';
 import { changeRequestKeys } from './change-request-queries';
 
-type Schemas = components['schemas'];
-export type Review = Schemas['ChangeRequestReview'];
-export type SemanticChange = Schemas['RevisionSemanticChange'];
+export type {
+  ChangeRequestReview as Review,
+  RevisionSemanticChange as SemanticChange,
+} from '@/api/schema.gen';
 
 /** A request's reviews are far fewer than this; one page holds them all. */
 const reviewLimit = 100;
@@ -23,29 +22,18 @@ export const reviewKeys = {
     [...changeRequestKeys.detail(spaceId, changeRequestId), 'changes'] as const,
 };
 
+const requestPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}';
+
 export const reviewQueries = {
   /** Every review, newest first, outdated ones included (marked). */
   reviews: (spaceId: string, changeRequestId: string) =>
-    queryOptions({
-      queryKey: reviewKeys.reviews(spaceId, changeRequestId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<Schemas['ChangeRequestReviewList']> =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews', {
-            params: { path: { spaceId, changeRequestId }, query: { limit: reviewLimit } },
-            signal,
-          }),
-        ),
+    apiQueryOptions(reviewKeys.reviews(spaceId, changeRequestId), `${requestPath}/reviews`, {
+      path: { spaceId, changeRequestId },
+      query: { limit: reviewLimit },
     }),
   changes: (spaceId: string, changeRequestId: string) =>
-    queryOptions({
-      queryKey: reviewKeys.changes(spaceId, changeRequestId),
-      queryFn: ({ signal }): Promise<Schemas['RevisionSemanticChanges']> =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes', {
-            params: { path: { spaceId, changeRequestId }, query: { limit: changeLimit } },
-            signal,
-          }),
-        ),
+    apiQueryOptions(reviewKeys.changes(spaceId, changeRequestId), `${requestPath}/changes`, {
+      path: { spaceId, changeRequestId },
+      query: { limit: changeLimit },
     }),
 };

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import type { ChangeRequest, ImportRun, ImportRunStatus } from '@/api/schema.gen';
+import { callApi } from '@/lib/api-call';
+import { apiQueryOptions } from '@/lib/api-queries';
+import { pollWhile, pollWhileAny } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type ImportRun = Schemas['ImportRun'];
-export type ImportRunStatus = Schemas['ImportRunStatus'];
-export type ImportTargetChangeRequest = Schemas['ChangeRequest'];
+export type { ImportRun, ImportRunStatus, ChangeRequest as ImportTargetChangeRequest };
 
 /** Import runs: the organization's history and one run. */
 export const importKeys = {
@@ -40,34 +39,22 @@ export function isRunning(status: ImportRunStatus): boolean {
 
 export const importQueries = {
   list: (orgId: string) =>
-    queryOptions({
-      queryKey: importKeys.list(orgId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/org/{organizationId}/imports', {
-            params: { path: { organizationId: orgId }, query: { limit: historyLimit } },
-            signal,
-          }),
-        ),
+    apiQueryOptions(
+      importKeys.list(orgId),
+      '/v1/org/{organizationId}/imports',
+      { path: { organizationId: orgId }, query: { limit: historyLimit } },
       // Follow the runs still going; stop once every run shown has ended.
-      refetchInterval: (query) =>
-        query.state.data?.items.some((run) => isRunning(run.status)) ? importPollMs * 2 : false,
-    }),
-  detail: (orgId: string, runId: string) =>
-    queryOptions({
-      queryKey: importKeys.detail(orgId, runId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/org/{organizationId}/imports/{importRunId}', {
-            params: { path: { organizationId: orgId, importRunId: runId } },
-            signal,
-          }),
-        ),
-      refetchInterval: (query) => {
-        const status = query.state.data?.status;
-        return status && isRunning(status) ? importPollMs : false;
+      {
+        refetchInterval: pollWhileAny((run: ImportRun) => isRunning(run.status), importPollMs * 2),
       },
-    }),
+    ),
+  detail: (orgId: string, runId: string) =>
+    apiQueryOptions(
+      importKeys.detail(orgId, runId),
+      '/v1/org/{organizationId}/imports/{importRunId}',
+      { path: { organizationId: orgId, importRunId: runId } },
+      { refetchInterval: pollWhile((run: ImportRun) => isRunning(run.status), importPollMs) },
+    ),
   /** Draft and open change requests of a space: those that take imported pages. */
   openRequests: (spaceId: string) =>
     queryOptions({
@@ -75,12 +62,10 @@ export const importQueries = {
       queryFn: async ({ signal }) => {
         const lists = await Promise.all(
           (['open', 'draft'] as const).map((status) =>
-            data(
-              api().GET('/v1/spaces/{spaceId}/change-requests', {
-                params: { path: { spaceId }, query: { status, limit: 1000 } },
-                signal,
-              }),
-            ),
+            callApi('get', '/v1/spaces/{spaceId}/change-requests', {
+              params: { path: { spaceId }, query: { status, limit: 1000 } },
+              signal,
+            }),
           ),
         );
         return lists
@@ -97,16 +82,10 @@ export const importQueries = {
     }),
   /** The change request a run writes into, for its number and subject. */
   request: (spaceId: string, changeRequestId: string) =>
-    queryOptions({
-      queryKey: importTargetKeys.request(spaceId, changeRequestId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<components['schemas']['ChangeRequest']> =>
-        data(
-          api().GET('/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
-            params: { path: { spaceId, changeRequestId } },
-            signal,
-          }),
-        ),
-      retry: false,
-    }),
+    apiQueryOptions(
+      importTargetKeys.request(spaceId, changeRequestId),
+      '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
+      { path: { spaceId, changeRequestId } },
+      { retry: false },
+    ),
 };

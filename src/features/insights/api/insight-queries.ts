@@ -1,17 +1,24 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
-import { pagedQueryOptions } from '@/lib/api-queries';
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ChangeRequest as LinkedChangeRequest,
+  ConversationDetail,
+  IssuesCluster,
+  IssuesClusterStatus,
+} from '@/api/schema.gen';
+import { callApi } from '@/lib/api-call';
+import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
+import { pollWhile } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type IssuesCluster = Schemas['IssuesCluster'];
-export type IssuesClusterStatus = Schemas['IssuesClusterStatus'];
-export type Conversation = Schemas['Conversation'];
-export type ConversationDetail = Schemas['ConversationDetail'];
-export type ConversationPart = Schemas['ConversationPart'];
-export type IssueWithConversation = Schemas['ConversationIssueWithConversation'];
-export type LinkedChangeRequest = Schemas['ChangeRequest'];
+export type {
+  Conversation,
+  ConversationDetail,
+  ConversationPart,
+  IssuesCluster,
+  IssuesClusterStatus,
+  ConversationIssueWithConversation as IssueWithConversation,
+  ChangeRequest as LinkedChangeRequest,
+} from '@/api/schema.gen';
 
 export type TopicOrderBy =
   'updatedAt' | 'issues' | 'conversations' | 'tasksTotal' | 'tasksBacklog' | 'tasksStarted';
@@ -64,72 +71,55 @@ export const processingPollMs = 2_000;
 export const analysisPollMs = 5_000;
 const analysing = (topic: IssuesCluster | undefined) => topic?.status === 'analysing';
 
-const nextPage = (last: { next?: { page: string } }) => last.next?.page;
+const orgPath = (orgId: string) => ({ organizationId: orgId });
 
 export const insightQueries = {
   topics: (orgId: string, search: TopicListSearch) =>
-    infiniteQueryOptions({
-      queryKey: insightKeys.topicList(orgId, search),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/conversations-clusters', {
-            params: {
-              path: { organizationId: orgId },
-              query: { ...search, limit: topicPageSize, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextPage,
-      refetchInterval: (query) =>
-        query.state.data?.pages.some((page) => page.items.some(analysing)) ? analysisPollMs : false,
-    }),
+    pagedQueryOptions(
+      insightKeys.topicList(orgId, search),
+      '/v1/orgs/{organizationId}/conversations-clusters',
+      { path: orgPath(orgId), query: { ...search, limit: topicPageSize } },
+      {
+        refetchInterval: (query) =>
+          query.state.data?.pages.some((page) => page.items.some(analysing))
+            ? analysisPollMs
+            : false,
+      },
+    ),
   topic: (orgId: string, clusterId: string) =>
-    queryOptions({
-      queryKey: insightKeys.topic(orgId, clusterId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/conversations-clusters/{clusterId}', {
-            params: { path: { organizationId: orgId, clusterId } },
-            signal,
-          }),
-        ),
-      refetchInterval: (query) => (analysing(query.state.data) ? analysisPollMs : false),
-    }),
+    apiQueryOptions(
+      insightKeys.topic(orgId, clusterId),
+      '/v1/orgs/{organizationId}/conversations-clusters/{clusterId}',
+      { path: { organizationId: orgId, clusterId } },
+      { refetchInterval: (query) => (analysing(query.state.data) ? analysisPollMs : false) },
+    ),
   conversations: (orgId: string, source: string | undefined) =>
-    pagedQueryOptions(insightKeys.conversationList(orgId, source), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/conversations', {
-        params: {
-          path: { organizationId: orgId },
-          query: { limit: conversationPageSize, ...(source ? { source } : {}), ...page },
-        },
-        signal,
-      }),
+    pagedQueryOptions(
+      insightKeys.conversationList(orgId, source),
+      '/v1/orgs/{organizationId}/conversations',
+      {
+        path: orgPath(orgId),
+        query: { limit: conversationPageSize, ...(source ? { source } : {}) },
+      },
     ),
   conversation: (orgId: string, conversationId: string) =>
-    queryOptions({
-      queryKey: insightKeys.conversation(orgId, conversationId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/conversations/{conversationId}', {
-            params: { path: { organizationId: orgId, conversationId } },
-            signal,
-          }),
-        ),
+    apiQueryOptions(
+      insightKeys.conversation(orgId, conversationId),
+      '/v1/orgs/{organizationId}/conversations/{conversationId}',
+      { path: { organizationId: orgId, conversationId } },
       // Its issues appear once processing ended; ask until then.
-      refetchInterval: (query) =>
-        query.state.data && !query.state.data.conversation.processedAt ? processingPollMs : false,
-    }),
+      {
+        refetchInterval: pollWhile(
+          (detail: ConversationDetail) => !detail.conversation.processedAt,
+          processingPollMs,
+        ),
+      },
+    ),
   issues: (orgId: string, filter: { cluster?: string; conversation?: string }) =>
-    pagedQueryOptions(insightKeys.issueList(orgId, filter), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/conversations-issues', {
-        params: {
-          path: { organizationId: orgId },
-          query: { ...filter, limit: issuePageSize, ...page },
-        },
-        signal,
-      }),
+    pagedQueryOptions(
+      insightKeys.issueList(orgId, filter),
+      '/v1/orgs/{organizationId}/conversations-issues',
+      { path: orgPath(orgId), query: { ...filter, limit: issuePageSize } },
     ),
   /**
    * How many of the newest conversations are still being processed. While some are, it asks
@@ -139,15 +129,16 @@ export const insightQueries = {
     queryOptions({
       queryKey: insightKeys.processing(orgId),
       queryFn: async ({ signal }) => {
-        const list = await data(
-          api().GET('/v1/orgs/{organizationId}/conversations', {
-            params: { path: { organizationId: orgId }, query: { limit: 50 } },
-            signal,
-          }),
-        );
+        const list = await callApi('get', '/v1/orgs/{organizationId}/conversations', {
+          params: { path: orgPath(orgId), query: { limit: 50 } },
+          signal,
+        });
         return { pending: list.items.filter((item) => !item.processedAt).length };
       },
-      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? processingPollMs : false),
+      refetchInterval: pollWhile(
+        ({ pending }: { pending: number }) => pending > 0,
+        processingPollMs,
+      ),
     }),
   /**
    * The sources to filter conversations by: those of the topics and of the newest
@@ -157,20 +148,16 @@ export const insightQueries = {
     queryOptions({
       queryKey: insightKeys.sources(orgId),
       queryFn: async ({ signal }) => {
-        const path = { organizationId: orgId };
+        const path = orgPath(orgId);
         const [topics, conversations] = await Promise.all([
-          data(
-            api().GET('/v1/orgs/{organizationId}/conversations-clusters', {
-              params: { path, query: { limit: 1000 } },
-              signal,
-            }),
-          ),
-          data(
-            api().GET('/v1/orgs/{organizationId}/conversations', {
-              params: { path, query: { limit: conversationPageSize } },
-              signal,
-            }),
-          ),
+          callApi('get', '/v1/orgs/{organizationId}/conversations-clusters', {
+            params: { path, query: { limit: 1000 } },
+            signal,
+          }),
+          callApi('get', '/v1/orgs/{organizationId}/conversations', {
+            params: { path, query: { limit: conversationPageSize } },
+            signal,
+          }),
         ]);
         const sources = new Set(['email']);
         for (const topic of topics.items)
@@ -183,19 +170,16 @@ export const insightQueries = {
   linkedRequests: (orgId: string, clusterId: string) =>
     queryOptions({
       queryKey: linkedRequestKeys.list(orgId, clusterId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
       queryFn: async ({ signal }): Promise<LinkedChangeRequest[]> => {
         const lists = await Promise.all(
           (['draft', 'open', 'merged', 'archived'] as const).map((status) =>
-            data(
-              api().GET('/v1/orgs/{organizationId}/change-requests', {
-                params: {
-                  path: { organizationId: orgId },
-                  query: { status, conversationsIssuesCluster: clusterId, limit: 100 },
-                },
-                signal,
-              }),
-            ),
+            callApi('get', '/v1/orgs/{organizationId}/change-requests', {
+              params: {
+                path: orgPath(orgId),
+                query: { status, conversationsIssuesCluster: clusterId, limit: 100 },
+              },
+              signal,
+            }),
           ),
         );
         return lists

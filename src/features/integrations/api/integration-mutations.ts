@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, data, done } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
-import { integrationKeys, type InstallationUpdate } from './integration-queries';
+import { integrationKeys } from './integration-queries';
 
 /**
  * What an installation's change makes stale: this area's lists and markers, and the sites'
@@ -9,44 +8,33 @@ import { integrationKeys, type InstallationUpdate } from './integration-queries'
  */
 const installationEffects = [queryRoots.integrations, queryRoots.sites] as const;
 
+const installationParams = (name: string, installationId: string) => ({
+  path: { integrationName: name, installationId },
+});
+
 /**
  * Installs an integration in the organization. A second install answers 409: the lists are
  * reloaded then too, so the installation someone else made shows.
  */
 export function useInstallIntegration(orgId: string, name: string) {
-  return useMutation({
-    mutationFn: () =>
-      data(
-        api().POST('/v1/integrations/{integrationName}/installations', {
-          params: { path: { integrationName: name } },
-          body: { organization: orgId },
-        }),
-      ),
+  return useApiMutation('post', '/v1/integrations/{integrationName}/installations', {
+    request: () => ({ params: { path: { integrationName: name } }, body: { organization: orgId } }),
     meta: { invalidates: installationEffects, invalidateOnError: true },
   });
 }
 
 export function useUpdateInstallation(name: string, installationId: string) {
-  return useMutation({
-    mutationFn: (body: InstallationUpdate) =>
-      data(
-        api().PATCH('/v1/integrations/{integrationName}/installations/{installationId}', {
-          params: { path: { integrationName: name, installationId } },
-          body,
-        }),
-      ),
+  const path = '/v1/integrations/{integrationName}/installations/{installationId}';
+  return useApiMutation('patch', path, {
+    params: installationParams(name, installationId),
     meta: { invalidates: installationEffects },
   });
 }
 
 export function useUninstallIntegration(name: string, installationId: string) {
-  return useMutation({
-    mutationFn: () =>
-      done(
-        api().DELETE('/v1/integrations/{integrationName}/installations/{installationId}', {
-          params: { path: { integrationName: name, installationId } },
-        }),
-      ),
+  const path = '/v1/integrations/{integrationName}/installations/{installationId}';
+  return useApiMutation('delete', path, {
+    params: installationParams(name, installationId),
     meta: { invalidates: installationEffects },
   });
 }
@@ -57,13 +45,8 @@ export function useUninstallIntegration(name: string, installationId: string) {
  * it and drops it from the cache.
  */
 export function useUnpublishIntegration(name: string) {
-  return useMutation({
-    mutationFn: () =>
-      done(
-        api().DELETE('/v1/integrations/{integrationName}', {
-          params: { path: { integrationName: name } },
-        }),
-      ),
+  return useApiMutation('delete', '/v1/integrations/{integrationName}', {
+    params: { path: { integrationName: name } },
     meta: {
       invalidates: [integrationKeys.catalogs(), integrationKeys.installed(), queryRoots.sites],
     },

@@ -1,22 +1,22 @@
-import type { components } from '@/api/schema.gen';
-import { api } from '@/lib/api-client';
+import type { IntegrationCategory } from '@/api/schema.gen';
 import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Integration = Schemas['Integration'];
-export type IntegrationCategory = Schemas['IntegrationCategory'];
-export type IntegrationScope = Schemas['IntegrationScope'];
-export type IntegrationTarget = Schemas['IntegrationTarget'];
-export type IntegrationVisibility = Schemas['IntegrationVisibility'];
-export type Installation = Schemas['IntegrationInstallation'];
-export type InstallationStatus = Schemas['IntegrationInstallationStatus'];
-export type InstallationUpdate = Schemas['IntegrationInstallationUpdate'];
-export type OrganizationInstallation = Schemas['OrganizationInstallation'];
-export type IntegrationEvent = Schemas['IntegrationEvent'];
-export type ConfigurationProperty = Schemas['IntegrationConfigurationProperty'];
-export type Configuration = Schemas['IntegrationConfiguration'];
-export type SiteScript = Schemas['SiteIntegrationScript'];
+export type {
+  IntegrationConfiguration as Configuration,
+  IntegrationConfigurationProperty as ConfigurationProperty,
+  IntegrationInstallation as Installation,
+  IntegrationInstallationStatus as InstallationStatus,
+  IntegrationInstallationUpdate as InstallationUpdate,
+  Integration,
+  IntegrationCategory,
+  IntegrationEvent,
+  IntegrationScope,
+  IntegrationTarget,
+  IntegrationVisibility,
+  OrganizationInstallation,
+  SiteIntegrationScript as SiteScript,
+} from '@/api/schema.gen';
 
 /** What the catalog is filtered by; both live in the URL. */
 export interface CatalogFilters {
@@ -57,77 +57,65 @@ export const integrationKeys = {
     [...integrationKeys.all, 'site-scripts', orgId, siteId] as const,
 };
 
+const orgPath = (orgId: string) => ({ organizationId: orgId });
+
 export const integrationQueries = {
   /** The catalog, sorted by title, paged with the API's opaque `next.page`. */
   catalog: (filters: CatalogFilters & { owner?: string }) =>
-    pagedQueryOptions(integrationKeys.catalog(filters), (page, signal) =>
-      api().GET('/v1/integrations', {
-        params: { query: { ...filters, limit: catalogPageSize, ...page } },
-        signal,
-      }),
-    ),
+    pagedQueryOptions(integrationKeys.catalog(filters), '/v1/integrations', {
+      query: { ...filters, limit: catalogPageSize },
+    }),
   detail: (name: string) =>
-    apiQueryOptions(integrationKeys.detail(name), (signal) =>
-      api().GET('/v1/integrations/{integrationName}', {
-        params: { path: { integrationName: name } },
-        signal,
-      }),
-    ),
+    apiQueryOptions(integrationKeys.detail(name), '/v1/integrations/{integrationName}', {
+      path: { integrationName: name },
+    }),
   /** The organization's installations with their integrations (admins only). */
   organizationInstallations: (orgId: string) =>
-    apiQueryOptions(integrationKeys.organizationInstallations(orgId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/installations', {
-        params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
-        signal,
-      }),
+    apiQueryOptions(
+      integrationKeys.organizationInstallations(orgId),
+      '/v1/orgs/{organizationId}/installations',
+      { path: orgPath(orgId), query: { limit: installationsLimit } },
     ),
   /** What is installed and in which status: every member may read it. */
   statuses: (orgId: string) =>
-    apiQueryOptions(integrationKeys.statuses(orgId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/integrations/installations-status', {
-        params: { path: { organizationId: orgId }, query: { limit: installationsLimit } },
-        signal,
-      }),
+    apiQueryOptions(
+      integrationKeys.statuses(orgId),
+      '/v1/orgs/{organizationId}/integrations/installations-status',
+      { path: orgPath(orgId), query: { limit: installationsLimit } },
     ),
   /** Every installation of an integration, for the developers of its owner. */
   installations: (name: string, externalId: string | undefined) =>
-    pagedQueryOptions(integrationKeys.installations(name, externalId), (page, signal) =>
-      api().GET('/v1/integrations/{integrationName}/installations', {
-        params: {
-          path: { integrationName: name },
-          query: { limit: developerPageSize, ...(externalId ? { externalId } : {}), ...page },
-        },
-        signal,
-      }),
+    pagedQueryOptions(
+      integrationKeys.installations(name, externalId),
+      '/v1/integrations/{integrationName}/installations',
+      {
+        path: { integrationName: name },
+        query: { limit: developerPageSize, ...(externalId ? { externalId } : {}) },
+      },
     ),
   /** The integration's events, newest first. */
   events: (name: string) =>
-    pagedQueryOptions(integrationKeys.events(name), (page, signal) =>
-      api().GET('/v1/integrations/{integrationName}/events', {
-        params: { path: { integrationName: name }, query: { limit: developerPageSize, ...page } },
-        signal,
-      }),
-    ),
+    pagedQueryOptions(integrationKeys.events(name), '/v1/integrations/{integrationName}/events', {
+      path: { integrationName: name },
+      query: { limit: developerPageSize },
+    }),
   event: (name: string, eventId: string) =>
-    apiQueryOptions(integrationKeys.event(name, eventId), (signal) =>
-      api().GET('/v1/integrations/{integrationName}/events/{eventId}', {
-        params: { path: { integrationName: name, eventId } },
-        signal,
-      }),
+    apiQueryOptions(
+      integrationKeys.event(name, eventId),
+      '/v1/integrations/{integrationName}/events/{eventId}',
+      { path: { integrationName: name, eventId } },
     ),
   /** The integrations enabled on a site. */
   siteIntegrations: (orgId: string, siteId: string) =>
-    apiQueryOptions(integrationKeys.siteIntegrations(orgId, siteId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integrations', {
-        params: { path: { organizationId: orgId, siteId }, query: { limit: 1000 } },
-        signal,
-      }),
+    apiQueryOptions(
+      integrationKeys.siteIntegrations(orgId, siteId),
+      '/v1/orgs/{organizationId}/sites/{siteId}/integrations',
+      { path: { organizationId: orgId, siteId }, query: { limit: 1000 } },
     ),
   siteScripts: (orgId: string, siteId: string) =>
-    apiQueryOptions(integrationKeys.siteScripts(orgId, siteId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts', {
-        params: { path: { organizationId: orgId, siteId } },
-        signal,
-      }),
+    apiQueryOptions(
+      integrationKeys.siteScripts(orgId, siteId),
+      '/v1/orgs/{organizationId}/sites/{siteId}/integration-scripts',
+      { path: { organizationId: orgId, siteId } },
     ),
 };

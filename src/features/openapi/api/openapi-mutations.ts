@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data, done } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { openapiKeys, type OpenAPISpecVisibility } from './openapi-queries';
 
-type Schemas = components['schemas'];
-export type OpenAPISpecCreate = Schemas['OpenAPISpecCreate'];
+export type { OpenAPISpecCreate } from '@/api/schema.gen';
+
+/** What a change of one specification makes stale: itself and the list that shows it. */
+const specEffects = (orgId: string, slug: string) => ({
+  invalidates: [openapiKeys.detail(orgId, slug), openapiKeys.lists()],
+});
+const specPath = (orgId: string, slug: string) => ({ organizationId: orgId, specSlug: slug });
 
 export function useCreateSpec(orgId: string) {
-  return useMutation({
-    mutationFn: (body: OpenAPISpecCreate) =>
-      data(
-        api().POST('/v1/orgs/{organizationId}/openapi', {
-          params: { path: { organizationId: orgId } },
-          body,
-        }),
-      ),
+  return useApiMutation('post', '/v1/orgs/{organizationId}/openapi', {
+    params: { path: { organizationId: orgId } },
     meta: { invalidates: [openapiKeys.lists()] },
   });
 }
@@ -24,40 +21,29 @@ export function useCreateSpec(orgId: string) {
  * The new version shows when processing ends (the page polls until then).
  */
 export function useReplaceSpecSource(orgId: string, slug: string) {
-  return useMutation({
-    mutationFn: (url: string) =>
-      data(
-        api().PUT('/v1/orgs/{organizationId}/openapi/{specSlug}', {
-          params: { path: { organizationId: orgId, specSlug: slug } },
-          body: { source: { url } },
-        }),
-      ),
-    meta: { invalidates: [openapiKeys.detail(orgId, slug), openapiKeys.lists()] },
+  return useApiMutation('put', '/v1/orgs/{organizationId}/openapi/{specSlug}', {
+    request: (url: string) => ({
+      params: { path: specPath(orgId, slug) },
+      body: { source: { url } },
+    }),
+    meta: specEffects(orgId, slug),
   });
 }
 
 export function useSetSpecVisibility(orgId: string, slug: string) {
-  return useMutation({
-    mutationFn: (visibility: OpenAPISpecVisibility) =>
-      data(
-        api().PATCH('/v1/orgs/{organizationId}/openapi/{specSlug}', {
-          params: { path: { organizationId: orgId, specSlug: slug } },
-          body: { visibility },
-        }),
-      ),
-    meta: { invalidates: [openapiKeys.detail(orgId, slug), openapiKeys.lists()] },
+  return useApiMutation('patch', '/v1/orgs/{organizationId}/openapi/{specSlug}', {
+    request: (visibility: OpenAPISpecVisibility) => ({
+      params: { path: specPath(orgId, slug) },
+      body: { visibility },
+    }),
+    meta: specEffects(orgId, slug),
   });
 }
 
 /** Deletes the specification and its versions. */
 export function useDeleteSpec(orgId: string, slug: string) {
-  return useMutation({
-    mutationFn: () =>
-      done(
-        api().DELETE('/v1/orgs/{organizationId}/openapi/{specSlug}', {
-          params: { path: { organizationId: orgId, specSlug: slug } },
-        }),
-      ),
+  return useApiMutation('delete', '/v1/orgs/{organizationId}/openapi/{specSlug}', {
+    params: { path: specPath(orgId, slug) },
     meta: { invalidates: [openapiKeys.lists()] },
   });
 }

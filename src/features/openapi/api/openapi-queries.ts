@@ -1,15 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, timedData, type Timed } from '@/lib/api-client';
-import { pagedQueryOptions } from '@/lib/api-queries';
-import { pollWhile } from '@/lib/polling';
+import type { OpenAPISpec } from '@/api/schema.gen';
+import { pagedQueryOptions, timedQueryOptions } from '@/lib/api-queries';
+import { pollWhile, pollWhileAny } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type OpenAPISpec = Schemas['OpenAPISpec'];
-export type OpenAPISpecList = Schemas['OpenAPISpecList'];
-export type OpenAPISpecVersion = Schemas['OpenAPISpecVersion'];
-export type OpenAPISpecVisibility = Schemas['OpenAPISpecVisibility'];
+export type {
+  OpenAPISpec,
+  OpenAPISpecList,
+  OpenAPISpecVersion,
+  OpenAPISpecVisibility,
+} from '@/api/schema.gen';
 
 /** OpenAPI specifications: the organization's list, one by slug, its versions. */
 export const openapiKeys = {
@@ -30,40 +29,28 @@ export const isProcessing = (spec: Pick<OpenAPISpec, 'processingState'>) =>
 const listLimit = 1000;
 const versionPage = 20;
 
+const specPath = (orgId: string, slug: string) => ({ organizationId: orgId, specSlug: slug });
+
 export const openapiQueries = {
   list: (orgId: string) =>
-    queryOptions({
-      queryKey: openapiKeys.list(orgId),
-      queryFn: ({ signal }): Promise<Timed<OpenAPISpecList>> =>
-        timedData(
-          api().GET('/v1/orgs/{organizationId}/openapi', {
-            params: { path: { organizationId: orgId }, query: { limit: listLimit } },
-            signal,
-          }),
-        ),
-      refetchInterval: pollWhile((list: OpenAPISpecList) => list.items.some(isProcessing)),
-    }),
+    timedQueryOptions(
+      openapiKeys.list(orgId),
+      '/v1/orgs/{organizationId}/openapi',
+      { path: { organizationId: orgId }, query: { limit: listLimit } },
+      { refetchInterval: pollWhileAny(isProcessing) },
+    ),
   detail: (orgId: string, slug: string) =>
-    queryOptions({
-      queryKey: openapiKeys.detail(orgId, slug),
-      queryFn: ({ signal }): Promise<Timed<OpenAPISpec>> =>
-        timedData(
-          api().GET('/v1/orgs/{organizationId}/openapi/{specSlug}', {
-            params: { path: { organizationId: orgId, specSlug: slug } },
-            signal,
-          }),
-        ),
-      refetchInterval: pollWhile(isProcessing),
-    }),
+    timedQueryOptions(
+      openapiKeys.detail(orgId, slug),
+      '/v1/orgs/{organizationId}/openapi/{specSlug}',
+      { path: specPath(orgId, slug) },
+      { refetchInterval: pollWhile(isProcessing) },
+    ),
   /** Every version processing made, newest first, a page at a time. */
   versions: (orgId: string, slug: string) =>
-    pagedQueryOptions(openapiKeys.versions(orgId, slug), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/openapi/{specSlug}/versions', {
-        params: {
-          path: { organizationId: orgId, specSlug: slug },
-          query: { limit: versionPage, ...page },
-        },
-        signal,
-      }),
+    pagedQueryOptions(
+      openapiKeys.versions(orgId, slug),
+      '/v1/orgs/{organizationId}/openapi/{specSlug}/versions',
+      { path: specPath(orgId, slug), query: { limit: versionPage } },
     ),
 };

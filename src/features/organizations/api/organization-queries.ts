@@ -1,14 +1,16 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AgentInstructions } from '@/api/schema.gen';
+import { callApi } from '@/lib/api-call';
 import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-export type Organization = components['schemas']['Organization'];
-export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
-export type OrganizationList = components['schemas']['OrganizationList'];
-export type SearchResultList = components['schemas']['SearchResultList'];
-export type AgentInstructions = components['schemas']['AgentInstructions'];
+export type {
+  AgentInstructions,
+  Organization,
+  OrganizationList,
+  OrganizationUpdate,
+  SearchResultList,
+} from '@/api/schema.gen';
 
 /**
  * The longest query the search operation takes (its `query` parameter in the contract; the
@@ -50,54 +52,35 @@ export const emailDomainOrganizationKeys = {
 export const organizationQueries = {
   /** Paged with the API's opaque `next.page`; the switcher and the list page share it. */
   list: (limit = 50) =>
-    pagedQueryOptions(organizationKeys.list({ limit }), (page, signal) =>
-      api().GET('/v1/orgs', { params: { query: { limit, ...page } }, signal }),
-    ),
+    pagedQueryOptions(organizationKeys.list({ limit }), '/v1/orgs', { query: { limit } }),
   detail: (id: string) =>
-    apiQueryOptions(organizationKeys.detail(id), (signal) =>
-      api().GET('/v1/orgs/{organizationId}', { params: { path: { organizationId: id } }, signal }),
-    ),
-  search: (orgId: string, query: string) =>
-    infiniteQueryOptions({
-      queryKey: organizationSearchKeys.list({ orgId, query }),
-      queryFn: ({ pageParam, signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/search', {
-            params: {
-              path: { organizationId: orgId },
-              query: { query, ...(pageParam ? { page: pageParam } : {}) },
-            },
-            signal,
-          }),
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next?.page,
-      enabled: query.trim().length > 0,
+    apiQueryOptions(organizationKeys.detail(id), '/v1/orgs/{organizationId}', {
+      path: { organizationId: id },
     }),
+  search: (orgId: string, query: string) =>
+    pagedQueryOptions(
+      organizationSearchKeys.list({ orgId, query }),
+      '/v1/orgs/{organizationId}/search',
+      { path: { organizationId: orgId }, query: { query } },
+      { enabled: query.trim().length > 0 },
+    ),
   agentInstructions: (orgId: string) =>
     queryOptions({
       queryKey: agentInstructionsKeys.detail(orgId),
       // Named, so the Document inside stays a reference in emitted types (not an expansion).
       queryFn: ({ signal }): Promise<AgentInstructions> =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/agent-instructions', {
-            params: { path: { organizationId: orgId } },
-            signal,
-          }),
-        ),
+        callApi('get', '/v1/orgs/{organizationId}/agent-instructions', {
+          params: { path: { organizationId: orgId } },
+          signal,
+        }),
     }),
   byEmailDomain: (domain: string) =>
-    queryOptions({
-      queryKey: emailDomainOrganizationKeys.list({ domain }),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/email-domains/{emailDomain}/orgs', {
-            params: { path: { emailDomain: domain } },
-            signal,
-          }),
-        ),
-      enabled: domain.length > 0,
-    }),
+    apiQueryOptions(
+      emailDomainOrganizationKeys.list({ domain }),
+      '/v1/email-domains/{emailDomain}/orgs',
+      { path: { emailDomain: domain } },
+      { enabled: domain.length > 0 },
+    ),
 };
 
 /** The organizations the caller administers, by id and title, as far as the list is loaded. */

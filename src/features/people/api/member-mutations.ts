@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MemberRole } from '@/api/schema.gen';
-import { api, data, done } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
@@ -12,27 +11,19 @@ const membershipEffects = [queryRoots.members, queryRoots.teams, queryRoots.orga
 
 /** A member's organization role; null makes them a guest. Admins only; the last admin stays. */
 export function useUpdateMemberRole(orgId: string) {
-  return useMutation({
-    mutationFn: (variables: { userId: string; role: MemberRole }) =>
-      data(
-        api().PATCH('/v1/orgs/{organizationId}/members/{userId}', {
-          params: { path: { organizationId: orgId, userId: variables.userId } },
-          body: { role: variables.role },
-        }),
-      ),
+  return useApiMutation('patch', '/v1/orgs/{organizationId}/members/{userId}', {
+    request: ({ userId, role }: { userId: string; role: MemberRole }) => ({
+      params: { path: { organizationId: orgId, userId } },
+      body: { role },
+    }),
     meta: { invalidates: membershipEffects },
   });
 }
 
 /** Removes a member and their team memberships. Admins only; the last admin stays. */
 export function useRemoveMember(orgId: string) {
-  return useMutation({
-    mutationFn: (userId: string) =>
-      done(
-        api().DELETE('/v1/orgs/{organizationId}/members/{userId}', {
-          params: { path: { organizationId: orgId, userId } },
-        }),
-      ),
+  return useApiMutation('delete', '/v1/orgs/{organizationId}/members/{userId}', {
+    request: (userId: string) => ({ params: { path: { organizationId: orgId, userId } } }),
     meta: { invalidates: membershipEffects },
   });
 }

@@ -1,13 +1,12 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { MemberRoleFilter } from '@/api/schema.gen';
 import { memberPickerQueries } from '@/components/member-picker/member-queries';
-import { api, data, serverNow } from '@/lib/api-client';
+import { requestApi } from '@/lib/api-call';
+import { serverNow } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Member = Schemas['Member'];
-export type MemberRoleFilter = Schemas['MemberRoleFilter'];
-export type User = Schemas['User'];
+export type { Member, MemberRoleFilter, User } from '@/api/schema.gen';
 
 /** The members list's filters, as the URL holds them. */
 export interface MemberFilters {
@@ -41,42 +40,32 @@ export const memberQueries = {
     infiniteQueryOptions({
       queryKey: memberKeys.list({ orgId, ...filters }),
       queryFn: async ({ pageParam, signal }) => {
-        const result = await api().GET('/v1/orgs/{organizationId}/members', {
+        const page = pageParam ? { page: pageParam } : {};
+        const { answer, response } = await requestApi('get', '/v1/orgs/{organizationId}/members', {
           params: {
             path: { organizationId: orgId },
-            query: { ...filters, limit: memberPageSize, ...(pageParam ? { page: pageParam } : {}) },
+            query: { ...filters, limit: memberPageSize, ...page },
           },
           signal,
         });
-        const page = await data(Promise.resolve(result));
-        return { ...page, now: serverNow(result.response) };
+        return { ...answer, now: serverNow(response) };
       },
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next?.page,
     }),
   /** Members whose name or email contains `query`, for a picker. */
   suggestions: (orgId: string, query: string) =>
-    queryOptions({
-      queryKey: memberKeys.suggestions({ orgId, query }),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/members', {
-            params: {
-              path: { organizationId: orgId },
-              query: { search: query, limit: suggestionLimit },
-            },
-            signal,
-          }),
-        ),
-      enabled: query.length > 0,
-    }),
+    apiQueryOptions(
+      memberKeys.suggestions({ orgId, query }),
+      '/v1/orgs/{organizationId}/members',
+      { path: { organizationId: orgId }, query: { search: query, limit: suggestionLimit } },
+      { enabled: query.length > 0 },
+    ),
   /** Every member, to match a pasted list of emails at once (shared with other pickers). */
   directory: memberPickerQueries.directory,
   /** The signed-in user: whose teams "the teams I manage" are. */
   me: () =>
-    queryOptions({
-      queryKey: memberKeys.me(),
-      queryFn: ({ signal }) => data(api().GET('/v1/user', { signal })),
+    apiQueryOptions(memberKeys.me(), '/v1/user', undefined, {
       // The token decides who this is; signing out clears the cache.
       staleTime: Infinity,
     }),

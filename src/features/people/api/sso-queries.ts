@@ -1,12 +1,7 @@
-import type { components } from '@/api/schema.gen';
-import { api } from '@/lib/api-client';
 import { allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type SamlProvider = Schemas['SamlProvider'];
-export type SamlProviderCreate = Schemas['SamlProviderCreate'];
-export type SamlProviderUpdate = Schemas['SamlProviderUpdate'];
+export type { SamlProvider, SamlProviderCreate, SamlProviderUpdate } from '@/api/schema.gen';
 
 /** SAML providers of an organization (admins only). */
 export const ssoKeys = {
@@ -18,10 +13,8 @@ export const ssoKeys = {
 export const ssoQueries = {
   /** Every provider, oldest first (an organization has a handful). */
   providers: (orgId: string) =>
-    allPagesQueryOptions(ssoKeys.list(orgId), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/saml', {
-        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
-        signal,
-      }),
-    ),
+    allPagesQueryOptions(ssoKeys.list(orgId), '/v1/orgs/{organizationId}/saml', {
+      path: { organizationId: orgId },
+      query: { limit: 1000 },
+    }),
 };

@@ -1,13 +1,7 @@
-import type { components } from '@/api/schema.gen';
-import { api } from '@/lib/api-client';
 import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Team = Schemas['Team'];
-export type TeamRole = Schemas['TeamRole'];
-export type TeamMembership = Schemas['TeamMembership'];
-export type TeamMembersUpdate = Schemas['TeamMembersUpdate'];
+export type { Team, TeamMembership, TeamMembersUpdate, TeamRole } from '@/api/schema.gen';
 
 /** The teams list's filters: `title` from the URL's search, `owner` for "teams I manage". */
 export interface TeamFilters {
@@ -38,42 +32,29 @@ export const teamKeys = {
 /** Teams per page of the list; "Load more" asks for the next. */
 export const teamPageSize = 25;
 
-function teamPath(orgId: string, teamId: string) {
-  return { path: { organizationId: orgId, teamId } };
-}
+const teamPath = (orgId: string, teamId: string) => ({ organizationId: orgId, teamId });
 
 export const teamQueries = {
   list: (orgId: string, filters: TeamFilters) =>
-    pagedQueryOptions(teamKeys.list({ orgId, ...filters }), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/teams', {
-        params: {
-          path: { organizationId: orgId },
-          query: { ...filters, limit: teamPageSize, ...page },
-        },
-        signal,
-      }),
-    ),
+    pagedQueryOptions(teamKeys.list({ orgId, ...filters }), '/v1/orgs/{organizationId}/teams', {
+      path: { organizationId: orgId },
+      query: { ...filters, limit: teamPageSize },
+    }),
   /** Every team of the organization, by title: the choices of a "default team" select. */
   choices: (orgId: string) =>
-    allPagesQueryOptions(teamKeys.choices(orgId), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/teams', {
-        params: { path: { organizationId: orgId }, query: { limit: 1000, ...page } },
-        signal,
-      }),
-    ),
+    allPagesQueryOptions(teamKeys.choices(orgId), '/v1/orgs/{organizationId}/teams', {
+      path: { organizationId: orgId },
+      query: { limit: 1000 },
+    }),
   detail: (orgId: string, teamId: string) =>
-    apiQueryOptions(teamKeys.detail(orgId, teamId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/teams/{teamId}', {
-        params: teamPath(orgId, teamId),
-        signal,
-      }),
-    ),
+    apiQueryOptions(teamKeys.detail(orgId, teamId), '/v1/orgs/{organizationId}/teams/{teamId}', {
+      path: teamPath(orgId, teamId),
+    }),
   /** The whole team (a team has tens of members; pages of 1,000 are read to the end). */
   members: (orgId: string, teamId: string) =>
-    allPagesQueryOptions(teamKeys.members(orgId, teamId), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/teams/{teamId}/members', {
-        params: { ...teamPath(orgId, teamId), query: { limit: 1000, ...page } },
-        signal,
-      }),
+    allPagesQueryOptions(
+      teamKeys.members(orgId, teamId),
+      '/v1/orgs/{organizationId}/teams/{teamId}/members',
+      { path: teamPath(orgId, teamId), query: { limit: 1000 } },
     ),
 };

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
+import { nullWhen } from '@/lib/api-error';
 import { apiQueryOptions } from '@/lib/api-queries';
-import { isApiError } from '@/lib/api-error';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Site = Schemas['Site'];
-export type SiteStructure = Schemas['SiteStructure'];
-export type SiteStructureItem = Schemas['SiteStructureItem'];
-export type SiteSection = Schemas['SiteSection'];
-export type SiteSpace = Schemas['SiteSpace'];
-export type SiteVisibility = Schemas['SiteVisibility'];
-export type SiteType = Schemas['SiteType'];
+export type {
+  Site,
+  SiteSection,
+  SiteSpace,
+  SiteStructure,
+  SiteStructureItem,
+  SiteType,
+  SiteVisibility,
+} from '@/api/schema.gen';
 
 export interface SiteListFilters {
   title?: string;
@@ -48,49 +48,40 @@ export const siteKeys = {
 /** The list shows up to 1000 sites: far more than an organization has. */
 const listLimit = 1000;
 
+const sitePath = (orgId: string, siteId: string) => ({ path: { organizationId: orgId, siteId } });
+const conditionsPath =
+  '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions';
+
 export const siteQueries = {
   list: (orgId: string, filters: SiteListFilters) =>
-    apiQueryOptions(siteKeys.list({ orgId, ...filters }), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites', {
-        params: { path: { organizationId: orgId }, query: { ...filters, limit: listLimit } },
-        signal,
-      }),
-    ),
+    apiQueryOptions(siteKeys.list({ orgId, ...filters }), '/v1/orgs/{organizationId}/sites', {
+      path: { organizationId: orgId },
+      query: { ...filters, limit: listLimit },
+    }),
   detail: (orgId: string, siteId: string) =>
-    apiQueryOptions(siteKeys.detail(orgId, siteId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites/{siteId}', {
-        params: { path: { organizationId: orgId, siteId } },
-        signal,
-      }),
+    apiQueryOptions(
+      siteKeys.detail(orgId, siteId),
+      '/v1/orgs/{organizationId}/sites/{siteId}',
+      sitePath(orgId, siteId),
     ),
   /** What visitors get; a 404 (unpublished, or a share-link site without its key) is an error. */
   published: (orgId: string, siteId: string, shareKey?: string) =>
-    queryOptions({
-      queryKey: siteKeys.preview({ orgId, siteId, ...(shareKey ? { shareKey } : {}) }),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/sites/{siteId}/published', {
-            params: {
-              path: { organizationId: orgId, siteId },
-              query: shareKey ? { shareKey } : {},
-            },
-            signal,
-          }),
-        ),
-      retry: false,
-    }),
+    apiQueryOptions(
+      siteKeys.preview({ orgId, siteId, ...(shareKey ? { shareKey } : {}) }),
+      '/v1/orgs/{organizationId}/sites/{siteId}/published',
+      { ...sitePath(orgId, siteId), query: shareKey ? { shareKey } : {} },
+      { retry: false },
+    ),
   /** The first 50 results (spaces) of a search in the site's spaces. */
   search: (orgId: string, siteId: string, query: string) =>
     queryOptions({
       queryKey: siteKeys.search({ orgId, siteId, query }),
       queryFn: ({ signal }) =>
-        data(
-          api().POST('/v1/orgs/{organizationId}/sites/{siteId}/search', {
-            params: { path: { organizationId: orgId, siteId }, query: { limit: 50 } },
-            body: { query },
-            signal,
-          }),
-        ),
+        callApi('post', '/v1/orgs/{organizationId}/sites/{siteId}/search', {
+          params: { ...sitePath(orgId, siteId), query: { limit: 50 } },
+          body: { query },
+          signal,
+        }),
       enabled: query.trim() !== '',
     }),
   /**
@@ -103,43 +94,25 @@ export const siteQueries = {
     queryOptions({
       queryKey: siteKeys.schema(orgId, siteId),
       queryFn: async ({ signal }) => {
-        const path = { organizationId: orgId, siteId };
-        const conditions = await data(
-          api().GET(
-            '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions',
-            {
-              params: { path },
-              signal,
-            },
-          ),
-        );
+        const params = sitePath(orgId, siteId);
+        const conditions = await callApi('get', conditionsPath, { params, signal });
         if (conditions.items.length === 0) return null;
-        try {
-          return await data(
-            api().GET('/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', {
-              params: { path },
-              signal,
-            }),
-          );
-        } catch (error) {
-          // Removed between the two calls: none, as above.
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        }
+        return (
+          callApi('get', '/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema', {
+            params,
+            signal,
+          })
+            // Removed between the two calls: none, as above.
+            .catch(nullWhen((status) => status === 404))
+        );
       },
     }),
   templateConditions: (orgId: string, siteId: string) =>
-    apiQueryOptions(siteKeys.conditions(orgId, siteId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions', {
-        params: { path: { organizationId: orgId, siteId } },
-        signal,
-      }),
-    ),
+    apiQueryOptions(siteKeys.conditions(orgId, siteId), conditionsPath, sitePath(orgId, siteId)),
   structure: (orgId: string, siteId: string) =>
-    apiQueryOptions(siteKeys.structure(orgId, siteId), (signal) =>
-      api().GET('/v1/orgs/{organizationId}/sites/{siteId}/structure', {
-        params: { path: { organizationId: orgId, siteId } },
-        signal,
-      }),
+    apiQueryOptions(
+      siteKeys.structure(orgId, siteId),
+      '/v1/orgs/{organizationId}/sites/{siteId}/structure',
+      sitePath(orgId, siteId),
     ),
 };

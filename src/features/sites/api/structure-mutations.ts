@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import type { SiteSectionGroupUpdate } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
 import { toast } from '@/components/ui/toast';
-import { api, data, done } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-error';
+import { useApiMutation } from '@/lib/api-mutation';
 import {
   applyMoveToStructure,
   treeId,
@@ -18,8 +19,8 @@ import { siteKeys, type SiteStructure } from './site-queries';
  * at once and needs no reload; anything the backend places or names itself reloads.
  */
 
-type Schemas = components['schemas'];
 type Path = { organizationId: string; siteId: string };
+const siteSpacePath = '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}';
 
 /** What any change of the structure makes stale. */
 export function structureEffects(orgId: string, siteId: string) {
@@ -38,13 +39,11 @@ export function structureEffects(orgId: string, siteId: string) {
  * Resolves with the new site space's id.
  */
 async function moveSiteSpaceAcross(path: Path, move: SiteSpaceMove): Promise<string> {
-  const added = await data(
-    api().POST('/v1/orgs/{organizationId}/sites/{siteId}/site-spaces', {
-      params: { path },
-      body: { spaceId: move.spaceId, sectionId: move.toSectionId },
-    }),
-  );
-  const at = { ...path, siteSpaceId: added.id };
+  const added = await callApi('post', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces', {
+    params: { path },
+    body: { spaceId: move.spaceId, sectionId: move.toSectionId },
+  });
+  const at = { params: { path: { ...path, siteSpaceId: added.id } } };
   try {
     // Carry over what the new site space does not have yet (a PATCH needs at least one field).
     const carried = {
@@ -52,36 +51,23 @@ async function moveSiteSpaceAcross(path: Path, move: SiteSpaceMove): Promise<str
       ...(move.condition !== undefined ? { condition: move.condition } : {}),
     };
     if (Object.keys(carried).length > 0)
-      await data(
-        api().PATCH('/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', {
-          params: { path: at },
-          body: carried,
-        }),
-      );
+      await callApi('patch', siteSpacePath, { ...at, body: carried });
     if (move.position) {
       const [side, sibling] =
         'before' in move.position
           ? (['before', move.position.before] as const)
           : (['after', move.position.after] as const);
-      await data(
-        api().POST('/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/move', {
-          params: { path: at },
-          body: { position: { [side]: { type: 'site-space', siteSpace: sibling } } },
-        }),
-      );
+      await callApi('post', `${siteSpacePath}/move`, {
+        ...at,
+        body: { position: { [side]: { type: 'site-space', siteSpace: sibling } } },
+      });
     }
-    await done(
-      api().DELETE('/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', {
-        params: { path: { ...path, siteSpaceId: move.siteSpaceId } },
-      }),
-    );
+    await callApi('delete', siteSpacePath, {
+      params: { path: { ...path, siteSpaceId: move.siteSpaceId } },
+    });
   } catch (error) {
     // Undo the add; if even that fails, the reload after the failure shows what is there.
-    await done(
-      api().DELETE('/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', {
-        params: { path: at },
-      }),
-    ).catch(() => undefined);
+    await callApi('delete', siteSpacePath, at).catch(() => undefined);
     throw error;
   }
   return added.id;
@@ -89,41 +75,26 @@ async function moveSiteSpaceAcross(path: Path, move: SiteSpaceMove): Promise<str
 
 /** The request or requests of one move; resolves with the moved row's tree id when it changed. */
 async function sendMove(path: Path, request: StructureRequest): Promise<string | undefined> {
+  const groupPath = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}';
   switch (request.type) {
     case 'sort':
-      await data(
-        api().PATCH('/v1/orgs/{organizationId}/sites/{siteId}/structure/sort', {
-          params: { path },
-          body: { item: request.item, position: request.position },
-        }),
-      );
+      await callApi('patch', '/v1/orgs/{organizationId}/sites/{siteId}/structure/sort', {
+        params: { path },
+        body: { item: request.item, position: request.position },
+      });
       return undefined;
     case 'add-to-group':
-      await data(
-        api().POST(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections',
-          {
-            params: { path: { ...path, siteSectionGroupId: request.groupId } },
-            body: { sectionId: request.sectionId },
-          },
-        ),
-      );
+      await callApi('post', `${groupPath}/sections`, {
+        params: { path: { ...path, siteSectionGroupId: request.groupId } },
+        body: { sectionId: request.sectionId },
+      });
       return undefined;
     case 'remove-from-group':
-      await done(
-        api().DELETE(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}',
-          {
-            params: {
-              path: {
-                ...path,
-                siteSectionGroupId: request.groupId,
-                siteSectionId: request.sectionId,
-              },
-            },
-          },
-        ),
-      );
+      await callApi('delete', `${groupPath}/sections/{siteSectionId}`, {
+        params: {
+          path: { ...path, siteSectionGroupId: request.groupId, siteSectionId: request.sectionId },
+        },
+      });
       return undefined;
     case 'move-site-space':
       return treeId('site-space', await moveSiteSpaceAcross(path, request.move));
@@ -175,37 +146,20 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
 export function useSectionGroupActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
   const meta = { invalidates: structureEffects(orgId, siteId) };
-  const create = useMutation({
-    mutationFn: (body: Schemas['SiteSectionGroupCreate']) =>
-      data(
-        api().POST('/v1/orgs/{organizationId}/sites/{siteId}/section-groups', {
-          params: { path },
-          body,
-        }),
-      ),
+  const groupPath = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}';
+  const create = useApiMutation('post', '/v1/orgs/{organizationId}/sites/{siteId}/section-groups', {
+    params: { path },
     meta,
   });
-  const update = useMutation({
-    mutationFn: (variables: { groupId: string; body: Schemas['SiteSectionGroupUpdate'] }) =>
-      data(
-        api().PATCH(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-          {
-            params: { path: { ...path, siteSectionGroupId: variables.groupId } },
-            body: variables.body,
-          },
-        ),
-      ),
+  const update = useApiMutation('patch', groupPath, {
+    request: ({ groupId, body }: { groupId: string; body: SiteSectionGroupUpdate }) => ({
+      params: { path: { ...path, siteSectionGroupId: groupId } },
+      body,
+    }),
     meta,
   });
-  const remove = useMutation({
-    mutationFn: (groupId: string) =>
-      done(
-        api().DELETE(
-          '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-          { params: { path: { ...path, siteSectionGroupId: groupId } } },
-        ),
-      ),
+  const remove = useApiMutation('delete', groupPath, {
+    request: (groupId: string) => ({ params: { path: { ...path, siteSectionGroupId: groupId } } }),
     meta,
   });
   return { create, update, remove };

@@ -5,10 +5,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, data, done } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
+import { callApi } from '@/lib/api-call';
 import { queryRoots } from '@/lib/query-keys';
-import { contentLists } from './content-mutations';
+import { contentLists, toastFailure } from './content-mutations';
 import { collectionKeys, spaceKeys, type Collection, type Space } from './content-queries';
 
 /*
@@ -19,17 +18,13 @@ import { collectionKeys, spaceKeys, type Collection, type Space } from './conten
 /** Restores a deleted space, and says so: from Recently deleted, and as the Undo of a delete. */
 export const restoreSpaceMutation = mutationOptions({
   mutationFn: (space: Pick<Space, 'id' | 'title'>) =>
-    data(api().POST('/v1/spaces/{spaceId}/restore', { params: { path: { spaceId: space.id } } })),
+    callApi('post', '/v1/spaces/{spaceId}/restore', { params: { path: { spaceId: space.id } } }),
   meta: { invalidates: [...contentLists, queryRoots.sites] },
   onSuccess: (space, _variables, _before, { client }) => {
     client.setQueryData(spaceKeys.detail(space.id), space);
     toast(`“${space.title}” was restored`);
   },
-  onError: (error, space) =>
-    toast(`“${space.title}” could not be restored`, {
-      description: errorMessage(error),
-      tone: 'error',
-    }),
+  onError: (error, space) => toastFailure(`“${space.title}” could not be restored`, error),
 });
 
 export function useRestoreSpace() {
@@ -50,7 +45,7 @@ function restoreLater(client: QueryClient, space: Pick<Space, 'id' | 'title'>) {
 export function useDeleteSpace() {
   return useMutation({
     mutationFn: (space: Pick<Space, 'id' | 'title' | 'organization'>) =>
-      done(api().DELETE('/v1/spaces/{spaceId}', { params: { path: { spaceId: space.id } } })),
+      callApi('delete', '/v1/spaces/{spaceId}', { params: { path: { spaceId: space.id } } }),
     meta: {
       invalidates: [spaceKeys.deletedLists(), collectionKeys.spaceLists(), queryRoots.sites],
     },
@@ -68,11 +63,7 @@ export function useDeleteSpace() {
         },
       });
     },
-    onError: (error, space) =>
-      toast(`“${space.title}” was not deleted`, {
-        description: errorMessage(error),
-        tone: 'error',
-      }),
+    onError: (error, space) => toastFailure(`“${space.title}” was not deleted`, error),
   });
 }
 
@@ -83,11 +74,9 @@ export function useDeleteSpace() {
 export function useDeleteCollection() {
   return useMutation({
     mutationFn: (collection: Pick<Collection, 'id' | 'title' | 'organization'>) =>
-      done(
-        api().DELETE('/v1/collections/{collectionId}', {
-          params: { path: { collectionId: collection.id } },
-        }),
-      ),
+      callApi('delete', '/v1/collections/{collectionId}', {
+        params: { path: { collectionId: collection.id } },
+      }),
     meta: { invalidates: [...contentLists, queryRoots.sites] },
     onSuccess: (_, collection, _before, { client }) => {
       client.removeQueries({ queryKey: collectionKeys.detail(collection.id), exact: true });
@@ -95,11 +84,7 @@ export function useDeleteCollection() {
         description: 'Its spaces can be restored for 7 days from Recently deleted.',
       });
     },
-    onError: (error, collection) =>
-      toast(`“${collection.title}” was not deleted`, {
-        description: errorMessage(error),
-        tone: 'error',
-      }),
+    onError: (error, collection) => toastFailure(`“${collection.title}” was not deleted`, error),
   });
 }
 
@@ -107,14 +92,13 @@ export function useDeleteCollection() {
 export function useDuplicateSpace() {
   return useMutation({
     mutationFn: (spaceId: string) =>
-      data(api().POST('/v1/spaces/{spaceId}/duplicate', { params: { path: { spaceId } } })),
+      callApi('post', '/v1/spaces/{spaceId}/duplicate', { params: { path: { spaceId } } }),
     // The copy renumbers the siblings after the original: every list may have changed.
     meta: { invalidates: contentLists },
     onSuccess: (copy, _spaceId, _before, { client }) => {
       client.setQueryData(spaceKeys.detail(copy.id), copy);
       toast(`“${copy.title}” created next to the original`);
     },
-    onError: (error) =>
-      toast('The space was not duplicated', { description: errorMessage(error), tone: 'error' }),
+    onError: (error) => toastFailure('The space was not duplicated', error),
   });
 }

@@ -1,9 +1,10 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
+import { useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ContentMove, ContentTransfer } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
 import { toast } from '@/components/ui/toast';
-import { api, data } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-error';
+import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { applyMoveToLists, parseTreeId, toContentMove } from '../content-tree-data';
 import { collectionKeys, spaceKeys, type Collection, type Space } from './content-queries';
@@ -13,8 +14,6 @@ import { collectionKeys, spaceKeys, type Collection, type Space } from './conten
  * stale (`meta.invalidates`, handled by the MutationCache); it writes into the cache only its own
  * answer. Deleting, restoring and duplicating are in content-lifecycle.ts.
  */
-
-type Schemas = components['schemas'];
 
 /** A space or a collection: its `object` says which. */
 export type ContentRef = Pick<Space | Collection, 'object' | 'id'>;
@@ -26,6 +25,21 @@ export const contentLists = [
   collectionKeys.lists(),
   collectionKeys.spaceLists(),
 ] as const;
+
+/** Says that an action failed, and why: the message outlives the dialog that asked. */
+export function toastFailure(message: string, error: unknown) {
+  toast(message, { description: errorMessage(error), tone: 'error' });
+}
+
+/** Puts a created space or collection into its detail and at the end of its organization's list. */
+function storeCreated<T extends { id: string }>(
+  client: QueryClient,
+  keys: { detail: QueryKey; list: QueryKey },
+  item: T,
+) {
+  client.setQueryData(keys.detail, item);
+  client.setQueryData<T[]>(keys.list, (list) => (list ? [...list, item] : list));
+}
 
 /** Puts a space or a collection the server answered into its detail and the lists holding it. */
 export function storeContent(client: QueryClient, item: Space | Collection) {
@@ -42,18 +56,13 @@ export function storeContent(client: QueryClient, item: Space | Collection) {
   }
 }
 
-function postMove(item: ContentRef, body: Schemas['ContentMove']): Promise<Space | Collection> {
-  if (item.object === 'space') {
-    return data(
-      api().POST('/v1/spaces/{spaceId}/move', { params: { path: { spaceId: item.id } }, body }),
-    );
-  }
-  return data(
-    api().POST('/v1/collections/{collectionId}/move', {
-      params: { path: { collectionId: item.id } },
-      body,
-    }),
-  );
+function postMove(item: ContentRef, body: ContentMove): Promise<Space | Collection> {
+  return item.object === 'space'
+    ? callApi('post', '/v1/spaces/{spaceId}/move', { params: { path: { spaceId: item.id } }, body })
+    : callApi('post', '/v1/collections/{collectionId}/move', {
+        params: { path: { collectionId: item.id } },
+        body,
+      });
 }
 
 /**
@@ -87,10 +96,7 @@ export function useMoveContent(orgId: string) {
     onError: (error, variables, before, { client }) => {
       if (before?.spaces) client.setQueryData(spacesKey, before.spaces);
       if (before?.collections) client.setQueryData(collectionsKey, before.collections);
-      toast(`“${variables.title}” was not moved`, {
-        description: errorMessage(error),
-        tone: 'error',
-      });
+      toastFailure(`“${variables.title}” was not moved`, error);
     },
     onSuccess: (moved, _variables, _before, { client }) => {
       if (moved.object === 'space') client.setQueryData(spaceKeys.detail(moved.id), moved);
@@ -108,7 +114,7 @@ export function useMoveToParent(item: ContentRef) {
   });
 }
 
-export type TransferTarget = Schemas['ContentTransfer'];
+export type TransferTarget = ContentTransfer;
 
 /**
  * Transfers a space or a collection to another organization. The spaces inside a collection
@@ -116,22 +122,16 @@ export type TransferTarget = Schemas['ContentTransfer'];
  */
 export function useTransferContent(item: ContentRef) {
   return useMutation({
-    mutationFn: (body: TransferTarget): Promise<Space | Collection> => {
-      if (item.object === 'space') {
-        return data(
-          api().POST('/v1/spaces/{spaceId}/transfer', {
+    mutationFn: (body: TransferTarget): Promise<Space | Collection> =>
+      item.object === 'space'
+        ? callApi('post', '/v1/spaces/{spaceId}/transfer', {
             params: { path: { spaceId: item.id } },
             body,
+          })
+        : callApi('post', '/v1/collections/{collectionId}/transfer', {
+            params: { path: { collectionId: item.id } },
+            body,
           }),
-        );
-      }
-      return data(
-        api().POST('/v1/collections/{collectionId}/transfer', {
-          params: { path: { collectionId: item.id } },
-          body,
-        }),
-      );
-    },
     meta: {
       invalidates: [
         ...contentLists,
@@ -147,61 +147,43 @@ export function useTransferContent(item: ContentRef) {
 }
 
 export function useCreateSpace(orgId: string) {
-  return useMutation({
-    mutationFn: (body: Schemas['SpaceCreate']) =>
-      data(
-        api().POST('/v1/orgs/{organizationId}/spaces', {
-          params: { path: { organizationId: orgId } },
-          body,
-        }),
-      ),
+  return useApiMutation('post', '/v1/orgs/{organizationId}/spaces', {
+    params: { path: { organizationId: orgId } },
     meta: { invalidates: [collectionKeys.spaceLists()] },
-    onSuccess: (space, _body, _before, { client }) => {
-      client.setQueryData(spaceKeys.detail(space.id), space);
-      client.setQueryData<Space[]>(spaceKeys.list({ orgId }), (list) =>
-        list ? [...list, space] : list,
-      );
-    },
+    onSuccess: (space, _body, _before, { client }) =>
+      storeCreated(
+        client,
+        { detail: spaceKeys.detail(space.id), list: spaceKeys.list({ orgId }) },
+        space,
+      ),
   });
 }
 
 export function useCreateCollection(orgId: string) {
-  return useMutation({
-    mutationFn: (body: Schemas['CollectionCreate']) =>
-      data(
-        api().POST('/v1/orgs/{organizationId}/collections', {
-          params: { path: { organizationId: orgId } },
-          body,
-        }),
-      ),
+  return useApiMutation('post', '/v1/orgs/{organizationId}/collections', {
+    params: { path: { organizationId: orgId } },
     onSuccess: (collection, _body, _before, { client }) => {
-      client.setQueryData(collectionKeys.detail(collection.id), collection);
-      client.setQueryData<Collection[]>(collectionKeys.list({ orgId }), (list) =>
-        list ? [...list, collection] : list,
-      );
+      const keys = {
+        detail: collectionKeys.detail(collection.id),
+        list: collectionKeys.list({ orgId }),
+      };
+      storeCreated(client, keys, collection);
     },
   });
 }
 
 /** Saves space settings; its title is also shown in its collection and in site structures. */
 export function useUpdateSpace(spaceId: string) {
-  return useMutation({
-    mutationFn: (body: Schemas['SpaceUpdate']) =>
-      data(api().PATCH('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, body })),
+  return useApiMutation('patch', '/v1/spaces/{spaceId}', {
+    params: { path: { spaceId } },
     meta: { invalidates: [collectionKeys.spaceLists(), queryRoots.sites] },
     onSuccess: (space, _body, _before, { client }) => storeContent(client, space),
   });
 }
 
 export function useUpdateCollection(collectionId: string) {
-  return useMutation({
-    mutationFn: (body: Schemas['CollectionUpdate']) =>
-      data(
-        api().PATCH('/v1/collections/{collectionId}', {
-          params: { path: { collectionId } },
-          body,
-        }),
-      ),
+  return useApiMutation('patch', '/v1/collections/{collectionId}', {
+    params: { path: { collectionId } },
     onSuccess: (collection, _body, _before, { client }) => storeContent(client, collection),
   });
 }

@@ -1,13 +1,11 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { allPages, api, data } from '@/lib/api-client';
+import type { ContentLinkStatus, Space } from '@/api/schema.gen';
+import { callApi, requestApi } from '@/lib/api-call';
+import { allPages } from '@/lib/api-client';
 import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Space = Schemas['Space'];
-export type Collection = Schemas['Collection'];
-export type ContentLinkStatus = Schemas['ContentLinkStatus'];
+export type { Collection, ContentLinkStatus, Space } from '@/api/schema.gen';
 
 /** The most the API gives per page; the tree needs every item, so it asks for big pages. */
 const pageLimit = 1000;
@@ -62,48 +60,41 @@ export const contentQueries = {
         const firstLoad = client.getQueryData(queryKey) === undefined;
         return allPages(
           (page) =>
-            data(
-              api().GET('/v1/orgs/{organizationId}/spaces', {
-                params: {
-                  path: { organizationId: orgId },
-                  query: page
-                    ? { limit: pageLimit, page }
-                    : { limit: firstLoad ? firstPageLimit : pageLimit },
-                },
-                signal,
-              }),
-            ),
+            callApi('get', '/v1/orgs/{organizationId}/spaces', {
+              params: {
+                path: { organizationId: orgId },
+                query: page
+                  ? { limit: pageLimit, page }
+                  : { limit: firstLoad ? firstPageLimit : pageLimit },
+              },
+              signal,
+            }),
           firstLoad ? (soFar) => client.setQueryData(queryKey, soFar) : undefined,
         );
       },
     }),
   /** Every collection of the organization, at any depth. */
   collections: (orgId: string) =>
-    allPagesQueryOptions(collectionKeys.list({ orgId }), (page, signal) =>
-      api().GET('/v1/orgs/{organizationId}/collections', {
-        params: {
-          path: { organizationId: orgId },
-          query: { nested: true, limit: pageLimit, ...page },
-        },
-        signal,
-      }),
-    ),
+    allPagesQueryOptions(collectionKeys.list({ orgId }), '/v1/orgs/{organizationId}/collections', {
+      path: { organizationId: orgId },
+      query: { nested: true, limit: pageLimit },
+    }),
   deleted: (orgId: string) =>
     queryOptions({
       queryKey: spaceKeys.deleted({ orgId }),
       queryFn: async ({ signal }): Promise<DeletedSpaces> => {
         let now: number | undefined;
         const items = await allPages(async (page) => {
-          const result = await api().GET('/v1/orgs/{organizationId}/spaces', {
+          const { answer, response } = await requestApi('get', '/v1/orgs/{organizationId}/spaces', {
             params: {
               path: { organizationId: orgId },
               query: { deleted: true, limit: pageLimit, ...(page ? { page } : {}) },
             },
             signal,
           });
-          const date = Date.parse(result.response.headers.get('Date') ?? '');
+          const date = Date.parse(response.headers.get('Date') ?? '');
           if (!Number.isNaN(date)) now ??= date;
-          return data(Promise.resolve(result));
+          return answer;
         });
         return { items, now: now ?? Date.now() };
       },
@@ -111,31 +102,22 @@ export const contentQueries = {
       staleTime: 0,
     }),
   space: (spaceId: string) =>
-    queryOptions({
-      queryKey: spaceKeys.detail(spaceId),
-      queryFn: ({ signal }) =>
-        data(api().GET('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal })),
-    }),
+    apiQueryOptions(spaceKeys.detail(spaceId), '/v1/spaces/{spaceId}', { path: { spaceId } }),
   links: (spaceId: string, status: ContentLinkStatus | undefined) =>
-    pagedQueryOptions(spaceKeys.links({ spaceId, ...(status ? { status } : {}) }), (page, signal) =>
-      api().GET('/v1/spaces/{spaceId}/links', {
-        params: {
-          path: { spaceId },
-          query: { limit: 100, ...(status ? { status } : {}), ...page },
-        },
-        signal,
-      }),
+    pagedQueryOptions(
+      spaceKeys.links({ spaceId, ...(status ? { status } : {}) }),
+      '/v1/spaces/{spaceId}/links',
+      { path: { spaceId }, query: { limit: 100, ...(status ? { status } : {}) } },
     ),
   collection: (collectionId: string) =>
-    apiQueryOptions(collectionKeys.detail(collectionId), (signal) =>
-      api().GET('/v1/collections/{collectionId}', { params: { path: { collectionId } }, signal }),
-    ),
+    apiQueryOptions(collectionKeys.detail(collectionId), '/v1/collections/{collectionId}', {
+      path: { collectionId },
+    }),
   collectionSpaces: (collectionId: string) =>
-    allPagesQueryOptions(collectionKeys.spaces(collectionId), (page, signal) =>
-      api().GET('/v1/collections/{collectionId}/spaces', {
-        params: { path: { collectionId }, query: { limit: pageLimit, ...page } },
-        signal,
-      }),
+    allPagesQueryOptions(
+      collectionKeys.spaces(collectionId),
+      '/v1/collections/{collectionId}/spaces',
+      { path: { collectionId }, query: { limit: pageLimit } },
     ),
 };
 

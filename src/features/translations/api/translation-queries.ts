@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/schema.gen';
-import { api, data, timedData, type Timed } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
-import { pollWhile } from '@/lib/polling';
+import type { Translation, TranslationEstimate, TranslationList } from '@/api/schema.gen';
+import { callApi, requestApi, timedAnswer } from '@/lib/api-call';
+import type { Timed } from '@/lib/api-client';
+import { nullWhen } from '@/lib/api-error';
+import { pollWhile, pollWhileAny } from '@/lib/polling';
 import { queryRoots } from '@/lib/query-keys';
 
-type Schemas = components['schemas'];
-export type Translation = Schemas['Translation'];
-export type TranslationList = Schemas['TranslationList'];
-export type TranslationEstimate = Schemas['TranslationEstimate'];
-export type Language = Schemas['Language'];
+export type { Language, Translation, TranslationEstimate, TranslationList } from '@/api/schema.gen';
 
 /** Translations: the organization's list, one translation, estimates, translated spaces. */
 export const translationKeys = {
@@ -34,24 +31,25 @@ export const isActive = (translation: Pick<Translation, 'status'>) =>
 const listLimit = 1000;
 
 export const translationQueries = {
+  // Named results, so the Documents inside stay references in emitted types.
   list: (orgId: string) =>
     queryOptions({
       queryKey: translationKeys.list(orgId),
       queryFn: ({ signal }): Promise<Timed<TranslationList>> =>
-        timedData(
-          api().GET('/v1/orgs/{organizationId}/translations', {
+        timedAnswer(
+          requestApi('get', '/v1/orgs/{organizationId}/translations', {
             params: { path: { organizationId: orgId }, query: { limit: listLimit } },
             signal,
           }),
         ),
-      refetchInterval: pollWhile((list: TranslationList) => list.items.some(isActive)),
+      refetchInterval: pollWhileAny(isActive),
     }),
   detail: (orgId: string, translationId: string) =>
     queryOptions({
       queryKey: translationKeys.detail(orgId, translationId),
       queryFn: ({ signal }): Promise<Timed<Translation>> =>
-        timedData(
-          api().GET('/v1/orgs/{organizationId}/translations/{translationId}', {
+        timedAnswer(
+          requestApi('get', '/v1/orgs/{organizationId}/translations/{translationId}', {
             params: { path: { organizationId: orgId, translationId } },
             signal,
           }),
@@ -65,19 +63,11 @@ export const translationQueries = {
   estimate: (orgId: string, spaceId: string) =>
     queryOptions({
       queryKey: translationKeys.estimate(orgId, spaceId),
-      queryFn: async ({ signal }): Promise<TranslationEstimate | null> => {
-        try {
-          return await data(
-            api().GET('/v1/orgs/{organizationId}/translations/estimate', {
-              params: { path: { organizationId: orgId }, query: { space: spaceId } },
-              signal,
-            }),
-          );
-        } catch (error) {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<TranslationEstimate | null> =>
+        callApi('get', '/v1/orgs/{organizationId}/translations/estimate', {
+          params: { path: { organizationId: orgId }, query: { space: spaceId } },
+          signal,
+        }).catch(nullWhen((status) => status >= 400 && status < 500)),
       enabled: spaceId !== '',
       retry: false,
     }),
@@ -85,15 +75,9 @@ export const translationQueries = {
   space: (spaceId: string) =>
     queryOptions({
       queryKey: translationKeys.space(spaceId),
-      queryFn: async ({ signal }) => {
-        try {
-          return await data(
-            api().GET('/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal }),
-          );
-        } catch (error) {
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }) =>
+        callApi('get', '/v1/spaces/{spaceId}', { params: { path: { spaceId } }, signal }).catch(
+          nullWhen((status) => status === 404),
+        ),
     }),
 };
