@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/schema.gen';
-import { api, data } from '@/lib/api-client';
-import { allPagesQueryOptions } from '@/lib/api-queries';
+import { api } from '@/lib/api-client';
+import { allPagesQueryOptions, apiQueryOptions } from '@/lib/api-queries';
 import { queryRoots } from '@/lib/query-keys';
 
 export type Member = components['schemas']['Member'];
@@ -27,33 +27,25 @@ export const memberPickerKeys = {
 export const memberPickerQueries = {
   search: (organizationId: string, search: string) =>
     queryOptions({
-      queryKey: memberPickerKeys.search(organizationId, search),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/members', {
-            params: {
-              path: { organizationId },
-              query: {
-                limit: memberSearchLimit,
-                order: 'asc',
-                ...(search ? { search } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
+      ...apiQueryOptions(memberPickerKeys.search(organizationId, search), (signal) =>
+        api().GET('/v1/orgs/{organizationId}/members', {
+          params: {
+            path: { organizationId },
+            query: { limit: memberSearchLimit, order: 'asc', ...(search ? { search } : {}) },
+          },
+          signal,
+        }),
+      ),
       staleTime: 30_000,
     }),
   detail: (organizationId: string, userId: string) =>
     queryOptions({
-      queryKey: memberPickerKeys.detail(organizationId, userId),
-      queryFn: ({ signal }) =>
-        data(
-          api().GET('/v1/orgs/{organizationId}/members/{userId}', {
-            params: { path: { organizationId, userId } },
-            signal,
-          }),
-        ),
+      ...apiQueryOptions(memberPickerKeys.detail(organizationId, userId), (signal) =>
+        api().GET('/v1/orgs/{organizationId}/members/{userId}', {
+          params: { path: { organizationId, userId } },
+          signal,
+        }),
+      ),
       staleTime: 60_000,
     }),
   /**
