@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Node, Path, Transforms } from 'slate';
 import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps } from 'slate-react';
-import { useElementSelected } from './use-element-selected';
+import { useElementEditing, useElementSelected } from './use-element-selected';
 import { buttonClass } from '@/components/ui/button';
 import { newContainerChild } from './insert-nodes';
 import type { CustomEditor, KnownBlockElement } from './slate-types';
@@ -50,9 +50,7 @@ export function Container(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   // Buttons only where the caret is: a long document keeps a small DOM (see VoidBlock).
-  const readOnly = useReadOnly();
-  const selected = useElementSelected();
-  const editing = !readOnly && selected;
+  const editing = useElementEditing();
   const Tag = element.type === 'stepper' ? 'ol' : 'div';
   const label = element.type === 'tabs' ? 'Tabs' : element.type === 'stepper' ? 'Steps' : 'Images';
   const align = element.type === 'images' ? element.data?.align : undefined;
@@ -147,9 +145,7 @@ function StepIconInput(props: { element: KnownBlockElement; icon: string }) {
 export function StepItem(props: Props) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
-  const readOnly = useReadOnly();
-  const selected = useElementSelected();
-  const editing = !readOnly && selected;
+  const editing = useElementEditing();
   const icon = typeof element.data?.icon === 'string' ? element.data.icon : '';
   return (
     <li {...attributes} className={styles.step}>

@@ -8,6 +8,7 @@ import type {
   DocumentNode,
   DocumentText,
 } from './slate-types';
+import { containerBlockTypes, knownBlockTypes } from './slate-types';
 
 /*
  * fast-check generators of platform Documents for the conversion's property tests: the node
@@ -82,20 +83,9 @@ const linkData = fc.oneof(
   data,
 );
 
+// The editor's own blocks but its containers, which come among the unknown types below.
 const knownBlockType = fc.constantFrom(
-  'paragraph',
-  'heading-1',
-  'heading-2',
-  'heading-3',
-  'list-unordered',
-  'list-ordered',
-  'list-tasks',
-  'list-item',
-  'blockquote',
-  'code',
-  'code-line',
-  'hint',
-  'divider',
+  ...knownBlockTypes.filter((type) => !(containerBlockTypes as readonly string[]).includes(type)),
 );
 const unknownBlockType = fc.oneof(
   fc.constantFrom('table', 'table-row', 'tabs', 'tabs-item', 'images', 'embed', 'math', 'swagger'),
@@ -108,6 +98,33 @@ const knownData = fc.oneof(
   data,
 );
 
+/**
+ * A block or an inline: its type and children, with or without a key, data (none once in
+ * `dataFreq` draws) and a void flag, and with props the editor has never heard of.
+ */
+function elementArbitrary<O extends 'block' | 'inline'>(
+  object: O,
+  parts: {
+    type: fc.Arbitrary<string>;
+    nodes: fc.Arbitrary<DocumentNode[]>;
+    data: fc.Arbitrary<Record<string, unknown>>;
+    dataFreq: number;
+  },
+) {
+  return fc
+    .record({
+      type: parts.type,
+      nodes: parts.nodes,
+      key,
+      data: fc.option(parts.data, { nil: undefined, freq: parts.dataFreq }),
+      isVoid: fc.option(fc.boolean(), { nil: undefined, freq: 5 }),
+      extra: extraProps,
+    })
+    .map(({ type, nodes, key: nodeKey, data: nodeData, isVoid, extra }) =>
+      withOptional({ ...extra, object, type, nodes }, { key: nodeKey, data: nodeData, isVoid }),
+    );
+}
+
 interface Tree {
   block: DocumentBlock;
   inline: DocumentInline;
@@ -115,46 +132,28 @@ interface Tree {
 }
 
 const tree = fc.letrec<Tree>((tie) => ({
-  block: fc
-    .record({
-      type: fc.oneof(
-        { weight: 4, arbitrary: knownBlockType },
-        { weight: 1, arbitrary: unknownBlockType },
-      ),
-      nodes: tie('content') as fc.Arbitrary<DocumentNode[]>,
-      key,
-      data: fc.option(knownData, { nil: undefined, freq: 2 }),
-      isVoid: fc.option(fc.boolean(), { nil: undefined, freq: 5 }),
-      extra: extraProps,
-    })
-    .map(({ type, nodes, key: blockKey, data: blockData, isVoid, extra }) =>
-      withOptional(
-        { ...extra, object: 'block' as const, type, nodes },
-        { key: blockKey, data: blockData, isVoid },
-      ),
+  block: elementArbitrary('block', {
+    type: fc.oneof(
+      { weight: 4, arbitrary: knownBlockType },
+      { weight: 1, arbitrary: unknownBlockType },
     ),
-  inline: fc
-    .record({
-      type: fc.oneof(
-        { weight: 3, arbitrary: fc.constant('link') },
-        { weight: 1, arbitrary: fc.constantFrom('mention', 'emoji', 'inline-math', 'annotation') },
-      ),
-      // Links usually hold texts; sometimes something else, which keeps them opaque.
-      nodes: fc.oneof(
-        { weight: 4, arbitrary: fc.array(textArbitrary, { maxLength: 3 }) },
-        { weight: 1, arbitrary: tie('content') as fc.Arbitrary<DocumentNode[]> },
-      ),
-      key,
-      data: fc.option(linkData, { nil: undefined, freq: 5 }),
-      isVoid: fc.option(fc.boolean(), { nil: undefined, freq: 5 }),
-      extra: extraProps,
-    })
-    .map(({ type, nodes, key: inlineKey, data: inlineData, isVoid, extra }) =>
-      withOptional(
-        { ...extra, object: 'inline' as const, type, nodes },
-        { key: inlineKey, data: inlineData, isVoid },
-      ),
+    nodes: tie('content') as fc.Arbitrary<DocumentNode[]>,
+    data: knownData,
+    dataFreq: 2,
+  }),
+  inline: elementArbitrary('inline', {
+    type: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('link') },
+      { weight: 1, arbitrary: fc.constantFrom('mention', 'emoji', 'inline-math', 'annotation') },
     ),
+    // Links usually hold texts; sometimes something else, which keeps them opaque.
+    nodes: fc.oneof(
+      { weight: 4, arbitrary: fc.array(textArbitrary, { maxLength: 3 }) },
+      { weight: 1, arbitrary: tie('content') as fc.Arbitrary<DocumentNode[]> },
+    ),
+    data: linkData,
+    dataFreq: 5,
+  }),
   content: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     // Inline content: texts and inlines.

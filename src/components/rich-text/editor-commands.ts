@@ -116,20 +116,27 @@ function setWrapData(editor: CustomEditor, type: 'hint' | 'code', patch: Record<
   Transforms.setNodes(editor, { data: { ...entry[0].data, ...patch } }, { at: entry[1] });
 }
 
-export function hintStyleAt(editor: CustomEditor): string | undefined {
-  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, 'hint'));
-  const style = entry?.[0].data?.style;
-  return typeof style === 'string' ? style : entry ? 'info' : undefined;
+/**
+ * A text in the `data` of the hint or code block around the cursor: `unset` when that block
+ * does not have it, undefined when the cursor is in no such block (the toolbar hides the field).
+ */
+function wrapDataAt(
+  editor: CustomEditor,
+  type: 'hint' | 'code',
+  key: string,
+  unset: string,
+): string | undefined {
+  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, type));
+  const value = entry?.[0].data?.[key];
+  return typeof value === 'string' ? value : entry ? unset : undefined;
 }
+
+export const hintStyleAt = (editor: CustomEditor) => wrapDataAt(editor, 'hint', 'style', 'info');
 
 export const setHintStyle = (editor: CustomEditor, style: HintStyle) =>
   setWrapData(editor, 'hint', { style });
 
-export function codeSyntaxAt(editor: CustomEditor): string | undefined {
-  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, 'code'));
-  const syntax = entry?.[0].data?.syntax;
-  return typeof syntax === 'string' ? syntax : entry ? '' : undefined;
-}
+export const codeSyntaxAt = (editor: CustomEditor) => wrapDataAt(editor, 'code', 'syntax', '');
 
 export const setCodeSyntax = (editor: CustomEditor, syntax: string) =>
   setWrapData(editor, 'code', { syntax });
@@ -201,11 +208,7 @@ export function setColor(editor: CustomEditor, color: ColorValue): void {
   } else Editor.addMark(editor, 'color', color);
 }
 
-export function codeTitleAt(editor: CustomEditor): string | undefined {
-  const entry = above(editor, (node): node is KnownBlockElement => isElementOf(node, 'code'));
-  const title = entry?.[0].data?.title;
-  return typeof title === 'string' ? title : entry ? '' : undefined;
-}
+export const codeTitleAt = (editor: CustomEditor) => wrapDataAt(editor, 'code', 'title', '');
 
 /** Sets the code block's title; an emptied title is removed rather than stored empty. */
 export function setCodeTitle(editor: CustomEditor, title: string): void {

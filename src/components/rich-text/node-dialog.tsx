@@ -70,16 +70,6 @@ function FieldControl(props: {
           }))}
         />
       );
-    case 'textarea':
-      return (
-        <TextAreaField
-          label={spec.label}
-          hint={spec.hint}
-          error={error}
-          value={text}
-          onChange={props.onChange}
-        />
-      );
     case 'blocks':
       return (
         <BlocksField
@@ -88,9 +78,11 @@ function FieldControl(props: {
           onChange={props.onChange}
         />
       );
-    default:
+    default: {
+      // A line of text, or an area for a longer one: the same field otherwise.
+      const Text = spec.kind === 'textarea' ? TextAreaField : TextField;
       return (
-        <TextField
+        <Text
           label={spec.label}
           hint={spec.hint}
           error={error}
@@ -98,6 +90,7 @@ function FieldControl(props: {
           onChange={props.onChange}
         />
       );
+    }
   }
 }
 

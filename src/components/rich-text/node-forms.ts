@@ -153,6 +153,13 @@ const fragmentBlocks = (node: EditableNode, name: string): DocumentBlock[] => {
 const blocks = (value: FieldValue | undefined): DocumentBlock[] =>
   Array.isArray(value) ? value : [];
 
+/** The node with body fragment `name` (its type too) holding the blocks of a form's field. */
+function withBody(node: EditableNode, name: string, value: FieldValue | undefined) {
+  const body = blocks(value);
+  // The platform wants at least one block in a body.
+  return withFragment(node, name, name, body.length > 0 ? body : [paragraphOf('')]);
+}
+
 // --- emoji ---------------------------------------------------------------------------------
 
 /** An emoji typed as itself (`🚀`) or as its code points (`1f680`), as the platform stores it. */
@@ -308,28 +315,13 @@ export const nodeForms: Record<string, NodeForm> = {
         'expandable-title',
         str(values.title),
       );
-      const body = blocks(values.body);
-      // The platform wants at least one block in the body.
-      return withFragment(
-        titled,
-        'expandable-body',
-        'expandable-body',
-        body.length > 0 ? body : [paragraphOf('')],
-      );
+      return withBody(titled, 'expandable-body', values.body);
     },
     check: required('title'),
   },
   annotation: {
     fields: [{ name: 'body', label: 'Note', kind: 'blocks' }],
     read: (node) => ({ body: fragmentBlocks(node, 'annotation-body') }),
-    write: (node, values) => {
-      const body = blocks(values.body);
-      return withFragment(
-        node,
-        'annotation-body',
-        'annotation-body',
-        body.length > 0 ? body : [paragraphOf('')],
-      );
-    },
+    write: (node, values) => withBody(node, 'annotation-body', values.body),
   },
 };

@@ -1,22 +1,19 @@
 import { Editor, Element, Node, Path, Point, Transforms } from 'slate';
 import type { CustomEditor } from './slate-types';
 
-/** The unsupported block that holds `point`, when it is in one. */
-function opaqueBlockAt(editor: CustomEditor, point: Point): Path | undefined {
+/**
+ * The block of `type` that holds `point`, when it is in one: an unsupported block, or a known
+ * void block (an image, a table…), which takes no typing either.
+ */
+function blockAt(
+  editor: CustomEditor,
+  point: Point,
+  type: 'opaque-block' | 'void-block',
+): Path | undefined {
   const entry = Editor.above(editor, {
     at: point,
     voids: true,
-    match: (node) => Element.isElement(node) && node.type === 'opaque-block',
-  });
-  return entry?.[1];
-}
-
-/** The known void block (an image, a table…) that holds `point`: it takes no typing either. */
-function voidBlockAt(editor: CustomEditor, point: Point): Path | undefined {
-  const entry = Editor.above(editor, {
-    at: point,
-    voids: true,
-    match: (node) => Element.isElement(node) && node.type === 'void-block',
+    match: (node) => Element.isElement(node) && node.type === type,
   });
   return entry?.[1];
 }
@@ -45,7 +42,7 @@ export function withCaretPastOpaqueBlocks(editor: CustomEditor): CustomEditor {
       next.focus &&
       Point.equals(next.anchor, next.focus)
     ) {
-      const opaque = opaqueBlockAt(editor, next.anchor);
+      const opaque = blockAt(editor, next.anchor, 'opaque-block');
       const after = opaque ? editableAfter(editor, opaque) : undefined;
       if (after) {
         const start = Editor.start(editor, after);
@@ -64,7 +61,8 @@ export function withCaretPastOpaqueBlocks(editor: CustomEditor): CustomEditor {
     const { selection } = editor;
     const opaque =
       selection &&
-      (opaqueBlockAt(editor, selection.anchor) ?? voidBlockAt(editor, selection.anchor));
+      (blockAt(editor, selection.anchor, 'opaque-block') ??
+        blockAt(editor, selection.anchor, 'void-block'));
     if (!opaque) return;
     const after = Path.next(opaque);
     if (!Node.has(editor, after))

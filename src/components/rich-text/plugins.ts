@@ -25,26 +25,25 @@ import {
 } from './slate-types';
 import { without } from './without';
 
-/** Links, annotations and inline voids sit in text; voids and everything unknown are void. */
+/** Links, annotations and inline voids sit in text. */
+const inlineTypes = new Set<string>(['link', 'annotation', 'void-inline', 'opaque-inline']);
+/** Voids and everything unknown are void. */
+const voidTypes = new Set<string>([
+  'divider',
+  'void-block',
+  'void-inline',
+  'opaque-block',
+  'opaque-inline',
+]);
+/** What is unknown is kept as it is. */
+const readOnlyTypes = new Set<string>(['opaque-block', 'opaque-inline']);
+
 export function withDocumentElements(editor: CustomEditor): CustomEditor {
   const { isInline, isVoid, isElementReadOnly } = editor;
-  editor.isInline = (element) =>
-    element.type === 'link' ||
-    element.type === 'annotation' ||
-    element.type === 'void-inline' ||
-    element.type === 'opaque-inline' ||
-    isInline(element);
-  editor.isVoid = (element) =>
-    element.type === 'divider' ||
-    element.type === 'void-block' ||
-    element.type === 'void-inline' ||
-    element.type === 'opaque-block' ||
-    element.type === 'opaque-inline' ||
-    isVoid(element);
+  editor.isInline = (element) => inlineTypes.has(element.type) || isInline(element);
+  editor.isVoid = (element) => voidTypes.has(element.type) || isVoid(element);
   editor.isElementReadOnly = (element) =>
-    element.type === 'opaque-block' ||
-    element.type === 'opaque-inline' ||
-    isElementReadOnly(element);
+    readOnlyTypes.has(element.type) || isElementReadOnly(element);
   return editor;
 }
 

@@ -93,48 +93,43 @@ function TaskItem(props: RenderElementProps & { element: KnownBlockElement }) {
   );
 }
 
+/**
+ * The elements that are one HTML element around their children, and its class. Each heading is
+ * the level its name says: "Heading 2" in the toolbar is an h2 on the page.
+ */
+const plainElements: Record<PlainType, { tag: PlainTag; className?: string }> = {
+  paragraph: { tag: 'p' },
+  'heading-1': { tag: 'h1', className: styles.h1 },
+  'heading-2': { tag: 'h2', className: styles.h2 },
+  'heading-3': { tag: 'h3', className: styles.h3 },
+  'list-unordered': { tag: 'ul' },
+  'list-ordered': { tag: 'ol' },
+  'list-tasks': { tag: 'ul', className: styles.tasks },
+  blockquote: { tag: 'blockquote' },
+  'code-line': { tag: 'div', className: styles.codeLine },
+};
+
+type PlainType =
+  | 'paragraph'
+  | 'heading-1'
+  | 'heading-2'
+  | 'heading-3'
+  | 'list-unordered'
+  | 'list-ordered'
+  | 'list-tasks'
+  | 'blockquote'
+  | 'code-line';
+type PlainTag = 'p' | 'h1' | 'h2' | 'h3' | 'ul' | 'ol' | 'blockquote' | 'div';
+
 export function renderElement(props: RenderElementProps): JSX.Element {
   const { attributes, children, element } = props;
   switch (element.type) {
-    case 'paragraph':
-      return <p {...attributes}>{children}</p>;
-    // Each heading is the level its name says: "Heading 2" in the toolbar is an h2 on the page.
-    case 'heading-1':
-      return (
-        <h1 {...attributes} className={styles.h1}>
-          {children}
-        </h1>
-      );
-    case 'heading-2':
-      return (
-        <h2 {...attributes} className={styles.h2}>
-          {children}
-        </h2>
-      );
-    case 'heading-3':
-      return (
-        <h3 {...attributes} className={styles.h3}>
-          {children}
-        </h3>
-      );
-    case 'list-unordered':
-      return <ul {...attributes}>{children}</ul>;
-    case 'list-ordered':
-      return <ol {...attributes}>{children}</ol>;
-    case 'list-tasks':
-      return (
-        <ul {...attributes} className={styles.tasks}>
-          {children}
-        </ul>
-      );
     case 'list-item':
       return typeof element.data?.checked === 'boolean' ? (
         <TaskItem {...props} element={element} />
       ) : (
         <li {...attributes}>{children}</li>
       );
-    case 'blockquote':
-      return <blockquote {...attributes}>{children}</blockquote>;
     case 'code': {
       const syntax = element.data?.syntax;
       const title = element.data?.title;
@@ -152,12 +147,6 @@ export function renderElement(props: RenderElementProps): JSX.Element {
         </div>
       );
     }
-    case 'code-line':
-      return (
-        <div {...attributes} className={styles.codeLine}>
-          {children}
-        </div>
-      );
     case 'hint': {
       const raw = element.data?.style;
       const style: HintStyle = hintStyles.find((s) => s === raw) ?? 'info';
@@ -223,6 +212,14 @@ export function renderElement(props: RenderElementProps): JSX.Element {
           {children}
         </span>
       );
+    default: {
+      const { tag: Tag, className } = plainElements[element.type];
+      return (
+        <Tag {...attributes} className={className}>
+          {children}
+        </Tag>
+      );
+    }
   }
 }
 

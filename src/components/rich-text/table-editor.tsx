@@ -59,6 +59,12 @@ export function addTextColumn(data: TableData): TableData {
   };
 }
 
+/** The buttons under the table, each adding one row or column at the end. */
+const growActions = [
+  { label: 'Add row', grow: addRow },
+  { label: 'Add column', grow: addTextColumn },
+];
+
 export function setCell(data: TableData, recordId: string, column: string, value: unknown) {
   const record = data.records[recordId];
   if (!record) return data;
@@ -128,20 +134,16 @@ export function TableEditor(props: { value: TableData; onChange: (value: TableDa
         </tbody>
       </table>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'small')}
-          onClick={() => props.onChange(addRow(data))}
-        >
-          <Plus size={14} aria-hidden /> Add row
-        </button>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'small')}
-          onClick={() => props.onChange(addTextColumn(data))}
-        >
-          <Plus size={14} aria-hidden /> Add column
-        </button>
+        {growActions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={buttonClass('secondary', 'small')}
+            onClick={() => props.onChange(action.grow(data))}
+          >
+            <Plus size={14} aria-hidden /> {action.label}
+          </button>
+        ))}
       </div>
     </div>
   );

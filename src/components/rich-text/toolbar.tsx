@@ -1,135 +1,34 @@
-import {
-  Bold,
-  Code,
-  Info,
-  Italic,
-  Keyboard,
-  List,
-  ListOrdered,
-  ListTodo,
-  Minus,
-  Redo2,
-  SquareCode,
-  Strikethrough,
-  Subscript,
-  Superscript,
-  TextQuote,
-  Undo2,
-  type LucideIcon,
-} from 'lucide-react';
+import { Info, Minus, SquareCode, TextQuote, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { ColorControls } from './color-controls';
 import {
-  codeSyntaxAt,
-  codeTitleAt,
-  colorAt,
-  currentTextBlockType,
-  hintStyleAt,
   insertDivider,
-  isMarkActive,
   isTextBlockType,
-  isWrapActive,
   setCodeSyntax,
   setCodeTitle,
   setHintStyle,
   setTextBlock,
   toggleCodeBlock,
-  toggleMark,
   toggleWrap,
 } from './editor-commands';
-import { activeLink } from './link-commands';
-import { listTypeAt, toggleList } from './list-commands';
 import { InsertMenu } from './insert-menu';
 import { LinkPopover } from './link-popover';
 import { SlashMenu } from './slash-menu';
-import {
-  hintStyles,
-  textColors,
-  type ColorValue,
-  type CustomEditor,
-  type EditableMark,
-  type HintStyle,
-  type ListType,
-} from './slate-types';
+import { hintStyles, type CustomEditor, type HintStyle } from './slate-types';
 import styles from './toolbar.module.css';
-
-interface ToolbarState {
-  bold: boolean;
-  italic: boolean;
-  code: boolean;
-  strikethrough: boolean;
-  keyboard: boolean;
-  superscript: boolean;
-  subscript: boolean;
-  /** `text/background` of the colour at the cursor, '' without one. */
-  color: string;
-  block: string;
-  list: string;
-  quote: boolean;
-  hint: string | undefined;
-  syntax: string | undefined;
-  title: string | undefined;
-  link: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-}
-
-function readState(editor: CustomEditor): ToolbarState {
-  return {
-    bold: isMarkActive(editor, 'bold'),
-    italic: isMarkActive(editor, 'italic'),
-    code: isMarkActive(editor, 'code'),
-    strikethrough: isMarkActive(editor, 'strikethrough'),
-    keyboard: isMarkActive(editor, 'keyboard'),
-    superscript: isMarkActive(editor, 'superscript'),
-    subscript: isMarkActive(editor, 'subscript'),
-    color: colorString(colorAt(editor)),
-    block: currentTextBlockType(editor) ?? '',
-    list: listTypeAt(editor) ?? '',
-    quote: isWrapActive(editor, 'blockquote'),
-    hint: hintStyleAt(editor),
-    syntax: codeSyntaxAt(editor),
-    title: codeTitleAt(editor),
-    link: !!activeLink(editor),
-    canUndo: editor.history.undos.length > 0,
-    canRedo: editor.history.redos.length > 0,
-  };
-}
-
-const colorString = (color: ColorValue | undefined) =>
-  color ? `${color.text}/${color.background}` : '';
-
-function colorOf(value: string): ColorValue | undefined {
-  const [text, background] = value.split('/');
-  const known = (name: string | undefined) => textColors.find((color) => color === name);
-  const pair = { text: known(text), background: known(background) };
-  return pair.text && pair.background
-    ? { text: pair.text, background: pair.background }
-    : undefined;
-}
-
-function sameState(a: ToolbarState | null, b: ToolbarState): boolean {
-  return a !== null && (Object.keys(a) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
-}
-
-const markButtons: { mark: EditableMark; label: string; shortcut: string; icon: LucideIcon }[] = [
-  { mark: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: Bold },
-  { mark: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: Italic },
-  { mark: 'code', label: 'Inline code', shortcut: 'Ctrl+E', icon: Code },
-  { mark: 'strikethrough', label: 'Strikethrough', shortcut: 'Ctrl+Shift+X', icon: Strikethrough },
-  { mark: 'keyboard', label: 'Keyboard key', shortcut: 'no shortcut', icon: Keyboard },
-  { mark: 'superscript', label: 'Superscript', shortcut: 'no shortcut', icon: Superscript },
-  { mark: 'subscript', label: 'Subscript', shortcut: 'no shortcut', icon: Subscript },
-];
-
-const listButtons: { type: ListType; label: string; icon: LucideIcon }[] = [
-  { type: 'list-unordered', label: 'Bulleted list', icon: List },
-  { type: 'list-ordered', label: 'Numbered list', icon: ListOrdered },
-  { type: 'list-tasks', label: 'Task list', icon: ListTodo },
-];
+import {
+  colorOf,
+  historyTools,
+  listTools,
+  markTools,
+  readState,
+  sameState,
+  type Tool,
+  type ToolbarState,
+} from './toolbar-state';
 
 const toolButtonClass = buttonClass('ghost', 'icon', styles.button);
 
@@ -171,6 +70,21 @@ function ToolButton(props: {
   );
 }
 
+/** The buttons of `tools` as the toolbar's `state` shows them. */
+function renderTools(tools: readonly Tool[], state: ToolbarState, editor: CustomEditor) {
+  return tools.map((tool) => (
+    <ToolButton
+      key={tool.label}
+      label={tool.label}
+      title={tool.title}
+      pressed={tool.pressed?.(state)}
+      disabled={tool.disabled?.(state)}
+      onPress={() => tool.press(editor)}
+      icon={tool.icon}
+    />
+  ));
+}
+
 /**
  * A field over a block's `data`: while it has the focus it shows what is typed, not the
  * editor's value, which reaches the toolbar a render later and would drop fast keys.
@@ -198,6 +112,12 @@ function DataInput(props: {
     />
   );
 }
+
+/** The fields of a code block the toolbar shows while the cursor is in one. */
+const codeFields = [
+  { key: 'syntax', label: 'Code language', placeholder: 'language', set: setCodeSyntax },
+  { key: 'title', label: 'Code title', placeholder: 'title', set: setCodeTitle },
+] as const;
 
 /**
  * The formatting toolbar. It reads the editor through a selector, so typing re-renders it only
@@ -235,16 +155,7 @@ export function Toolbar(props: {
         </select>
       </div>
       <div className={styles.group}>
-        {markButtons.map((button) => (
-          <ToolButton
-            key={button.mark}
-            label={button.label}
-            title={`${button.label} (${button.shortcut})`}
-            pressed={state[button.mark]}
-            onPress={() => toggleMark(editor, button.mark)}
-            icon={button.icon}
-          />
-        ))}
+        {renderTools(markTools, state, editor)}
         <LinkPopover
           open={props.linkOpen}
           onOpenChange={props.onLinkOpenChange}
@@ -253,17 +164,7 @@ export function Toolbar(props: {
         />
         <ColorControls value={colorOf(state.color)} className={styles.control} />
       </div>
-      <div className={styles.group}>
-        {listButtons.map((button) => (
-          <ToolButton
-            key={button.type}
-            label={button.label}
-            pressed={state.list === button.type}
-            onPress={() => toggleList(editor, button.type)}
-            icon={button.icon}
-          />
-        ))}
-      </div>
+      <div className={styles.group}>{renderTools(listTools, state, editor)}</div>
       <div className={styles.group}>
         <ToolButton
           label="Quote"
@@ -277,24 +178,18 @@ export function Toolbar(props: {
           onPress={() => toggleCodeBlock(editor)}
           icon={SquareCode}
         />
-        {inCode ? (
-          <DataInput
-            className={cx(styles.control, styles.language)}
-            label="Code language"
-            placeholder="language"
-            value={state.syntax ?? ''}
-            onChange={(value) => setCodeSyntax(editor, value)}
-          />
-        ) : null}
-        {inCode ? (
-          <DataInput
-            className={cx(styles.control, styles.language)}
-            label="Code title"
-            placeholder="title"
-            value={state.title ?? ''}
-            onChange={(value) => setCodeTitle(editor, value)}
-          />
-        ) : null}
+        {inCode
+          ? codeFields.map((field) => (
+              <DataInput
+                key={field.key}
+                className={cx(styles.control, styles.language)}
+                label={field.label}
+                placeholder={field.placeholder}
+                value={state[field.key] ?? ''}
+                onChange={(value) => field.set(editor, value)}
+              />
+            ))
+          : null}
         <ToolButton
           label="Hint"
           pressed={state.hint !== undefined}
@@ -323,22 +218,7 @@ export function Toolbar(props: {
         <InsertMenu buttonClassName={toolButtonClass} />
         <SlashMenu />
       </div>
-      <div className={styles.group}>
-        <ToolButton
-          label="Undo"
-          title="Undo (Ctrl+Z)"
-          disabled={!state.canUndo}
-          onPress={() => editor.undo()}
-          icon={Undo2}
-        />
-        <ToolButton
-          label="Redo"
-          title="Redo (Ctrl+Shift+Z)"
-          disabled={!state.canRedo}
-          onPress={() => editor.redo()}
-          icon={Redo2}
-        />
-      </div>
+      <div className={styles.group}>{renderTools(historyTools, state, editor)}</div>
     </div>
   );
 }

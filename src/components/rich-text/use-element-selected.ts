@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { Editor, Node, Range } from 'slate';
-import { useElement, useSlateStatic } from 'slate-react';
+import { useElement, useReadOnly, useSlateStatic } from 'slate-react';
 import type { CustomEditor } from './slate-types';
 
 /**
@@ -82,4 +82,15 @@ export function useElementSelected(): boolean {
     [store, element],
   );
   return useSyncExternalStore(subscribe, () => store.nodes.has(element));
+}
+
+/**
+ * Whether the rendered element shows its editing buttons: the editor takes changes and the
+ * selection touches the element (its buttons exist only there, so a long document keeps a
+ * small DOM).
+ */
+export function useElementEditing(): boolean {
+  const readOnly = useReadOnly();
+  const selected = useElementSelected();
+  return !readOnly && selected;
 }

@@ -1,7 +1,31 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useParams, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './shell.module.css';
+
+/**
+ * The areas of an organization in the main navigation, in their order. The overview is the
+ * organization's own address, so it is current only there, not on every page below it.
+ */
+const orgAreas: readonly {
+  to: Extract<LinkProps['to'], `/orgs/$orgId${string}`>;
+  label: string;
+  /** Only an admin of the organization gets the link. */
+  adminOnly?: boolean;
+}[] = [
+  { to: '/orgs/$orgId', label: 'Overview' },
+  { to: '/orgs/$orgId/content', label: 'Content' },
+  { to: '/orgs/$orgId/sites', label: 'Sites' },
+  { to: '/orgs/$orgId/integrations', label: 'Integrations' },
+  { to: '/orgs/$orgId/change-requests', label: 'Change requests' },
+  { to: '/orgs/$orgId/translations', label: 'Translations', adminOnly: true },
+  { to: '/orgs/$orgId/openapi', label: 'OpenAPI' },
+  { to: '/orgs/$orgId/imports', label: 'Imports' },
+  { to: '/orgs/$orgId/insights', label: 'Insights' },
+  { to: '/orgs/$orgId/settings', label: 'Settings' },
+  { to: '/orgs/$orgId/search', label: 'Search' },
+  { to: '/orgs/$orgId/agent-instructions', label: 'Agent instructions' },
+];
 
 /**
  * The signed-in frame: header (switcher, areas, tools, account), breadcrumbs and the page.
@@ -37,70 +61,19 @@ export function AppShell(props: {
         <nav aria-label="Main" className={styles.nav}>
           <ul>
             {orgId ? (
-              <>
-                <li>
-                  <Link to="/orgs/$orgId" params={{ orgId }} activeOptions={{ exact: true }}>
-                    Overview
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/content" params={{ orgId }}>
-                    Content
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/sites" params={{ orgId }}>
-                    Sites
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/integrations" params={{ orgId }}>
-                    Integrations
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/change-requests" params={{ orgId }}>
-                    Change requests
-                  </Link>
-                </li>
-                {props.orgAdmin ? (
-                  <li>
-                    <Link to="/orgs/$orgId/translations" params={{ orgId }}>
-                      Translations
+              orgAreas
+                .filter((area) => !area.adminOnly || props.orgAdmin)
+                .map((area) => (
+                  <li key={area.to}>
+                    <Link
+                      to={area.to}
+                      params={{ orgId }}
+                      activeOptions={{ exact: area.to === '/orgs/$orgId' }}
+                    >
+                      {area.label}
                     </Link>
                   </li>
-                ) : null}
-                <li>
-                  <Link to="/orgs/$orgId/openapi" params={{ orgId }}>
-                    OpenAPI
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/imports" params={{ orgId }}>
-                    Imports
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/insights" params={{ orgId }}>
-                    Insights
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/settings" params={{ orgId }}>
-                    Settings
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/search" params={{ orgId }}>
-                    Search
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orgs/$orgId/agent-instructions" params={{ orgId }}>
-                    Agent instructions
-                  </Link>
-                </li>
-              </>
+                ))
             ) : (
               <li>
                 <Link to="/orgs" activeOptions={{ exact: true }}>

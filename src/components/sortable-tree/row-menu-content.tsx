@@ -6,6 +6,12 @@ import { overlayStyles } from '@/components/ui/overlay-styles';
 import { cx } from '@/lib/class-names';
 import styles from './row-menu.module.css';
 
+/** The moves one step along the tree, in the menu's order. */
+const stepMoves = [
+  { label: 'Move up', step: 'up' },
+  { label: 'Move down', step: 'down' },
+] as const;
+
 /**
  * The one Actions menu of a tree, opened for the row whose button was used: Move up, Move down
  * and Move to… when the tree can move rows (the way to move without dragging), then the
@@ -70,20 +76,19 @@ export function SharedRowMenu(props: {
         >
           {moves ? (
             <>
-              <DropdownMenu.Item
-                className={overlayStyles.menuItem}
-                disabled={!moves.up}
-                onSelect={() => moves.up && props.onMove(moves.up)}
-              >
-                Move up
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={overlayStyles.menuItem}
-                disabled={!moves.down}
-                onSelect={() => moves.down && props.onMove(moves.down)}
-              >
-                Move down
-              </DropdownMenu.Item>
+              {stepMoves.map(({ label, step }) => {
+                const move = moves[step];
+                return (
+                  <DropdownMenu.Item
+                    key={step}
+                    className={overlayStyles.menuItem}
+                    disabled={!move}
+                    onSelect={() => move && props.onMove(move)}
+                  >
+                    {label}
+                  </DropdownMenu.Item>
+                );
+              })}
               <DropdownMenu.Item
                 className={overlayStyles.menuItem}
                 onSelect={() => select({ onSelect: props.onMoveTo, opensDialog: true })}
