@@ -5,6 +5,7 @@ import { settleTimeDrivenState } from './domain/time-driven.ts';
 import { scenarios } from './contract-scenarios/index.ts';
 import { hostileBodies, hostileString, rawPathSegments } from './fuzz/hostile.ts';
 import { arbitraryFor } from './fuzz/schema-arbitrary.ts';
+import { firstDifference, snapshotOf, type StateSnapshot } from './fuzz/state-snapshot.ts';
 import { freshRequest } from './raw-http.ts';
 import { contractOperations, type ContractOperation } from './http/contract.ts';
 import { startApiServer, type ApiServer } from './server.ts';
@@ -59,22 +60,24 @@ afterAll(async () => {
 });
 
 /**
- * The state as text, to prove a refused request changed nothing. After a refusal it is still
- * the same text (that is what is checked), so it is only computed again after a success.
+ * The state as it was, to prove a refused request changed nothing: every object and value of
+ * it (`fuzz/state-snapshot.ts`). A refusal leaves it valid, so it is only taken again after a
+ * success or a reset.
  */
-let knownState: string | undefined;
+let known: StateSnapshot | undefined;
 
-function stateText(): string {
+/** The state as any next request would find it, for the snapshot and its checks alike. */
+function settledState(): BackendState {
   // What any next request would settle first (a merge re-queues a translation of its space),
   // so that the snapshot is the state a refusal must leave as it is.
   settleTimeDrivenState(server.backend.store.state, server.backend.clock.now());
-  return JSON.stringify(server.backend.store.state);
+  return server.backend.store.state;
 }
 
 function reset() {
   // What `backend.reset()` does without a persistence, without building the seed again.
   server.backend.store.state = structuredClone(seeded);
-  knownState = undefined;
+  known = undefined;
 }
 
 /** Sends one request and measures it: processor time of this process, and wall-clock time. */
@@ -99,7 +102,7 @@ async function timed(sent: Sent) {
 }
 
 async function sendAndCheck(sent: Sent): Promise<number> {
-  const before = (knownState ??= stateText());
+  const before = (known ??= snapshotOf(settledState()));
   const { response, text, cpuMs, ms } = await timed(sent);
   const what = `${sent.method} ${sent.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, what).toBeLessThan(500);
@@ -124,8 +127,9 @@ async function sendAndCheck(sent: Sent): Promise<number> {
     expect(typeof body.error?.message === 'string' && body.error.message.length > 0, what).toBe(
       true,
     );
-    expect(stateText() === before, `${what} changed the state`).toBe(true);
-  } else knownState = undefined;
+    const changed = firstDifference(before, settledState());
+    expect(changed, `${what} changed the state at "${changed}"`).toBeUndefined();
+  } else known = undefined;
   return response.status;
 }
 

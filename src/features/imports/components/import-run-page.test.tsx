@@ -1,13 +1,30 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
+import { importPollMs } from '../api/import-queries';
 
 let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(() => {
+  rendered?.cleanup();
+  rendered = undefined;
+  vi.useRealTimers();
+});
+
+/**
+ * Fake time that also runs on its own (the backend clock with it): a poll comes when a test
+ * moves time on, instead of after the poll's real interval.
+ */
+function fakeTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** Lets the screen's next poll come, with the time it takes. */
+const nextPoll = (ms = importPollMs) => vi.advanceTimersByTimeAsync(ms);
 
 /** Starts a run through the API as Eddie, and opens its page. */
 async function openNewRun(url: string, target: Record<string, string>) {
+  fakeTime();
   rendered = await renderRoute('/orgs/org_acme/imports', { token: 'demo-editor' });
   const response = await fetch(`${rendered.backend.baseUrl}/v1/org/org_acme/imports`, {
     method: 'POST',
@@ -32,6 +49,7 @@ describe('An import as it goes', () => {
     expect(within(steps).getByText('Queued')).toHaveAttribute('aria-current', 'step');
 
     backend.clock.advance(2_000 + 7 * 2_000);
+    await nextPoll();
     // "7 of 12 pages", or a little more: the backend clock also runs in real time.
     const progress = await screen.findByText(/^([7-9]|10) of 12 pages$/, {}, poll);
     const arrived = Number(/^\d+/.exec(progress.textContent ?? '')?.[0]);
@@ -40,6 +58,7 @@ describe('An import as it goes', () => {
     expect(within(pages).getAllByRole('listitem')).toHaveLength(arrived);
 
     backend.clock.advance(5 * 2_000);
+    await nextPoll();
     const outcome = await screen.findByText('Imported 12 pages into API Reference.', {}, poll);
     expect(
       within(outcome.closest('[role="status"]') as HTMLElement).getByRole('link', {
@@ -55,6 +74,7 @@ describe('An import as it goes', () => {
       changeRequest: '4',
     });
     backend.clock.advance(2_000 + 3 * 2_000);
+    await nextPoll();
     await screen.findByText('3 of 12 pages', {}, poll);
 
     await user.click(screen.getByRole('button', { name: 'Cancel import' }));
@@ -78,7 +98,8 @@ describe('An import as it goes', () => {
     const request = backend.store.state.changeRequests.find((cr) => cr.id === 'cr_api_4');
     expect(request?.addedPages).toHaveLength(kept);
     backend.clock.advance(10_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await nextPoll(1_200);
+    await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
     const pages = screen.getByRole('list', { name: /Imported pages/ });
     expect(within(pages).getAllByRole('listitem')).toHaveLength(kept);
   });
@@ -86,6 +107,7 @@ describe('An import as it goes', () => {
   it('says when the site could not be reached', async () => {
     const { backend } = await openNewRun('https://docs.unreachable.test', { space: 'space_faq' });
     backend.clock.advance(2_000);
+    await nextPoll();
     expect(
       await screen.findByText(/^Import failed: the site could not be reached/, {}, poll),
     ).toBeInTheDocument();
@@ -127,15 +149,19 @@ describe('Import history', () => {
   });
 
   it('stops asking once no run is going', async () => {
+    fakeTime();
     rendered = await renderRoute('/orgs/org_acme/imports', { token: 'demo-editor' });
     await screen.findByRole('table', { name: /Import history/ });
     const query = () =>
       rendered?.queryClient.getQueryCache().find({ queryKey: ['imports', 'list', 'org_acme'] });
     expect(query()?.observers[0]?.options.refetchInterval).toBeDefined();
     rendered.backend.clock.advance(60_000);
+    await nextPoll(2 * importPollMs);
     await waitFor(() => expect(screen.getAllByText('Done')).toHaveLength(2), poll);
     const fetches = query()?.state.dataUpdateCount ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await nextPoll(2_500);
+    // A poll that came has had its answer.
+    await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
     expect(query()?.state.dataUpdateCount).toBe(fetches);
   });
 });

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
+import { processingPollMs } from '../api/insight-queries';
 
 let rendered: RenderedRoute | undefined;
-afterEach(() => rendered?.cleanup());
+afterEach(() => {
+  rendered?.cleanup();
+  rendered = undefined;
+  vi.useRealTimers();
+});
 
 async function openDialog() {
   rendered = await renderRoute('/orgs/org_acme/insights/conversations');
@@ -60,6 +65,9 @@ describe('Ingest conversations', () => {
   });
 
   it('ingests the example, which shows as processing, then under its topic 30 s later', async () => {
+    // Fake time that also runs on its own: the next poll comes when the test moves time on,
+    // not after the poll's real interval.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog } = await openDialog();
     const { user, backend } = rendered as RenderedRoute;
     await user.click(within(dialog).getByRole('button', { name: 'Insert an example' }));
@@ -74,6 +82,7 @@ describe('Ingest conversations', () => {
     expect(await screen.findByText(/Analysing 1 new conversation/)).toBeInTheDocument();
 
     backend.clock.advance(30_000);
+    await vi.advanceTimersByTimeAsync(processingPollMs);
     await waitFor(
       () =>
         expect(
