@@ -5,7 +5,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
-import { iconCheck } from '../structure-forms';
+import { iconField } from './structure-fields';
 import { SpacePicker, type SpaceChoice } from './space-picker';
 
 const rules = SiteSectionCreateRules.properties;
@@ -84,13 +84,7 @@ export function AddSectionDialog(props: {
             hint: 'The space’s title when left empty.',
             check: checks.title,
           },
-          {
-            kind: 'text',
-            name: 'icon',
-            label: 'Icon',
-            hint: 'An icon name such as book or rocket; optional.',
-            check: iconCheck,
-          },
+          iconField('An icon name such as book or rocket; optional.'),
         ]}
       />
     </FormDialog>

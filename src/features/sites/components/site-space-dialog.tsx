@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
-import { pathCheck } from '../structure-forms';
+import { pathField, titleField } from './structure-fields';
 
 const rules = SpaceUpdateRules.properties;
 const checks = {
@@ -59,7 +59,7 @@ export function SiteSpaceDialog(props: {
       <FormFields
         form={form}
         fields={[
-          { kind: 'text', name: 'title', label: 'Title', autoFocus: true, check: checks.title },
+          titleField('Title', checks.title),
           {
             kind: 'text',
             name: 'emoji',
@@ -67,13 +67,7 @@ export function SiteSpaceDialog(props: {
             hint: 'One emoji; empty for none.',
             check: checks.emoji,
           },
-          {
-            kind: 'text',
-            name: 'path',
-            label: 'Path',
-            hint: 'Where it is in the section’s address; unique there.',
-            check: pathCheck,
-          },
+          pathField('Where it is in the section’s address; unique there.'),
         ]}
       />
     </FormDialog>

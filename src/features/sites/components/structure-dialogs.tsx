@@ -128,24 +128,23 @@ export function StructureDialogs(props: {
   onClose: () => void;
 }) {
   const groups = useSectionGroupActions(props.orgId, props.siteId);
-  const { dialog, orgId, siteId, onClose } = props;
+  const { dialog, onClose } = props;
   if (!dialog) return null;
+  // What every dialog of a site takes: where it works, and how it closes.
+  const site = { orgId: props.orgId, siteId: props.siteId, onClose };
   switch (dialog.kind) {
     case 'add-section':
       return (
         <AddSectionDialog
-          orgId={orgId}
-          siteId={siteId}
+          {...site}
           spaces={props.spaces}
           hasSections={props.structure.type === 'sections'}
-          onClose={onClose}
         />
       );
     case 'add-space':
       return (
         <AddSpaceDialog
-          orgId={orgId}
-          siteId={siteId}
+          {...site}
           spaces={props.spaces}
           section={
             dialog.section && {
@@ -154,22 +153,12 @@ export function StructureDialogs(props: {
               spaceIds: new Set(dialog.section.siteSpaces.map((siteSpace) => siteSpace.space.id)),
             }
           }
-          onClose={onClose}
         />
       );
     case 'edit-section':
-      return (
-        <SectionDialog orgId={orgId} siteId={siteId} section={dialog.section} onClose={onClose} />
-      );
+      return <SectionDialog {...site} section={dialog.section} />;
     case 'edit-site-space':
-      return (
-        <SiteSpaceDialog
-          orgId={orgId}
-          siteId={siteId}
-          siteSpace={dialog.siteSpace}
-          onClose={onClose}
-        />
-      );
+      return <SiteSpaceDialog {...site} siteSpace={dialog.siteSpace} />;
     case 'group': {
       const { group } = dialog;
       return (
