@@ -7,6 +7,7 @@ import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
 import { iconField } from './structure-fields';
 import { SpacePicker, type SpaceChoice } from './space-picker';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionCreateRules.properties;
 const checks = {
@@ -22,13 +23,12 @@ const checks = {
  * A new section at the end of the site, starting with one space (the platform's sections are
  * never empty). Its title is the space's unless one is given.
  */
-export function AddSectionDialog(props: {
-  orgId: string;
-  siteId: string;
-  spaces: readonly SpaceChoice[];
-  hasSections: boolean;
-  onClose: () => void;
-}) {
+export function AddSectionDialog(
+  props: SiteDialogProps & {
+    spaces: readonly SpaceChoice[];
+    hasSections: boolean;
+  },
+) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const contract = useContractForm({
     defaultValues: { spaceId: '', title: '', icon: '' },

@@ -8,6 +8,7 @@ import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
 import { optionalChange } from '../structure-forms';
 import { iconField, pathField, titleField } from './structure-fields';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionUpdateRules.properties;
 const checks = {
@@ -16,12 +17,7 @@ const checks = {
 };
 
 /** Rename a section and set its icon, path and description; only what changed is sent. */
-export function SectionDialog(props: {
-  orgId: string;
-  siteId: string;
-  section: SiteSection;
-  onClose: () => void;
-}) {
+export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
   const contract = useContractForm({

@@ -7,6 +7,7 @@ import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
 import { pathField, titleField } from './structure-fields';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SpaceUpdateRules.properties;
 const checks = {
@@ -21,12 +22,7 @@ const checks = {
  * A site space shows its space: renaming it or changing its icon (an emoji) changes the space
  * everywhere, which the dialog says; its path is the site space's own.
  */
-export function SiteSpaceDialog(props: {
-  orgId: string;
-  siteId: string;
-  siteSpace: SiteSpace;
-  onClose: () => void;
-}) {
+export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
   const contract = useContractForm({

@@ -11,6 +11,7 @@ import { SectionDialog } from './section-dialog';
 import { SectionGroupDialog } from './section-group-dialog';
 import { SiteSpaceDialog } from './site-space-dialog';
 import type { SpaceChoice } from './space-picker';
+import type { SiteDialogProps } from './site-dialog';
 
 /** Which dialog of the structure is open. */
 export type StructureDialog =
@@ -33,13 +34,12 @@ function listed(titles: readonly string[]): string {
 }
 
 /** Removing a section (with its site spaces) or a site space always asks first. */
-function RemovalDialogs(props: {
-  orgId: string;
-  siteId: string;
-  structure: SiteStructure;
-  dialog: StructureDialog;
-  onClose: () => void;
-}) {
+function RemovalDialogs(
+  props: SiteDialogProps & {
+    structure: SiteStructure;
+    dialog: StructureDialog;
+  },
+) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const groups = useSectionGroupActions(props.orgId, props.siteId);
@@ -119,19 +119,18 @@ function RemovalDialogs(props: {
 }
 
 /** The open dialog of the structure, if any: add, edit, rename and remove. */
-export function StructureDialogs(props: {
-  orgId: string;
-  siteId: string;
-  structure: SiteStructure;
-  spaces: readonly SpaceChoice[];
-  dialog: StructureDialog | null;
-  onClose: () => void;
-}) {
+export function StructureDialogs(
+  props: SiteDialogProps & {
+    structure: SiteStructure;
+    spaces: readonly SpaceChoice[];
+    dialog: StructureDialog | null;
+  },
+) {
   const groups = useSectionGroupActions(props.orgId, props.siteId);
   const { dialog, onClose } = props;
   if (!dialog) return null;
   // What every dialog of a site takes: where it works, and how it closes.
-  const site = { orgId: props.orgId, siteId: props.siteId, onClose };
+  const site: SiteDialogProps = { orgId: props.orgId, siteId: props.siteId, onClose };
   switch (dialog.kind) {
     case 'add-section':
       return (
