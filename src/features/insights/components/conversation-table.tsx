@@ -9,6 +9,7 @@ import styles from './conversation-table.module.css';
 /** Every row has this height, so the list can place any of thousands without measuring. */
 const rowHeight = 52;
 const noLayoutRect = { width: 960, height: 560 };
+const columns = ['Subject', 'Source', 'Started', 'Analysis'];
 /** Ask for the next page this many rows before the loaded ones run out. */
 const prefetchRows = 20;
 
@@ -40,10 +41,11 @@ export function ConversationTable(props: {
     <div role="table" aria-label="Conversations" aria-rowcount={total + 1} className={styles.table}>
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={styles.header}>
-          <span role="columnheader">Subject</span>
-          <span role="columnheader">Source</span>
-          <span role="columnheader">Started</span>
-          <span role="columnheader">Analysis</span>
+          {columns.map((column) => (
+            <span key={column} role="columnheader">
+              {column}
+            </span>
+          ))}
         </div>
       </div>
       <div ref={scrollRef} className={styles.scroll} data-conversation-scroll="">
