@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './card';
 import styles from './surface.module.css';
 import { liveUrl } from '@/api/safe-url';
 
@@ -31,5 +32,14 @@ export function ExternalLink(props: { href: string | undefined; missing?: string
     <a href={liveUrl(props.href)} target="_blank" rel="noreferrer">
       {props.href}
     </a>
+  );
+}
+
+/** A card that is one list of details, such as a record's General or Addresses. */
+export function DetailsCard(props: { title: string; children: ReactNode; label?: string }) {
+  return (
+    <Card title={props.title}>
+      <Details {...(props.label ? { label: props.label } : {})}>{props.children}</Details>
+    </Card>
   );
 }

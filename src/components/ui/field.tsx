@@ -20,9 +20,7 @@ export function Field(props: {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(props.hint ? hintId : null, props.error ? errorId : null);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -31,7 +29,7 @@ export function Field(props: {
       {props.children({
         id,
         'aria-invalid': Boolean(props.error),
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedBy,
       })}
       {props.hint ? (
         <p id={hintId} className={styles.hint}>
@@ -65,6 +63,11 @@ export function FieldError(props: { id?: string; message: string | undefined }) 
       {props.message}
     </p>
   );
+}
+
+/** The `aria-describedby` of a control: the ids of the parts it shows, or none. */
+export function describedByOf(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** After React paints the messages, moves focus to the form's first invalid control. */

@@ -5,7 +5,7 @@ import { liveUrl } from '@/api/safe-url';
 import { Button } from '@/components/ui/button';
 import { Card, CardGroup } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
@@ -68,26 +68,24 @@ export function ImportRunPage(props: {
             </ol>
           )}
         </Card>
-        <Card title="Details">
-          <Details>
-            <DetailsRow term="Website">
-              <ExternalLink href={run.source.url} />
-            </DetailsRow>
-            <DetailsRow term="Into">
-              <ImportTargetLink orgId={props.orgId} run={run}>
-                {target}
-              </ImportTargetLink>
-              {run.target.page ? ' (under a page)' : ''}
-            </DetailsRow>
-            <DetailsRow term="AI wording">
-              {run.enhance ? 'Improved with AI' : 'Kept as on the site'}
-            </DetailsRow>
-            <DetailsRow term="Started">{formatDateTime(run.startedAt)}</DetailsRow>
-            <DetailsRow term="Ended">
-              {run.completedAt ? formatDateTime(run.completedAt) : 'Not yet'}
-            </DetailsRow>
-          </Details>
-        </Card>
+        <DetailsCard title="Details">
+          <DetailsRow term="Website">
+            <ExternalLink href={run.source.url} />
+          </DetailsRow>
+          <DetailsRow term="Into">
+            <ImportTargetLink orgId={props.orgId} run={run}>
+              {target}
+            </ImportTargetLink>
+            {run.target.page ? ' (under a page)' : ''}
+          </DetailsRow>
+          <DetailsRow term="AI wording">
+            {run.enhance ? 'Improved with AI' : 'Kept as on the site'}
+          </DetailsRow>
+          <DetailsRow term="Started">{formatDateTime(run.startedAt)}</DetailsRow>
+          <DetailsRow term="Ended">
+            {run.completedAt ? formatDateTime(run.completedAt) : 'Not yet'}
+          </DetailsRow>
+        </DetailsCard>
       </CardGroup>
     </>
   );

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Upload } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,14 +22,10 @@ export function ImportsPage(props: { orgId: string; spaces: readonly ImportSpace
   const spaceTitles = spaceTitlesOf(props.spaces);
   const canImport = canImportAny(props.spaces);
   const importLink = canImport ? (
-    <Link
-      to="/orgs/$orgId/imports/new"
-      params={{ orgId: props.orgId }}
-      className={buttonClass('primary')}
-    >
+    <ButtonLink to="/orgs/$orgId/imports/new" params={{ orgId: props.orgId }} variant="primary">
       <Upload size={16} aria-hidden="true" />
       Import pages
-    </Link>
+    </ButtonLink>
   ) : null;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, CardGroup } from '@/components/ui/card';
-import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { Details, DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cx } from '@/lib/class-names';
@@ -45,22 +45,20 @@ export function ConversationPage(props: { orgId: string; conversationId: string 
               processed={Boolean(conversation.processedAt)}
             />
           </Card>
-          <Card title="Details">
-            <Details>
-              <DetailsRow term="Source">{sourceLabel(conversation.source)}</DetailsRow>
-              <DetailsRow term="In the source">
-                <ExternalLink href={conversation.urls.source} missing="No link was sent" />
-              </DetailsRow>
-              <DetailsRow term="Started">{formatDateTime(conversation.createdAt)}</DetailsRow>
-              <DetailsRow term="Processed">
-                {conversation.processedAt ? (
-                  formatDateTime(conversation.processedAt)
-                ) : (
-                  <StatusBadge tone="info">Processing…</StatusBadge>
-                )}
-              </DetailsRow>
-            </Details>
-          </Card>
+          <DetailsCard title="Details">
+            <DetailsRow term="Source">{sourceLabel(conversation.source)}</DetailsRow>
+            <DetailsRow term="In the source">
+              <ExternalLink href={conversation.urls.source} missing="No link was sent" />
+            </DetailsRow>
+            <DetailsRow term="Started">{formatDateTime(conversation.createdAt)}</DetailsRow>
+            <DetailsRow term="Processed">
+              {conversation.processedAt ? (
+                formatDateTime(conversation.processedAt)
+              ) : (
+                <StatusBadge tone="info">Processing…</StatusBadge>
+              )}
+            </DetailsRow>
+          </DetailsCard>
           <Card title="Attributes">
             {attributes.length === 0 ? (
               <p className="muted">No attributes were sent with it.</p>

@@ -1,8 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { Details, DetailsRow } from '@/components/ui/details';
+import { DetailsCard, DetailsRow } from '@/components/ui/details';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,32 +36,29 @@ export function DeveloperView(props: {
         title={`${integration.title}: developer view`}
         description="How your integration runs on the platform: where it is installed and what it received."
         actions={
-          <Link
+          <ButtonLink
             to="/orgs/$orgId/integrations/$integrationName"
             params={{ orgId: props.orgId, integrationName: integration.name }}
-            className={buttonClass('secondary')}
           >
             Catalog page
-          </Link>
+          </ButtonLink>
         }
       />
-      <Card title="Published version">
-        <Details>
-          <DetailsRow term="Name">
-            <code>{integration.name}</code>
-          </DetailsRow>
-          <DetailsRow term="Version">{integration.version}</DetailsRow>
-          <DetailsRow term="Visibility">{visibilityWords[integration.visibility]}</DetailsRow>
-          <DetailsRow term="Where it installs">{targetWords[integration.target]}</DetailsRow>
-          <DetailsRow term="Content security policy">
-            {integration.contentSecurityPolicy ? (
-              <code>{integration.contentSecurityPolicy}</code>
-            ) : (
-              'None'
-            )}
-          </DetailsRow>
-        </Details>
-      </Card>
+      <DetailsCard title="Published version">
+        <DetailsRow term="Name">
+          <code>{integration.name}</code>
+        </DetailsRow>
+        <DetailsRow term="Version">{integration.version}</DetailsRow>
+        <DetailsRow term="Visibility">{visibilityWords[integration.visibility]}</DetailsRow>
+        <DetailsRow term="Where it installs">{targetWords[integration.target]}</DetailsRow>
+        <DetailsRow term="Content security policy">
+          {integration.contentSecurityPolicy ? (
+            <code>{integration.contentSecurityPolicy}</code>
+          ) : (
+            'None'
+          )}
+        </DetailsRow>
+      </DetailsCard>
       <InstallationsCard
         integration={integration}
         externalId={search.externalId}

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { liveUrl } from '@/api/safe-url';
-import { Details, DetailsRow } from '@/components/ui/details';
+import { DetailsCard, DetailsRow } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { integrationQueries, type Integration } from '../api/integration-queries';
 import { categoryLabels, scopeWords, targetWords } from '../labels';
@@ -35,13 +34,12 @@ export function IntegrationPage(props: {
           description={<HeaderLine integration={integration} />}
           actions={
             ownedHere ? (
-              <Link
+              <ButtonLink
                 to="/orgs/$orgId/integrations/$integrationName/developer"
                 params={{ orgId: props.orgId, integrationName: integration.name }}
-                className={buttonClass('secondary')}
               >
                 Developer view
-              </Link>
+              </ButtonLink>
             ) : undefined
           }
         />
@@ -128,39 +126,37 @@ function AboutDetails(props: { integration: Integration }) {
     return href && /^https?:/i.test(href) ? [{ href, label: link.label }] : [];
   });
   return (
-    <Card title="Details">
-      <Details>
-        <DetailsRow term="Where it installs">{targetWords[integration.target]}</DetailsRow>
-        <DetailsRow term="Categories">
-          {integration.categories.map((category) => categoryLabels[category]).join(', ') || 'None'}
+    <DetailsCard title="Details">
+      <DetailsRow term="Where it installs">{targetWords[integration.target]}</DetailsRow>
+      <DetailsRow term="Categories">
+        {integration.categories.map((category) => categoryLabels[category]).join(', ') || 'None'}
+      </DetailsRow>
+      {integration.blocks.length > 0 ? (
+        <DetailsRow term="Blocks">
+          {integration.blocks.map((block) => block.title).join(', ')}
         </DetailsRow>
-        {integration.blocks.length > 0 ? (
-          <DetailsRow term="Blocks">
-            {integration.blocks.map((block) => block.title).join(', ')}
-          </DetailsRow>
-        ) : null}
-        {integration.contentSources.length > 0 ? (
-          <DetailsRow term="Content sources">
-            {integration.contentSources.map((source) => source.title).join(', ')}
-          </DetailsRow>
-        ) : null}
-        <DetailsRow term="Version">{integration.version}</DetailsRow>
-        <DetailsRow term="Links">
-          {links.length === 0 ? (
-            'None'
-          ) : (
-            <ul className="plain-list">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noreferrer noopener">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+      ) : null}
+      {integration.contentSources.length > 0 ? (
+        <DetailsRow term="Content sources">
+          {integration.contentSources.map((source) => source.title).join(', ')}
         </DetailsRow>
-      </Details>
-    </Card>
+      ) : null}
+      <DetailsRow term="Version">{integration.version}</DetailsRow>
+      <DetailsRow term="Links">
+        {links.length === 0 ? (
+          'None'
+        ) : (
+          <ul className="plain-list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noreferrer noopener">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailsRow>
+    </DetailsCard>
   );
 }

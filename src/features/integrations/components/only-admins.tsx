@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -9,13 +8,9 @@ export function OnlyAdmins(props: { orgId: string; title: string; message: strin
     <>
       <PageHeader title={props.title} />
       <Notice role="status">{props.message}</Notice>
-      <Link
-        to="/orgs/$orgId/integrations"
-        params={{ orgId: props.orgId }}
-        className={buttonClass('secondary')}
-      >
+      <ButtonLink to="/orgs/$orgId/integrations" params={{ orgId: props.orgId }}>
         Back to the catalog
-      </Link>
+      </ButtonLink>
     </>
   );
 }

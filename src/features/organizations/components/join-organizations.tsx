@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { ButtonLink } from '@/components/ui/button-link';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -89,13 +89,9 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
                 <FieldError message={joinErrors[org.id]} />
               </div>
               {joined[org.id] ? (
-                <Link
-                  to="/orgs/$orgId"
-                  params={{ orgId: org.id }}
-                  className={buttonClass('secondary')}
-                >
+                <ButtonLink to="/orgs/$orgId" params={{ orgId: org.id }}>
                   Open {org.title}
-                </Link>
+                </ButtonLink>
               ) : (
                 <button
                   type="button"

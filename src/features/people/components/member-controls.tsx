@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-styles';
@@ -17,13 +17,24 @@ const roleChoices = [
   { value: guest, label: 'Guest (no role)' },
 ];
 
-/** The refusal of a change (the last admin, say), next to the control that asked for it. */
-function Refusal(props: { id: string; error: unknown }) {
-  if (!props.error) return null;
-  const message = errorMessage(props.error);
+/**
+ * A member's control with the refusal of its change (the last admin, say) next to it; the
+ * control gets the refusal's id for `aria-describedby` while there is one.
+ */
+function RefusableControl(props: {
+  error: unknown;
+  children: (refusalId: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const message = props.error ? errorMessage(props.error) : undefined;
   return (
-    <span id={props.id} role="alert" className={styles.refusal} title={message}>
-      {message}
+    <span className={styles.control}>
+      {props.children(message === undefined ? undefined : id)}
+      {message === undefined ? null : (
+        <span id={id} role="alert" className={styles.refusal} title={message}>
+          {message}
+        </span>
+      )}
     </span>
   );
 }
@@ -32,33 +43,33 @@ function Refusal(props: { id: string; error: unknown }) {
 export function MemberRoleControl(props: { orgId: string; member: Member }) {
   const { member } = props;
   const update = useUpdateMemberRole(props.orgId);
-  const errorId = useId();
   const name = member.user.displayName;
   return (
-    <span className={styles.control}>
-      <select
-        aria-label={`Role of ${name}`}
-        aria-invalid={update.isError || undefined}
-        aria-describedby={update.isError ? errorId : undefined}
-        className={formStyles.control}
-        value={member.role ?? guest}
-        disabled={update.isPending}
-        onChange={(event) => {
-          const chosen = roles.find((role) => role === event.target.value) ?? null;
-          update.mutate(
-            { userId: member.id, role: chosen },
-            { onSuccess: (next) => toast(`${name}’s role is now ${memberRoleLabel(next.role)}`) },
-          );
-        }}
-      >
-        {roleChoices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <Refusal id={errorId} error={update.error} />
-    </span>
+    <RefusableControl error={update.error}>
+      {(refusalId) => (
+        <select
+          aria-label={`Role of ${name}`}
+          aria-invalid={update.isError || undefined}
+          aria-describedby={refusalId}
+          className={formStyles.control}
+          value={member.role ?? guest}
+          disabled={update.isPending}
+          onChange={(event) => {
+            const chosen = roles.find((role) => role === event.target.value) ?? null;
+            update.mutate(
+              { userId: member.id, role: chosen },
+              { onSuccess: (next) => toast(`${name}’s role is now ${memberRoleLabel(next.role)}`) },
+            );
+          }}
+        >
+          {roleChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </RefusableControl>
   );
 }
 
@@ -66,33 +77,33 @@ export function MemberRoleControl(props: { orgId: string; member: Member }) {
 export function RemoveMemberControl(props: { orgId: string; orgTitle: string; member: Member }) {
   const { member } = props;
   const remove = useRemoveMember(props.orgId);
-  const errorId = useId();
   const name = member.user.displayName;
   return (
-    <span className={styles.control}>
-      <ConfirmDialog
-        tone="danger"
-        title={`Remove ${name}?`}
-        description={`${name} loses access to ${props.orgTitle} and leaves all their teams. To bring them back, invite them again.`}
-        confirmLabel="Remove"
-        onConfirm={() =>
-          remove.mutate(member.id, {
-            onSuccess: () => toast(`${name} was removed from ${props.orgTitle}`),
-          })
-        }
-        trigger={
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Remove ${name}`}
-            aria-describedby={remove.isError ? errorId : undefined}
-            disabled={remove.isPending}
-          >
-            <Trash2 aria-hidden size={16} />
-          </Button>
-        }
-      />
-      <Refusal id={errorId} error={remove.error} />
-    </span>
+    <RefusableControl error={remove.error}>
+      {(refusalId) => (
+        <ConfirmDialog
+          tone="danger"
+          title={`Remove ${name}?`}
+          description={`${name} loses access to ${props.orgTitle} and leaves all their teams. To bring them back, invite them again.`}
+          confirmLabel="Remove"
+          onConfirm={() =>
+            remove.mutate(member.id, {
+              onSuccess: () => toast(`${name} was removed from ${props.orgTitle}`),
+            })
+          }
+          trigger={
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Remove ${name}`}
+              aria-describedby={refusalId}
+              disabled={remove.isPending}
+            >
+              <Trash2 aria-hidden size={16} />
+            </Button>
+          }
+        />
+      )}
+    </RefusableControl>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Chip, Chips } from '@/components/ui/chips';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
-import { FieldError } from '@/components/ui/field';
+import { describedByOf, FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
 import { errorMessage } from '@/lib/api-error';
 import { cx } from '@/lib/class-names';
@@ -126,9 +126,11 @@ export function MemberPickerField(props: {
 
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const describedBy = [`${id}-hint`, unmatched && `${id}-unmatched`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(
+    `${id}-hint`,
+    unmatched && `${id}-unmatched`,
+    error && `${id}-error`,
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={formStyles.label}>

@@ -1,6 +1,6 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useVirtualRows, VirtualRow } from '@/components/ui/virtual-rows';
 import { formatDateTime, formatRelative, plural } from '@/lib/format';
 import type { Member } from '../api/member-queries';
 import { memberRoleLabel } from '../labels';
@@ -43,25 +43,19 @@ export function MemberTable(props: {
 }) {
   const { manage } = props;
   const { members, total, hasMore, loadingMore, loadMore } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const { scrollRef, rows, totalSize } = useVirtualRows({
     count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => memberRowHeight,
+    rowHeight: memberRowHeight,
     overscan,
     // The body starts under the header row, inside the same scrolling element.
     scrollMargin: headerHeight,
     // Before layout, and where nothing is laid out (tests), the table shows its first screen.
-    initialRect: inViewRect,
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : inViewRect)),
+    fallbackRect: inViewRect,
+    loaded: members.length,
+    hasMore,
+    loadingMore,
+    loadMore,
   });
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows[rows.length - 1]?.index ?? 0;
-
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= members.length) loadMore();
-  }, [hasMore, loadingMore, lastIndex, members.length, loadMore]);
 
   const now = new Date(props.now);
   return (
@@ -83,19 +77,16 @@ export function MemberTable(props: {
           ))}
         </div>
       </div>
-      <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+      <div role="rowgroup" className={styles.body} style={{ height: totalSize }}>
         {rows.map((row) => {
           const member = members[row.index];
           return (
-            <div
+            <VirtualRow
               key={row.key}
-              role="row"
-              aria-rowindex={row.index + 2}
+              row={row}
+              height={memberRowHeight}
+              offset={headerHeight}
               className={styles.row}
-              style={{
-                height: memberRowHeight,
-                transform: `translateY(${row.start - headerHeight}px)`,
-              }}
             >
               {member ? (
                 <MemberCells member={member} now={now} manage={manage} />
@@ -104,7 +95,7 @@ export function MemberTable(props: {
                   Loading…
                 </span>
               )}
-            </div>
+            </VirtualRow>
           );
         })}
       </div>
@@ -112,55 +103,45 @@ export function MemberTable(props: {
   );
 }
 
+/** A word shown muted where a member has no value of a column. */
+const none = (word: string) => <span className="muted">{word}</span>;
+
+/** What each cell of a member's row shows, in the order of `columns`. */
+const cellsOf: ((member: Member, now: Date) => ReactNode)[] = [
+  (member) => <Person user={member.user} muted={member.disabled} />,
+  (member) => memberRoleLabel(member.role),
+  (member) => (member.teams === 0 ? none('No team') : plural(member.teams, 'team', 'teams')),
+  (member) => (member.sso ? <StatusBadge tone="info">SSO</StatusBadge> : none('Email')),
+  (member, now) =>
+    member.lastSeenAt ? (
+      <time dateTime={member.lastSeenAt} title={formatDateTime(member.lastSeenAt)}>
+        {formatRelative(member.lastSeenAt, now)}
+      </time>
+    ) : (
+      none('Never')
+    ),
+  (member) =>
+    member.disabled ? (
+      <StatusBadge tone="danger">Disabled</StatusBadge>
+    ) : (
+      <StatusBadge tone="on">Active</StatusBadge>
+    ),
+];
+
+/** A member's cells; an admin's row has a role select instead of the role, and "Remove". */
 function MemberCells(props: { member: Member; now: Date; manage?: MemberManagement | undefined }) {
   const { member, manage } = props;
-  return (
-    <>
-      <span role="cell" className={styles.cell}>
-        <Person user={member.user} muted={member.disabled} />
-      </span>
-      <span role="cell" className={styles.cell}>
-        {manage ? (
-          <MemberRoleControl orgId={manage.orgId} member={member} />
-        ) : (
-          memberRoleLabel(member.role)
-        )}
-      </span>
-      <span role="cell" className={styles.cell}>
-        {member.teams === 0 ? (
-          <span className="muted">No team</span>
-        ) : (
-          plural(member.teams, 'team', 'teams')
-        )}
-      </span>
-      <span role="cell" className={styles.cell}>
-        {member.sso ? (
-          <StatusBadge tone="info">SSO</StatusBadge>
-        ) : (
-          <span className="muted">Email</span>
-        )}
-      </span>
-      <span role="cell" className={styles.cell}>
-        {member.lastSeenAt ? (
-          <time dateTime={member.lastSeenAt} title={formatDateTime(member.lastSeenAt)}>
-            {formatRelative(member.lastSeenAt, props.now)}
-          </time>
-        ) : (
-          <span className="muted">Never</span>
-        )}
-      </span>
-      <span role="cell" className={styles.cell}>
-        {member.disabled ? (
-          <StatusBadge tone="danger">Disabled</StatusBadge>
-        ) : (
-          <StatusBadge tone="on">Active</StatusBadge>
-        )}
-      </span>
-      {manage ? (
-        <span role="cell" className={styles.cell}>
-          <RemoveMemberControl orgId={manage.orgId} orgTitle={manage.orgTitle} member={member} />
-        </span>
-      ) : null}
-    </>
-  );
+  const cells = cellsOf.map((cell) => cell(member, props.now));
+  if (manage) {
+    cells[columns.indexOf('Role')] = <MemberRoleControl orgId={manage.orgId} member={member} />;
+    cells.push(
+      <RemoveMemberControl orgId={manage.orgId} orgTitle={manage.orgTitle} member={member} />,
+    );
+  }
+  return cells.map((cell, index) => (
+    // The columns are fixed: a cell's place is its identity.
+    <span key={index} role="cell" className={styles.cell}>
+      {cell}
+    </span>
+  ));
 }

@@ -8,6 +8,13 @@ export interface SettingsTabsAccess {
   sso: boolean;
 }
 
+/** The settings pages after General, each shown to a caller with its access. */
+const tabs = [
+  { to: '/orgs/$orgId/settings/members', label: 'Members', access: 'members' },
+  { to: '/orgs/$orgId/settings/teams', label: 'Teams', access: 'teams' },
+  { to: '/orgs/$orgId/settings/sso', label: 'SSO', access: 'sso' },
+] as const;
+
 /**
  * The settings' sub-navigation: General (the organization's own settings), Members, Teams and
  * SSO. A tab the caller cannot use is left out; the current one is marked `aria-current`.
@@ -22,27 +29,15 @@ export function SettingsTabs(props: { orgId: string; access: SettingsTabsAccess 
             General
           </Link>
         </li>
-        {props.access.members ? (
-          <li>
-            <Link to="/orgs/$orgId/settings/members" params={params}>
-              Members
-            </Link>
-          </li>
-        ) : null}
-        {props.access.teams ? (
-          <li>
-            <Link to="/orgs/$orgId/settings/teams" params={params}>
-              Teams
-            </Link>
-          </li>
-        ) : null}
-        {props.access.sso ? (
-          <li>
-            <Link to="/orgs/$orgId/settings/sso" params={params}>
-              SSO
-            </Link>
-          </li>
-        ) : null}
+        {tabs
+          .filter((tab) => props.access[tab.access])
+          .map((tab) => (
+            <li key={tab.to}>
+              <Link to={tab.to} params={params}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -5,8 +5,9 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
-import { iconCheck } from '../structure-forms';
+import { iconField } from './structure-fields';
 import { SpacePicker, type SpaceChoice } from './space-picker';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionCreateRules.properties;
 const checks = {
@@ -22,13 +23,12 @@ const checks = {
  * A new section at the end of the site, starting with one space (the platform's sections are
  * never empty). Its title is the space's unless one is given.
  */
-export function AddSectionDialog(props: {
-  orgId: string;
-  siteId: string;
-  spaces: readonly SpaceChoice[];
-  hasSections: boolean;
-  onClose: () => void;
-}) {
+export function AddSectionDialog(
+  props: SiteDialogProps & {
+    spaces: readonly SpaceChoice[];
+    hasSections: boolean;
+  },
+) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const contract = useContractForm({
     defaultValues: { spaceId: '', title: '', icon: '' },
@@ -84,13 +84,7 @@ export function AddSectionDialog(props: {
             hint: 'The space’s title when left empty.',
             check: checks.title,
           },
-          {
-            kind: 'text',
-            name: 'icon',
-            label: 'Icon',
-            hint: 'An icon name such as book or rocket; optional.',
-            check: iconCheck,
-          },
+          iconField('An icon name such as book or rocket; optional.'),
         ]}
       />
     </FormDialog>

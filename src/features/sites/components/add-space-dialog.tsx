@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import { SpacePicker, type SpaceChoice } from './space-picker';
+import type { SiteDialogProps } from './site-dialog';
 
 const spaceCheck = validateWith(SiteSpaceCreateRules.properties.spaceId, {
   required: true,
@@ -17,14 +18,13 @@ const spaceCheck = validateWith(SiteSpaceCreateRules.properties.spaceId, {
  * Adds one of the organization's spaces to a section (or to a site without sections), at its
  * end; the spaces the section already shows are not offered.
  */
-export function AddSpaceDialog(props: {
-  orgId: string;
-  siteId: string;
-  spaces: readonly SpaceChoice[];
-  /** The section, or undefined for the root of a site without sections. */
-  section: { id: string; title: string; spaceIds: ReadonlySet<string> } | undefined;
-  onClose: () => void;
-}) {
+export function AddSpaceDialog(
+  props: SiteDialogProps & {
+    spaces: readonly SpaceChoice[];
+    /** The section, or undefined for the root of a site without sections. */
+    section: { id: string; title: string; spaceIds: ReadonlySet<string> } | undefined;
+  },
+) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { section } = props;
   const contract = useContractForm({

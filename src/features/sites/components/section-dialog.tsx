@@ -6,7 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
-import { iconCheck, optionalChange, pathCheck } from '../structure-forms';
+import { optionalChange } from '../structure-forms';
+import { iconField, pathField, titleField } from './structure-fields';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionUpdateRules.properties;
 const checks = {
@@ -15,12 +17,7 @@ const checks = {
 };
 
 /** Rename a section and set its icon, path and description; only what changed is sent. */
-export function SectionDialog(props: {
-  orgId: string;
-  siteId: string;
-  section: SiteSection;
-  onClose: () => void;
-}) {
+export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
   const contract = useContractForm({
@@ -60,27 +57,9 @@ export function SectionDialog(props: {
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'title',
-            label: 'Section title',
-            autoFocus: true,
-            check: checks.title,
-          },
-          {
-            kind: 'text',
-            name: 'icon',
-            label: 'Icon',
-            hint: 'An icon name such as book or rocket; empty for none.',
-            check: iconCheck,
-          },
-          {
-            kind: 'text',
-            name: 'path',
-            label: 'Path',
-            hint: 'Where the section is in the site’s address; unique in the site.',
-            check: pathCheck,
-          },
+          titleField('Section title', checks.title),
+          iconField('An icon name such as book or rocket; empty for none.'),
+          pathField('Where the section is in the site’s address; unique in the site.'),
           {
             kind: 'text',
             name: 'description',

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { optionalChange } from '../structure-forms';
 import type { StructureNode } from '../structure-tree';
+import { iconField, titleField } from './structure-fields';
 
 // Create and rename take the same title and icon rules.
 const rules = SiteSectionGroupCreateRules.properties;
@@ -67,20 +68,8 @@ export function SectionGroupDialog(props: {
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'title',
-            label: 'Group title',
-            autoFocus: true,
-            check: checks.title,
-          },
-          {
-            kind: 'text',
-            name: 'icon',
-            label: 'Icon',
-            hint: 'An icon name such as gear or book; empty for none.',
-            check: checks.icon,
-          },
+          titleField('Group title', checks.title),
+          iconField('An icon name such as gear or book; empty for none.', checks.icon),
         ]}
       />
     </FormDialog>

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
-import { pathCheck } from '../structure-forms';
+import { pathField, titleField } from './structure-fields';
+import type { SiteDialogProps } from './site-dialog';
 
 const rules = SpaceUpdateRules.properties;
 const checks = {
@@ -21,12 +22,7 @@ const checks = {
  * A site space shows its space: renaming it or changing its icon (an emoji) changes the space
  * everywhere, which the dialog says; its path is the site space's own.
  */
-export function SiteSpaceDialog(props: {
-  orgId: string;
-  siteId: string;
-  siteSpace: SiteSpace;
-  onClose: () => void;
-}) {
+export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
   const contract = useContractForm({
@@ -59,7 +55,7 @@ export function SiteSpaceDialog(props: {
       <FormFields
         form={form}
         fields={[
-          { kind: 'text', name: 'title', label: 'Title', autoFocus: true, check: checks.title },
+          titleField('Title', checks.title),
           {
             kind: 'text',
             name: 'emoji',
@@ -67,13 +63,7 @@ export function SiteSpaceDialog(props: {
             hint: 'One emoji; empty for none.',
             check: checks.emoji,
           },
-          {
-            kind: 'text',
-            name: 'path',
-            label: 'Path',
-            hint: 'Where it is in the section’s address; unique there.',
-            check: pathCheck,
-          },
+          pathField('Where it is in the section’s address; unique there.'),
         ]}
       />
     </FormDialog>

@@ -49,60 +49,35 @@ export function containerIds(items: readonly TreeItem<StructureNode>[]): string[
   );
 }
 
-/** The actions of a row's menu beyond the moves, by kind. */
+/** The actions of a row's menu beyond the moves, by kind: each opens its dialog. */
 function rowActions(
   row: FlatTreeRow<StructureNode>,
   open: (dialog: StructureDialog) => void,
 ): TreeMenuItem[] {
   const node = row.data;
   const source = node.source;
+  const opening = (label: string, dialog: StructureDialog, tone?: 'danger'): TreeMenuItem => ({
+    label,
+    opensDialog: true,
+    onSelect: () => open(dialog),
+    ...(tone ? { tone } : {}),
+  });
   switch (source.object) {
     case 'site-section-group':
       return [
-        {
-          label: 'Rename…',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'group', group: node }),
-        },
-        {
-          label: 'Delete group…',
-          tone: 'danger',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'delete-group', group: node }),
-        },
+        opening('Rename…', { kind: 'group', group: node }),
+        opening('Delete group…', { kind: 'delete-group', group: node }, 'danger'),
       ];
     case 'site-section':
       return [
-        {
-          label: 'Add space…',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'add-space', section: source }),
-        },
-        {
-          label: 'Edit section…',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'edit-section', section: source }),
-        },
-        {
-          label: 'Remove section…',
-          tone: 'danger',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'remove-section', section: source }),
-        },
+        opening('Add space…', { kind: 'add-space', section: source }),
+        opening('Edit section…', { kind: 'edit-section', section: source }),
+        opening('Remove section…', { kind: 'remove-section', section: source }, 'danger'),
       ];
     case 'site-space':
       return [
-        {
-          label: 'Edit…',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'edit-site-space', siteSpace: source }),
-        },
-        {
-          label: 'Remove from site…',
-          tone: 'danger',
-          opensDialog: true,
-          onSelect: () => open({ kind: 'remove-site-space', siteSpace: source }),
-        },
+        opening('Edit…', { kind: 'edit-site-space', siteSpace: source }),
+        opening('Remove from site…', { kind: 'remove-site-space', siteSpace: source }, 'danger'),
       ];
   }
 }

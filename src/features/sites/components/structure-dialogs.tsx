@@ -11,6 +11,7 @@ import { SectionDialog } from './section-dialog';
 import { SectionGroupDialog } from './section-group-dialog';
 import { SiteSpaceDialog } from './site-space-dialog';
 import type { SpaceChoice } from './space-picker';
+import type { SiteDialogProps } from './site-dialog';
 
 /** Which dialog of the structure is open. */
 export type StructureDialog =
@@ -33,13 +34,12 @@ function listed(titles: readonly string[]): string {
 }
 
 /** Removing a section (with its site spaces) or a site space always asks first. */
-function RemovalDialogs(props: {
-  orgId: string;
-  siteId: string;
-  structure: SiteStructure;
-  dialog: StructureDialog;
-  onClose: () => void;
-}) {
+function RemovalDialogs(
+  props: SiteDialogProps & {
+    structure: SiteStructure;
+    dialog: StructureDialog;
+  },
+) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const groups = useSectionGroupActions(props.orgId, props.siteId);
@@ -119,33 +119,31 @@ function RemovalDialogs(props: {
 }
 
 /** The open dialog of the structure, if any: add, edit, rename and remove. */
-export function StructureDialogs(props: {
-  orgId: string;
-  siteId: string;
-  structure: SiteStructure;
-  spaces: readonly SpaceChoice[];
-  dialog: StructureDialog | null;
-  onClose: () => void;
-}) {
+export function StructureDialogs(
+  props: SiteDialogProps & {
+    structure: SiteStructure;
+    spaces: readonly SpaceChoice[];
+    dialog: StructureDialog | null;
+  },
+) {
   const groups = useSectionGroupActions(props.orgId, props.siteId);
-  const { dialog, orgId, siteId, onClose } = props;
+  const { dialog, onClose } = props;
   if (!dialog) return null;
+  // What every dialog of a site takes: where it works, and how it closes.
+  const site: SiteDialogProps = { orgId: props.orgId, siteId: props.siteId, onClose };
   switch (dialog.kind) {
     case 'add-section':
       return (
         <AddSectionDialog
-          orgId={orgId}
-          siteId={siteId}
+          {...site}
           spaces={props.spaces}
           hasSections={props.structure.type === 'sections'}
-          onClose={onClose}
         />
       );
     case 'add-space':
       return (
         <AddSpaceDialog
-          orgId={orgId}
-          siteId={siteId}
+          {...site}
           spaces={props.spaces}
           section={
             dialog.section && {
@@ -154,22 +152,12 @@ export function StructureDialogs(props: {
               spaceIds: new Set(dialog.section.siteSpaces.map((siteSpace) => siteSpace.space.id)),
             }
           }
-          onClose={onClose}
         />
       );
     case 'edit-section':
-      return (
-        <SectionDialog orgId={orgId} siteId={siteId} section={dialog.section} onClose={onClose} />
-      );
+      return <SectionDialog {...site} section={dialog.section} />;
     case 'edit-site-space':
-      return (
-        <SiteSpaceDialog
-          orgId={orgId}
-          siteId={siteId}
-          siteSpace={dialog.siteSpace}
-          onClose={onClose}
-        />
-      );
+      return <SiteSpaceDialog {...site} siteSpace={dialog.siteSpace} />;
     case 'group': {
       const { group } = dialog;
       return (

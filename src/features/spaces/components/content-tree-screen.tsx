@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { SortableTree } from '@/components/sortable-tree/sortable-tree';
 import { findInTree, type FlatTreeRow, type TreeMove } from '@/components/sortable-tree/tree-model';
@@ -23,7 +22,8 @@ import { getLabel, getRowName, renderRow } from './content-row';
 import { useOpenContent } from './content-routes';
 import { ContentTreeToolbar } from './content-tree-toolbar';
 import { useContentMenu } from './use-content-menu';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './content-tree-screen.module.css';
 
 const noneCollapsed: ReadonlySet<string> = new Set();
@@ -108,13 +108,9 @@ export function ContentTreeScreen(props: {
         description={`${plural(spaces.length, 'space', 'spaces')} in ${plural(collections.length, 'collection', 'collections')}`}
         actions={
           <>
-            <Link
-              to="/orgs/$orgId/content/deleted"
-              params={{ orgId }}
-              className={buttonClass('secondary')}
-            >
+            <ButtonLink to="/orgs/$orgId/content/deleted" params={{ orgId }}>
               Recently deleted
-            </Link>
+            </ButtonLink>
             {props.canCreate ? (
               <>
                 <Button onClick={() => setCreating({ kind: 'collection' })}>New collection</Button>

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRestoreSpace } from '../api/content-lifecycle';
 import { contentQueries } from '../api/content-queries';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, daysLeftLabel, retentionDays } from '../labels';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { tableStyles } from '@/components/ui/table-styles';
 import { emojiText } from '@/lib/emoji';
 
@@ -22,13 +22,9 @@ export function RecentlyDeleted(props: { orgId: string }) {
         title="Recently deleted"
         description={`Deleted spaces can be restored for ${retentionDays} days; after that they are gone for good.`}
         actions={
-          <Link
-            to="/orgs/$orgId/content"
-            params={{ orgId: props.orgId }}
-            className={buttonClass('secondary')}
-          >
+          <ButtonLink to="/orgs/$orgId/content" params={{ orgId: props.orgId }}>
             Back to content
-          </Link>
+          </ButtonLink>
         }
       />
       {data.items.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { mergeRulesTypeLabel } from '@/components/merge-rules/merge-rules-fieldset';
-import { buttonClass } from '@/components/ui/button';
-import { Card, CardGroup } from '@/components/ui/card';
-import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CardGroup } from '@/components/ui/card';
+import { DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { contentQueries, type ContentLinkStatus, type Space } from '../api/content-queries';
@@ -46,14 +46,13 @@ export function SpacePage(props: {
         actions={
           <>
             {space.permissions.edit && space.editMode !== 'locked' && !space.deletedAt ? (
-              <Link
+              <ButtonLink
                 to="/orgs/$orgId/imports/new"
                 params={{ orgId: props.orgId }}
                 search={{ space: space.id }}
-                className={buttonClass()}
               >
                 Import pages
-              </Link>
+              </ButtonLink>
             ) : null}
             {canAdmin ? <SpaceActions space={space} organizations={props.organizations} /> : null}
           </>
@@ -106,48 +105,46 @@ export function SpacePage(props: {
 function SpaceDetails(props: { space: Space; orgId: string }) {
   const { space } = props;
   return (
-    <Card title="About">
-      <Details>
-        <DetailsRow term="Visibility">
-          <strong>{visibilityLabel(space.visibility)}</strong>: {visibilityWords(space.visibility)}.
+    <DetailsCard title="About">
+      <DetailsRow term="Visibility">
+        <strong>{visibilityLabel(space.visibility)}</strong>: {visibilityWords(space.visibility)}.
+      </DetailsRow>
+      <DetailsRow term="Edit mode">{editModeLabel(space.editMode)}</DetailsRow>
+      <DetailsRow term="Change requests">
+        {space.changeRequestsOpen} open, {space.changeRequestsDraft} draft ({space.changeRequests}{' '}
+        in all)
+      </DetailsRow>
+      <DetailsRow term="Open comments">{space.comments}</DetailsRow>
+      <DetailsRow term="Language">{languageLabel(space.language)}</DetailsRow>
+      <DetailsRow term="Default level">{roleLabel(space.defaultLevel)}</DetailsRow>
+      <DetailsRow term="Merge rules">{mergeRulesTypeLabel(space.mergeRules.type)}</DetailsRow>
+      <DetailsRow term="Location">
+        {space.parent ? (
+          <Link
+            to="/orgs/$orgId/collections/$collectionId"
+            params={{ orgId: props.orgId, collectionId: space.parent }}
+          >
+            Open its collection
+          </Link>
+        ) : (
+          'Top level of the organization'
+        )}
+      </DetailsRow>
+      <DetailsRow term="Published URL">
+        <ExternalLink href={space.urls.published} missing="Not published in a site" />
+      </DetailsRow>
+      <DetailsRow term="App URL">
+        <ExternalLink href={space.urls.app} missing="None" />
+      </DetailsRow>
+      <DetailsRow term="Public URL">
+        <ExternalLink href={space.urls.public} missing="None" />
+      </DetailsRow>
+      <DetailsRow term="Updated">{formatDateTime(space.updatedAt)}</DetailsRow>
+      {space.gitSync ? (
+        <DetailsRow term="Git sync">
+          {space.gitSync.repoName} ({space.gitSync.installationProvider})
         </DetailsRow>
-        <DetailsRow term="Edit mode">{editModeLabel(space.editMode)}</DetailsRow>
-        <DetailsRow term="Change requests">
-          {space.changeRequestsOpen} open, {space.changeRequestsDraft} draft ({space.changeRequests}{' '}
-          in all)
-        </DetailsRow>
-        <DetailsRow term="Open comments">{space.comments}</DetailsRow>
-        <DetailsRow term="Language">{languageLabel(space.language)}</DetailsRow>
-        <DetailsRow term="Default level">{roleLabel(space.defaultLevel)}</DetailsRow>
-        <DetailsRow term="Merge rules">{mergeRulesTypeLabel(space.mergeRules.type)}</DetailsRow>
-        <DetailsRow term="Location">
-          {space.parent ? (
-            <Link
-              to="/orgs/$orgId/collections/$collectionId"
-              params={{ orgId: props.orgId, collectionId: space.parent }}
-            >
-              Open its collection
-            </Link>
-          ) : (
-            'Top level of the organization'
-          )}
-        </DetailsRow>
-        <DetailsRow term="Published URL">
-          <ExternalLink href={space.urls.published} missing="Not published in a site" />
-        </DetailsRow>
-        <DetailsRow term="App URL">
-          <ExternalLink href={space.urls.app} missing="None" />
-        </DetailsRow>
-        <DetailsRow term="Public URL">
-          <ExternalLink href={space.urls.public} missing="None" />
-        </DetailsRow>
-        <DetailsRow term="Updated">{formatDateTime(space.updatedAt)}</DetailsRow>
-        {space.gitSync ? (
-          <DetailsRow term="Git sync">
-            {space.gitSync.repoName} ({space.gitSync.installationProvider})
-          </DetailsRow>
-        ) : null}
-      </Details>
-    </Card>
+      ) : null}
+    </DetailsCard>
   );
 }

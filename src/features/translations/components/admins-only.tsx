@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -12,9 +11,9 @@ export function TranslationsAdminsOnly(props: { orgId: string; callerRole: strin
         Only organization admins can see and start translations, because translation is billed to
         the organization. Your role: {props.callerRole}. Ask an admin if a space needs translating.
       </Notice>
-      <Link to="/orgs/$orgId" params={{ orgId: props.orgId }} className={buttonClass()}>
+      <ButtonLink to="/orgs/$orgId" params={{ orgId: props.orgId }}>
         Back to the overview
-      </Link>
+      </ButtonLink>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { documentToSlate, slateToDocument } from '@/components/rich-text/convert';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { Descendant } from '@/components/rich-text/slate-types';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
 import { PageHeader } from '@/components/ui/page-header';
@@ -168,13 +168,9 @@ export function CreateTranslationForm(props: {
           <form.AppForm>
             <form.SubmitButton pendingLabel="Creating…">Create translation</form.SubmitButton>
           </form.AppForm>
-          <Link
-            to="/orgs/$orgId/translations"
-            params={{ orgId: props.orgId }}
-            className={buttonClass('secondary')}
-          >
+          <ButtonLink to="/orgs/$orgId/translations" params={{ orgId: props.orgId }}>
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { tableStyles } from '@/components/ui/table-styles';
@@ -20,13 +20,13 @@ export function TranslationsList(props: { orgId: string; spaces: readonly SpaceS
   const { data } = useSuspenseQuery(translationQueries.list(props.orgId));
   useContentRefreshOnRuns(data.items.reduce((runs, item) => runs + item.stats.runs, 0));
   const newLink = (
-    <Link
+    <ButtonLink
       to="/orgs/$orgId/translations/new"
       params={{ orgId: props.orgId }}
-      className={buttonClass('primary')}
+      variant="primary"
     >
       New translation
-    </Link>
+    </ButtonLink>
   );
   return (
     <>
