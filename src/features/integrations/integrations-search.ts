@@ -32,14 +32,5 @@ export function validateDeveloperSearch(raw: Record<string, unknown>): Developer
   return search;
 }
 
-/** The search with one key set, or left out when `value` is undefined (no `key=` in the URL). */
-export function withSearchValue<T extends object, K extends keyof T>(
-  search: T,
-  key: K,
-  value: T[K] | undefined,
-): T {
-  const next = { ...search };
-  if (value === undefined) delete next[key];
-  else next[key] = value;
-  return next;
-}
+// Shared with every page whose filters live in its URL; this area's components import it here.
+export { withSearchValue } from '@/lib/search-params';

@@ -15,6 +15,7 @@ import {
   mergeRulesBody,
   type MergeRulesDraft,
 } from '@/components/merge-rules/merge-rules';
+import { changedFields } from '@/lib/forms/changed-fields';
 import { checkRule, validateWith } from '@/lib/forms/check-rule';
 
 /*
@@ -107,12 +108,12 @@ export function buildSpaceUpdate(
   before: SpaceSettingsValues,
   values: SpaceSettingsValues,
 ): SpaceUpdate {
-  const body: SpaceUpdate = {};
-  if (values.title.trim() !== before.title) body.title = values.title.trim();
-  if (values.emoji.trim() !== before.emoji) body.emoji = values.emoji.trim();
-  if (values.editMode !== before.editMode) body.editMode = values.editMode;
-  if (values.defaultLevel !== before.defaultLevel) body.defaultLevel = values.defaultLevel;
-  if (values.language !== before.language) body.language = values.language;
+  const body: SpaceUpdate = changedFields(
+    before,
+    values,
+    ['title', 'emoji', 'editMode', 'defaultLevel', 'language'],
+    ['title', 'emoji'],
+  );
   const rules = mergeRulesBody(values.mergeRules);
   if (JSON.stringify(rules) !== JSON.stringify(mergeRulesBody(before.mergeRules)))
     body.mergeRules = rules;
@@ -129,9 +130,5 @@ export function buildCollectionUpdate(
   before: CollectionSettingsValues,
   values: CollectionSettingsValues,
 ): CollectionUpdate {
-  const body: CollectionUpdate = {};
-  if (values.title.trim() !== before.title) body.title = values.title.trim();
-  if (values.description !== before.description) body.description = values.description;
-  if (values.defaultLevel !== before.defaultLevel) body.defaultLevel = values.defaultLevel;
-  return body;
+  return changedFields(before, values, ['title', 'description', 'defaultLevel'], ['title']);
 }

@@ -2,6 +2,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
 import { SelectField } from '@/components/ui/select-field';
+import { withSearchValue } from '@/lib/search-params';
 import type { SiteListFilters } from '../api/site-queries';
 import type { SpaceOption } from './create-site-dialog';
 import styles from './site-filters.module.css';
@@ -11,18 +12,6 @@ const publishedChoices = [
   { value: 'true', label: 'Published' },
   { value: 'false', label: 'Unpublished' },
 ];
-
-/** The filters with one of them set, or left out when `value` is undefined. */
-function withFilter<K extends keyof SiteListFilters>(
-  filters: SiteListFilters,
-  key: K,
-  value: SiteListFilters[K] | undefined,
-): SiteListFilters {
-  const next = { ...filters };
-  if (value === undefined) delete next[key];
-  else next[key] = value;
-  return next;
-}
 
 /**
  * Filter the sites by title (applied on Filter), published state and space (applied at once).
@@ -38,7 +27,7 @@ export function SiteFilters(props: {
   const { form, formProps } = useContractForm({
     defaultValues: { title: filters.title ?? '' },
     save: async ({ title }) =>
-      onFiltersChange(withFilter(filters, 'title', title.trim() || undefined)),
+      onFiltersChange(withSearchValue(filters, 'title', title.trim() || undefined)),
   });
   return (
     <div className={styles.filters} role="search" aria-label="Filter sites">
@@ -54,7 +43,7 @@ export function SiteFilters(props: {
         options={publishedChoices}
         onChange={(value) =>
           onFiltersChange(
-            withFilter(filters, 'published', value === '' ? undefined : value === 'true'),
+            withSearchValue(filters, 'published', value === '' ? undefined : value === 'true'),
           )
         }
       />
@@ -65,7 +54,7 @@ export function SiteFilters(props: {
           { value: '', label: 'Any space' },
           ...props.spaces.map((space) => ({ value: space.id, label: space.title })),
         ]}
-        onChange={(value) => onFiltersChange(withFilter(filters, 'space', value || undefined))}
+        onChange={(value) => onFiltersChange(withSearchValue(filters, 'space', value || undefined))}
       />
     </div>
   );
