@@ -12,6 +12,18 @@ import {
 
 /** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
 const handbookRequests = '/v1/spaces/space_handbook/change-requests';
+const missingSpaceRequests = '/v1/spaces/space_missing/change-requests';
+/**
+ * Handbook change request #`number` (with `suffix`, e.g. `/merge`): the admin is refused at
+ * #`refused` (by default an id too long to be one) and finds nothing at #99.
+ */
+function handbookRequest(number: number, suffix = '', refused: number | string = longId): Target {
+  return {
+    path: `${handbookRequests}/${number}${suffix}`,
+    invalid: `${handbookRequests}/${refused}${suffix}`,
+    missing: `${handbookRequests}/99${suffix}`,
+  };
+}
 const handbook: Target = {
   path: '/v1/spaces/space_handbook',
   invalid: `/v1/spaces/${longId}`,
@@ -262,70 +274,84 @@ export const coreScenarios: ScenarioTable = {
   }),
   // Change requests (docs/decisions/0007-change-requests.md).
   listSpaceChangeRequests: {
+    ...readScenarios(
+      {
+        path: handbookRequests,
+        invalid: `${handbookRequests}?status=closed`,
+        missing: missingSpaceRequests,
+      },
+      'demo-guest',
+      'demo-umbrella',
+    ),
     '200': { path: `${handbookRequests}?status=draft&creator=user_carl`, token: 'demo-guest' },
-    '400': { path: `${handbookRequests}?status=closed`, token: admin },
-    '401': { path: handbookRequests },
-    '403': { path: handbookRequests, token: 'demo-umbrella' },
-    '404': { path: '/v1/spaces/space_missing/change-requests', token: admin },
   },
   createChangeRequest: {
-    '201': withBody(handbookRequests, 'demo-editor', {
-      subject: 'Fix typos',
-      requestedReviewers: ['user_priya'],
-    }),
-    '400': withBody(handbookRequests, admin, { subject: 'x'.repeat(101) }),
-    '401': withBody(handbookRequests, undefined, { subject: 'Nope' }),
-    '403': withBody(handbookRequests, 'demo-reader', { subject: 'Nope' }),
-    '404': withBody('/v1/spaces/space_missing/change-requests', admin, {}),
+    ...writeScenarios(
+      { path: handbookRequests, missing: missingSpaceRequests },
+      {
+        status: '201',
+        by: 'demo-editor',
+        ok: { subject: 'Fix typos', requestedReviewers: ['user_priya'] },
+        invalid: { subject: 'x'.repeat(101) },
+        body: { subject: 'Nope' },
+        forbidden: 'demo-reader',
+      },
+    ),
+    // The space is missing whatever the body says: an empty one.
+    '404': withBody(missingSpaceRequests, admin, {}),
   },
-  getChangeRequest: {
-    '200': { path: `${handbookRequests}/12`, token: 'demo-reader' },
-    '400': { path: `${handbookRequests}/${longId}`, token: admin },
-    '401': { path: `${handbookRequests}/12` },
-    '403': { path: `${handbookRequests}/12`, token: 'demo-umbrella' },
-    '404': { path: `${handbookRequests}/99`, token: admin },
-  },
+  getChangeRequest: readScenarios(handbookRequest(12), 'demo-reader', 'demo-umbrella'),
   updateChangeRequest: {
+    // Its 200 and 400 are at other requests (below); the table gives the refusals at #12.
+    ...writeScenarios(handbookRequest(12), {
+      ok: undefined,
+      invalid: undefined,
+      body: { subject: 'Nope' },
+      forbidden: 'demo-reader',
+    }),
+    // The 200 names #12 by its id; #1 is merged, so it cannot be reopened (400).
     '200': withBody(`${handbookRequests}/cr_handbook_12`, 'demo-editor', {
       subject: 'Add the release checklist (v2)',
       status: 'draft',
       description: instructions.instructions,
     }),
     '400': withBody(`${handbookRequests}/1`, admin, { status: 'open' }),
-    '401': withBody(`${handbookRequests}/12`, undefined, { subject: 'Nope' }),
-    '403': withBody(`${handbookRequests}/12`, 'demo-reader', { subject: 'Nope' }),
-    '404': withBody(`${handbookRequests}/99`, admin, { subject: 'Nope' }),
   },
   mergeChangeRequest: {
+    ...readScenarios(handbookRequest(12, '/merge', 4), 'demo-reviewer', 'demo-editor'),
     // #10 has Rhea's approval, which Acme's merge rules need; #12 does not yet.
     '200': { path: `${handbookRequests}/10/merge`, token: 'demo-reviewer' },
-    '400': { path: `${handbookRequests}/4/merge`, token: admin },
-    '401': { path: `${handbookRequests}/12/merge` },
-    '403': { path: `${handbookRequests}/12/merge`, token: 'demo-editor' },
-    '404': { path: `${handbookRequests}/99/merge`, token: admin },
   },
-  updateChangeRequestFromMain: {
-    '200': { path: `${handbookRequests}/9/update`, token: 'demo-editor' },
-    '400': { path: `${handbookRequests}/1/update`, token: admin },
-    '401': { path: `${handbookRequests}/9/update` },
-    '403': { path: `${handbookRequests}/9/update`, token: 'demo-commenter' },
-    '404': { path: `${handbookRequests}/99/update`, token: admin },
-  },
+  updateChangeRequestFromMain: readScenarios(
+    handbookRequest(9, '/update', 1),
+    'demo-editor',
+    'demo-commenter',
+  ),
   getChangeRequestPdf: {
+    ...readScenarios(
+      {
+        path: `${handbookRequests}/12/pdf`,
+        invalid: `${handbookRequests}/12/pdf?only=true`,
+        missing: `${handbookRequests}/12/pdf?page=page_missing`,
+      },
+      'demo-reader',
+      'demo-umbrella',
+    ),
     '200': {
       path: `${handbookRequests}/12/pdf?only=true&page=page_handbook_deployments`,
       token: 'demo-reader',
     },
-    '400': { path: `${handbookRequests}/12/pdf?only=true`, token: admin },
-    '401': { path: `${handbookRequests}/12/pdf` },
-    '403': { path: `${handbookRequests}/12/pdf`, token: 'demo-umbrella' },
-    '404': { path: `${handbookRequests}/12/pdf?page=page_missing`, token: admin },
   },
   listOrganizationChangeRequests: {
+    ...readScenarios(
+      {
+        path: `${acme}/change-requests`,
+        invalid: `${acme}/change-requests?limit=1001`,
+        missing: '/v1/orgs/org_missing/change-requests',
+      },
+      'demo-guest',
+      'demo-umbrella',
+    ),
     '200': { path: `${acme}/change-requests?requestedReviewer=user_rhea`, token: 'demo-guest' },
-    '400': { path: `${acme}/change-requests?limit=1001`, token: admin },
-    '401': { path: `${acme}/change-requests` },
-    '403': { path: `${acme}/change-requests`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/change-requests', token: admin },
   },
 };
