@@ -35,6 +35,14 @@ const engineering: Target = {
   missing: '/v1/collections/collection_missing',
 };
 const instructions = instructionsOf('Be brief.');
+/** `action` of the space `spaceId`: refused for an invalid id, not found for `missing`. */
+function spaceAction(spaceId: string, action: string, missing = 'space_missing'): Target {
+  return {
+    path: `/v1/spaces/${spaceId}/${action}`,
+    invalid: `/v1/spaces/${longId}/${action}`,
+    missing: `/v1/spaces/${missing}/${action}`,
+  };
+}
 
 export const coreScenarios: ScenarioTable = {
   listOrganizations: {
@@ -112,20 +120,18 @@ export const coreScenarios: ScenarioTable = {
     'demo-reader',
     '204',
   ),
-  duplicateSpace: {
-    '201': { path: '/v1/spaces/space_handbook/duplicate', token: admin },
-    '400': { path: `/v1/spaces/${longId}/duplicate`, token: admin },
-    '401': { path: '/v1/spaces/space_handbook/duplicate' },
-    '403': { path: '/v1/spaces/space_handbook/duplicate', token: 'demo-commenter' },
-    '404': { path: '/v1/spaces/space_missing/duplicate', token: admin },
-  },
-  restoreSpace: {
-    '200': { path: '/v1/spaces/space_old_wiki/restore', token: admin },
-    '400': { path: `/v1/spaces/${longId}/restore`, token: admin },
-    '401': { path: '/v1/spaces/space_old_wiki/restore' },
-    '403': { path: '/v1/spaces/space_old_wiki/restore', token: 'demo-reader' },
-    '404': { path: '/v1/spaces/space_ancient_notes/restore', token: admin },
-  },
+  duplicateSpace: readScenarios(
+    spaceAction('space_handbook', 'duplicate'),
+    admin,
+    'demo-commenter',
+    '201',
+  ),
+  restoreSpace: readScenarios(
+    // Only a deleted space can be restored; one deleted too long ago is gone (404).
+    spaceAction('space_old_wiki', 'restore', 'space_ancient_notes'),
+    admin,
+    'demo-reader',
+  ),
   moveSpace: {
     '200': withBody('/v1/spaces/space_glossary/move', admin, {
       parent: null,
