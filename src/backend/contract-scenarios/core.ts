@@ -5,6 +5,7 @@ import {
   type ScenarioTable,
   type Target,
   instructionsOf,
+  filteredScenarios,
   readScenarios,
   withBody,
   writeScenarios,
@@ -168,31 +169,40 @@ export const coreScenarios: ScenarioTable = {
       organization: 'org_globex',
     }),
   },
-  listSpaceLinks: {
-    '200': { path: '/v1/spaces/space_handbook/links?status=broken', token: 'demo-reader' },
-    '400': { path: '/v1/spaces/space_handbook/links?status=fine', token: admin },
-    '401': { path: '/v1/spaces/space_handbook/links' },
-    '403': { path: '/v1/spaces/space_handbook/links', token: 'demo-umbrella' },
-    '404': { path: '/v1/spaces/space_missing/links', token: admin },
-  },
-  listOrganizationSpaces: {
-    '200': { path: `${acme}/spaces?limit=5`, token: 'demo-reader' },
-    '400': { path: `${acme}/spaces?deleted=maybe`, token: admin },
-    '401': { path: `${acme}/spaces` },
-    '403': { path: `${acme}/spaces`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/spaces', token: admin },
-  },
-  createSpace: {
-    '201': withBody(`${acme}/spaces`, 'demo-creator', {
-      title: 'Design System',
-      emoji: '🧩',
-      parent: 'collection_engineering',
-    }),
-    '400': withBody(`${acme}/spaces`, admin, { title: 'x'.repeat(51) }),
-    '401': withBody(`${acme}/spaces`, undefined, { title: 'Nope' }),
-    '403': withBody(`${acme}/spaces`, 'demo-reader', { title: 'Nope' }),
-    '404': withBody('/v1/orgs/org_missing/spaces', admin, { title: 'Nope' }),
-  },
+  listSpaceLinks: filteredScenarios(
+    {
+      path: '/v1/spaces/space_handbook/links',
+      invalid: '/v1/spaces/space_handbook/links?status=fine',
+      missing: '/v1/spaces/space_missing/links',
+    },
+    'status=broken',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
+  listOrganizationSpaces: filteredScenarios(
+    {
+      path: `${acme}/spaces`,
+      invalid: `${acme}/spaces?deleted=maybe`,
+      missing: '/v1/orgs/org_missing/spaces',
+    },
+    'limit=5',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
+  createSpace: writeScenarios(
+    { path: `${acme}/spaces`, missing: '/v1/orgs/org_missing/spaces' },
+    {
+      status: '201',
+      by: 'demo-creator',
+      ok: { title: 'Design System', emoji: '🧩', parent: 'collection_engineering' },
+      invalid: { title: 'x'.repeat(51) },
+      body: { title: 'Nope' },
+      forbidden: 'demo-reader',
+    },
+  ),
+
   // Collections.
   getCollection: readScenarios(engineering, 'demo-guest', 'demo-umbrella'),
   updateCollection: writeScenarios(engineering, {
@@ -207,13 +217,16 @@ export const coreScenarios: ScenarioTable = {
     'demo-commenter',
     '204',
   ),
-  listCollectionSpaces: {
-    '200': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-reader' },
-    '400': { path: '/v1/collections/collection_engineering/spaces?limit=1001', token: admin },
-    '401': { path: '/v1/collections/collection_engineering/spaces' },
-    '403': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-umbrella' },
-    '404': { path: '/v1/collections/collection_missing/spaces', token: admin },
-  },
+  listCollectionSpaces: readScenarios(
+    {
+      path: '/v1/collections/collection_engineering/spaces',
+      invalid: '/v1/collections/collection_engineering/spaces?limit=1001',
+      missing: '/v1/collections/collection_missing/spaces',
+    },
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
   moveCollection: {
     '200': withBody('/v1/collections/collection_company/move', admin, {
       position: { before: { type: 'collection', collection: 'collection_engineering' } },
@@ -258,18 +271,16 @@ export const coreScenarios: ScenarioTable = {
       collection: 'collection_mobile',
     }),
   },
-  listOrganizationCollections: {
-    ...readScenarios(
-      {
-        path: `${acme}/collections`,
-        invalid: `${acme}/collections?nested=sometimes`,
-        missing: '/v1/orgs/org_missing/collections',
-      },
-      'demo-guest',
-      'demo-umbrella',
-    ),
-    '200': { path: `${acme}/collections?nested=false`, token: 'demo-guest' },
-  },
+  listOrganizationCollections: filteredScenarios(
+    {
+      path: `${acme}/collections`,
+      invalid: `${acme}/collections?nested=sometimes`,
+      missing: '/v1/orgs/org_missing/collections',
+    },
+    'nested=false',
+    'demo-guest',
+    'demo-umbrella',
+  ),
   createCollection: writeScenarios(`${acme}/collections`, {
     status: '201',
     ok: { title: 'Design', description: 'Design system docs', parent: 'collection_company' },
@@ -333,31 +344,24 @@ export const coreScenarios: ScenarioTable = {
     'demo-editor',
     'demo-commenter',
   ),
-  getChangeRequestPdf: {
-    ...readScenarios(
-      {
-        path: `${handbookRequests}/12/pdf`,
-        invalid: `${handbookRequests}/12/pdf?only=true`,
-        missing: `${handbookRequests}/12/pdf?page=page_missing`,
-      },
-      'demo-reader',
-      'demo-umbrella',
-    ),
-    '200': {
-      path: `${handbookRequests}/12/pdf?only=true&page=page_handbook_deployments`,
-      token: 'demo-reader',
+  getChangeRequestPdf: filteredScenarios(
+    {
+      path: `${handbookRequests}/12/pdf`,
+      invalid: `${handbookRequests}/12/pdf?only=true`,
+      missing: `${handbookRequests}/12/pdf?page=page_missing`,
     },
-  },
-  listOrganizationChangeRequests: {
-    ...readScenarios(
-      {
-        path: `${acme}/change-requests`,
-        invalid: `${acme}/change-requests?limit=1001`,
-        missing: '/v1/orgs/org_missing/change-requests',
-      },
-      'demo-guest',
-      'demo-umbrella',
-    ),
-    '200': { path: `${acme}/change-requests?requestedReviewer=user_rhea`, token: 'demo-guest' },
-  },
+    'only=true&page=page_handbook_deployments',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+  listOrganizationChangeRequests: filteredScenarios(
+    {
+      path: `${acme}/change-requests`,
+      invalid: `${acme}/change-requests?limit=1001`,
+      missing: '/v1/orgs/org_missing/change-requests',
+    },
+    'requestedReviewer=user_rhea',
+    'demo-guest',
+    'demo-umbrella',
+  ),
 };

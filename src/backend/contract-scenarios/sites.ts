@@ -19,21 +19,16 @@ const visitorSchema = {
 const question = { input: [{ role: 'user', content: 'How do I deploy?' }] };
 
 export const siteScenarios: scenario.ScenarioTable = {
-  listOrganizationSites: {
-    ...scenario.readScenarios(
-      {
-        path: `${scenario.acme}/sites`,
-        invalid: `${scenario.acme}/sites?published=maybe`,
-        missing: '/v1/orgs/org_missing/sites',
-      },
-      'demo-reader',
-      'demo-umbrella',
-    ),
-    '200': {
-      path: `${scenario.acme}/sites?published=true&title=acme`,
-      token: 'demo-reader',
+  listOrganizationSites: scenario.filteredScenarios(
+    {
+      path: `${scenario.acme}/sites`,
+      invalid: `${scenario.acme}/sites?published=maybe`,
+      missing: '/v1/orgs/org_missing/sites',
     },
-  },
+    'published=true&title=acme',
+    'demo-reader',
+    'demo-umbrella',
+  ),
   createSite: scenario.writeScenarios(`${scenario.acme}/sites`, {
     status: '201',
     ok: { title: 'Partner Portal', spaces: ['space_handbook'] },
