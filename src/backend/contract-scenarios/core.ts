@@ -5,6 +5,7 @@ import {
   type ScenarioTable,
   type Target,
   instructionsOf,
+  filteredScenarios,
   readScenarios,
   withBody,
   writeScenarios,
@@ -12,6 +13,18 @@ import {
 
 /** Organizations, spaces, collections and change requests (seed ids: src/backend/store/seeds.ts). */
 const handbookRequests = '/v1/spaces/space_handbook/change-requests';
+const missingSpaceRequests = '/v1/spaces/space_missing/change-requests';
+/**
+ * Handbook change request #`number` (with `suffix`, e.g. `/merge`): the admin is refused at
+ * #`refused` (by default an id too long to be one) and finds nothing at #99.
+ */
+function handbookRequest(number: number, suffix = '', refused: number | string = longId): Target {
+  return {
+    path: `${handbookRequests}/${number}${suffix}`,
+    invalid: `${handbookRequests}/${refused}${suffix}`,
+    missing: `${handbookRequests}/99${suffix}`,
+  };
+}
 const handbook: Target = {
   path: '/v1/spaces/space_handbook',
   invalid: `/v1/spaces/${longId}`,
@@ -23,6 +36,14 @@ const engineering: Target = {
   missing: '/v1/collections/collection_missing',
 };
 const instructions = instructionsOf('Be brief.');
+/** `action` of the space `spaceId`: refused for an invalid id, not found for `missing`. */
+function spaceAction(spaceId: string, action: string, missing = 'space_missing'): Target {
+  return {
+    path: `/v1/spaces/${spaceId}/${action}`,
+    invalid: `/v1/spaces/${longId}/${action}`,
+    missing: `/v1/spaces/${missing}/${action}`,
+  };
+}
 
 export const coreScenarios: ScenarioTable = {
   listOrganizations: {
@@ -100,20 +121,18 @@ export const coreScenarios: ScenarioTable = {
     'demo-reader',
     '204',
   ),
-  duplicateSpace: {
-    '201': { path: '/v1/spaces/space_handbook/duplicate', token: admin },
-    '400': { path: `/v1/spaces/${longId}/duplicate`, token: admin },
-    '401': { path: '/v1/spaces/space_handbook/duplicate' },
-    '403': { path: '/v1/spaces/space_handbook/duplicate', token: 'demo-commenter' },
-    '404': { path: '/v1/spaces/space_missing/duplicate', token: admin },
-  },
-  restoreSpace: {
-    '200': { path: '/v1/spaces/space_old_wiki/restore', token: admin },
-    '400': { path: `/v1/spaces/${longId}/restore`, token: admin },
-    '401': { path: '/v1/spaces/space_old_wiki/restore' },
-    '403': { path: '/v1/spaces/space_old_wiki/restore', token: 'demo-reader' },
-    '404': { path: '/v1/spaces/space_ancient_notes/restore', token: admin },
-  },
+  duplicateSpace: readScenarios(
+    spaceAction('space_handbook', 'duplicate'),
+    admin,
+    'demo-commenter',
+    '201',
+  ),
+  restoreSpace: readScenarios(
+    // Only a deleted space can be restored; one deleted too long ago is gone (404).
+    spaceAction('space_old_wiki', 'restore', 'space_ancient_notes'),
+    admin,
+    'demo-reader',
+  ),
   moveSpace: {
     '200': withBody('/v1/spaces/space_glossary/move', admin, {
       parent: null,
@@ -150,31 +169,40 @@ export const coreScenarios: ScenarioTable = {
       organization: 'org_globex',
     }),
   },
-  listSpaceLinks: {
-    '200': { path: '/v1/spaces/space_handbook/links?status=broken', token: 'demo-reader' },
-    '400': { path: '/v1/spaces/space_handbook/links?status=fine', token: admin },
-    '401': { path: '/v1/spaces/space_handbook/links' },
-    '403': { path: '/v1/spaces/space_handbook/links', token: 'demo-umbrella' },
-    '404': { path: '/v1/spaces/space_missing/links', token: admin },
-  },
-  listOrganizationSpaces: {
-    '200': { path: `${acme}/spaces?limit=5`, token: 'demo-reader' },
-    '400': { path: `${acme}/spaces?deleted=maybe`, token: admin },
-    '401': { path: `${acme}/spaces` },
-    '403': { path: `${acme}/spaces`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/spaces', token: admin },
-  },
-  createSpace: {
-    '201': withBody(`${acme}/spaces`, 'demo-creator', {
-      title: 'Design System',
-      emoji: '🧩',
-      parent: 'collection_engineering',
-    }),
-    '400': withBody(`${acme}/spaces`, admin, { title: 'x'.repeat(51) }),
-    '401': withBody(`${acme}/spaces`, undefined, { title: 'Nope' }),
-    '403': withBody(`${acme}/spaces`, 'demo-reader', { title: 'Nope' }),
-    '404': withBody('/v1/orgs/org_missing/spaces', admin, { title: 'Nope' }),
-  },
+  listSpaceLinks: filteredScenarios(
+    {
+      path: '/v1/spaces/space_handbook/links',
+      invalid: '/v1/spaces/space_handbook/links?status=fine',
+      missing: '/v1/spaces/space_missing/links',
+    },
+    'status=broken',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
+  listOrganizationSpaces: filteredScenarios(
+    {
+      path: `${acme}/spaces`,
+      invalid: `${acme}/spaces?deleted=maybe`,
+      missing: '/v1/orgs/org_missing/spaces',
+    },
+    'limit=5',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
+  createSpace: writeScenarios(
+    { path: `${acme}/spaces`, missing: '/v1/orgs/org_missing/spaces' },
+    {
+      status: '201',
+      by: 'demo-creator',
+      ok: { title: 'Design System', emoji: '🧩', parent: 'collection_engineering' },
+      invalid: { title: 'x'.repeat(51) },
+      body: { title: 'Nope' },
+      forbidden: 'demo-reader',
+    },
+  ),
+
   // Collections.
   getCollection: readScenarios(engineering, 'demo-guest', 'demo-umbrella'),
   updateCollection: writeScenarios(engineering, {
@@ -189,13 +217,16 @@ export const coreScenarios: ScenarioTable = {
     'demo-commenter',
     '204',
   ),
-  listCollectionSpaces: {
-    '200': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-reader' },
-    '400': { path: '/v1/collections/collection_engineering/spaces?limit=1001', token: admin },
-    '401': { path: '/v1/collections/collection_engineering/spaces' },
-    '403': { path: '/v1/collections/collection_engineering/spaces', token: 'demo-umbrella' },
-    '404': { path: '/v1/collections/collection_missing/spaces', token: admin },
-  },
+  listCollectionSpaces: readScenarios(
+    {
+      path: '/v1/collections/collection_engineering/spaces',
+      invalid: '/v1/collections/collection_engineering/spaces?limit=1001',
+      missing: '/v1/collections/collection_missing/spaces',
+    },
+    'demo-reader',
+    'demo-umbrella',
+  ),
+
   moveCollection: {
     '200': withBody('/v1/collections/collection_company/move', admin, {
       position: { before: { type: 'collection', collection: 'collection_engineering' } },
@@ -240,18 +271,16 @@ export const coreScenarios: ScenarioTable = {
       collection: 'collection_mobile',
     }),
   },
-  listOrganizationCollections: {
-    ...readScenarios(
-      {
-        path: `${acme}/collections`,
-        invalid: `${acme}/collections?nested=sometimes`,
-        missing: '/v1/orgs/org_missing/collections',
-      },
-      'demo-guest',
-      'demo-umbrella',
-    ),
-    '200': { path: `${acme}/collections?nested=false`, token: 'demo-guest' },
-  },
+  listOrganizationCollections: filteredScenarios(
+    {
+      path: `${acme}/collections`,
+      invalid: `${acme}/collections?nested=sometimes`,
+      missing: '/v1/orgs/org_missing/collections',
+    },
+    'nested=false',
+    'demo-guest',
+    'demo-umbrella',
+  ),
   createCollection: writeScenarios(`${acme}/collections`, {
     status: '201',
     ok: { title: 'Design', description: 'Design system docs', parent: 'collection_company' },
@@ -262,70 +291,77 @@ export const coreScenarios: ScenarioTable = {
   }),
   // Change requests (docs/decisions/0007-change-requests.md).
   listSpaceChangeRequests: {
+    ...readScenarios(
+      {
+        path: handbookRequests,
+        invalid: `${handbookRequests}?status=closed`,
+        missing: missingSpaceRequests,
+      },
+      'demo-guest',
+      'demo-umbrella',
+    ),
     '200': { path: `${handbookRequests}?status=draft&creator=user_carl`, token: 'demo-guest' },
-    '400': { path: `${handbookRequests}?status=closed`, token: admin },
-    '401': { path: handbookRequests },
-    '403': { path: handbookRequests, token: 'demo-umbrella' },
-    '404': { path: '/v1/spaces/space_missing/change-requests', token: admin },
   },
   createChangeRequest: {
-    '201': withBody(handbookRequests, 'demo-editor', {
-      subject: 'Fix typos',
-      requestedReviewers: ['user_priya'],
-    }),
-    '400': withBody(handbookRequests, admin, { subject: 'x'.repeat(101) }),
-    '401': withBody(handbookRequests, undefined, { subject: 'Nope' }),
-    '403': withBody(handbookRequests, 'demo-reader', { subject: 'Nope' }),
-    '404': withBody('/v1/spaces/space_missing/change-requests', admin, {}),
+    ...writeScenarios(
+      { path: handbookRequests, missing: missingSpaceRequests },
+      {
+        status: '201',
+        by: 'demo-editor',
+        ok: { subject: 'Fix typos', requestedReviewers: ['user_priya'] },
+        invalid: { subject: 'x'.repeat(101) },
+        body: { subject: 'Nope' },
+        forbidden: 'demo-reader',
+      },
+    ),
+    // The space is missing whatever the body says: an empty one.
+    '404': withBody(missingSpaceRequests, admin, {}),
   },
-  getChangeRequest: {
-    '200': { path: `${handbookRequests}/12`, token: 'demo-reader' },
-    '400': { path: `${handbookRequests}/${longId}`, token: admin },
-    '401': { path: `${handbookRequests}/12` },
-    '403': { path: `${handbookRequests}/12`, token: 'demo-umbrella' },
-    '404': { path: `${handbookRequests}/99`, token: admin },
-  },
+  getChangeRequest: readScenarios(handbookRequest(12), 'demo-reader', 'demo-umbrella'),
   updateChangeRequest: {
+    // Its 200 and 400 are at other requests (below); the table gives the refusals at #12.
+    ...writeScenarios(handbookRequest(12), {
+      ok: undefined,
+      invalid: undefined,
+      body: { subject: 'Nope' },
+      forbidden: 'demo-reader',
+    }),
+    // The 200 names #12 by its id; #1 is merged, so it cannot be reopened (400).
     '200': withBody(`${handbookRequests}/cr_handbook_12`, 'demo-editor', {
       subject: 'Add the release checklist (v2)',
       status: 'draft',
       description: instructions.instructions,
     }),
     '400': withBody(`${handbookRequests}/1`, admin, { status: 'open' }),
-    '401': withBody(`${handbookRequests}/12`, undefined, { subject: 'Nope' }),
-    '403': withBody(`${handbookRequests}/12`, 'demo-reader', { subject: 'Nope' }),
-    '404': withBody(`${handbookRequests}/99`, admin, { subject: 'Nope' }),
   },
   mergeChangeRequest: {
+    ...readScenarios(handbookRequest(12, '/merge', 4), 'demo-reviewer', 'demo-editor'),
     // #10 has Rhea's approval, which Acme's merge rules need; #12 does not yet.
     '200': { path: `${handbookRequests}/10/merge`, token: 'demo-reviewer' },
-    '400': { path: `${handbookRequests}/4/merge`, token: admin },
-    '401': { path: `${handbookRequests}/12/merge` },
-    '403': { path: `${handbookRequests}/12/merge`, token: 'demo-editor' },
-    '404': { path: `${handbookRequests}/99/merge`, token: admin },
   },
-  updateChangeRequestFromMain: {
-    '200': { path: `${handbookRequests}/9/update`, token: 'demo-editor' },
-    '400': { path: `${handbookRequests}/1/update`, token: admin },
-    '401': { path: `${handbookRequests}/9/update` },
-    '403': { path: `${handbookRequests}/9/update`, token: 'demo-commenter' },
-    '404': { path: `${handbookRequests}/99/update`, token: admin },
-  },
-  getChangeRequestPdf: {
-    '200': {
-      path: `${handbookRequests}/12/pdf?only=true&page=page_handbook_deployments`,
-      token: 'demo-reader',
+  updateChangeRequestFromMain: readScenarios(
+    handbookRequest(9, '/update', 1),
+    'demo-editor',
+    'demo-commenter',
+  ),
+  getChangeRequestPdf: filteredScenarios(
+    {
+      path: `${handbookRequests}/12/pdf`,
+      invalid: `${handbookRequests}/12/pdf?only=true`,
+      missing: `${handbookRequests}/12/pdf?page=page_missing`,
     },
-    '400': { path: `${handbookRequests}/12/pdf?only=true`, token: admin },
-    '401': { path: `${handbookRequests}/12/pdf` },
-    '403': { path: `${handbookRequests}/12/pdf`, token: 'demo-umbrella' },
-    '404': { path: `${handbookRequests}/12/pdf?page=page_missing`, token: admin },
-  },
-  listOrganizationChangeRequests: {
-    '200': { path: `${acme}/change-requests?requestedReviewer=user_rhea`, token: 'demo-guest' },
-    '400': { path: `${acme}/change-requests?limit=1001`, token: admin },
-    '401': { path: `${acme}/change-requests` },
-    '403': { path: `${acme}/change-requests`, token: 'demo-umbrella' },
-    '404': { path: '/v1/orgs/org_missing/change-requests', token: admin },
-  },
+    'only=true&page=page_handbook_deployments',
+    'demo-reader',
+    'demo-umbrella',
+  ),
+  listOrganizationChangeRequests: filteredScenarios(
+    {
+      path: `${acme}/change-requests`,
+      invalid: `${acme}/change-requests?limit=1001`,
+      missing: '/v1/orgs/org_missing/change-requests',
+    },
+    'requestedReviewer=user_rhea',
+    'demo-guest',
+    'demo-umbrella',
+  ),
 };

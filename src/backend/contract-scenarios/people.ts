@@ -1,36 +1,26 @@
 import { seedCertificate } from '../store/seed-people.ts';
-import {
-  acme,
-  admin,
-  longId,
-  type ScenarioTable,
-  type Target,
-  listScenarios,
-  readScenarios,
-  withBody,
-  writeScenarios,
-} from './scenario.ts';
+import * as scenario from './scenario.ts';
 
 /** Members, the signed-in user, teams, team members and SSO (seed: store/seed-people.ts). */
-const members = `${acme}/members`;
-const teams = `${acme}/teams`;
+const members = `${scenario.acme}/members`;
+const teams = `${scenario.acme}/teams`;
 const engineering = `${teams}/team_engineering`;
-const saml = `${acme}/saml`;
+const saml = `${scenario.acme}/saml`;
 const okta = `${saml}/saml_okta`;
 const missingOrg = '/v1/orgs/org_missing';
 
-const kenji: Target = {
+const kenji: scenario.Target = {
   path: `${members}/user_kenji`,
-  invalid: `${members}/${longId}`,
+  invalid: `${members}/${scenario.longId}`,
   missing: `${members}/user_missing`,
 };
-const rita: Target = { ...kenji, path: `${members}/user_rita` };
-const team: Target = {
+const rita: scenario.Target = { ...kenji, path: `${members}/user_rita` };
+const team: scenario.Target = {
   path: engineering,
-  invalid: `${teams}/${longId}`,
+  invalid: `${teams}/${scenario.longId}`,
   missing: `${teams}/team_missing`,
 };
-const teamMembers: Target = {
+const teamMembers: scenario.Target = {
   path: `${engineering}/members`,
   invalid: `${engineering}/members?page=garbled`,
   missing: `${teams}/team_missing/members`,
@@ -39,19 +29,19 @@ const ritaInTeam = {
   path: `${engineering}/members/user_rita`,
   missing: `${engineering}/members/user_uma`,
 };
-const provider: Target = {
+const provider: scenario.Target = {
   path: okta,
-  invalid: `${saml}/${longId}`,
+  invalid: `${saml}/${scenario.longId}`,
   missing: `${saml}/saml_missing`,
 };
 
-export const peopleScenarios: ScenarioTable = {
+export const peopleScenarios: scenario.ScenarioTable = {
   getCurrentUser: {
     '200': { path: '/v1/user', token: 'demo-guest' },
     '401': { path: '/v1/user', token: 'not-a-token' },
   },
   listOrganizationMembers: {
-    ...readScenarios(
+    ...scenario.readScenarios(
       { path: members, invalid: `${members}?role=owner`, missing: `${missingOrg}/members` },
       'demo-reader',
       'demo-guest',
@@ -61,34 +51,36 @@ export const peopleScenarios: ScenarioTable = {
       token: 'demo-reader',
     },
   },
-  getOrganizationMember: readScenarios(kenji, 'demo-reader', 'demo-guest'),
+  getOrganizationMember: scenario.readScenarios(kenji, 'demo-reader', 'demo-guest'),
   updateOrganizationMember: {
-    ...writeScenarios(rita, {
+    ...scenario.writeScenarios(rita, {
       body: { role: 'edit' },
       ok: { role: null },
       invalid: { role: 'owner' },
       forbidden: 'demo-editor',
     }),
-    '409': withBody('/v1/orgs/org_globex/members/user_ada', admin, { role: 'read' }),
+    '409': scenario.withBody('/v1/orgs/org_globex/members/user_ada', scenario.admin, {
+      role: 'read',
+    }),
   },
   removeOrganizationMember: {
-    ...readScenarios(
+    ...scenario.readScenarios(
       { ...kenji, path: `${members}/user_felix`, missing: `${missingOrg}/members/user_felix` },
-      admin,
+      scenario.admin,
       'demo-creator',
       '204',
     ),
     '409': { path: '/v1/orgs/org_umbrella/members/user_uma', token: 'demo-umbrella' },
   },
   listOrganizationTeams: {
-    ...readScenarios(
+    ...scenario.readScenarios(
       { path: teams, invalid: `${teams}?limit=1001`, missing: `${missingOrg}/teams` },
       'demo-editor',
       'demo-guest',
     ),
     '200': { path: `${teams}?owner=user_eddie&title=ENG`, token: 'demo-editor' },
   },
-  createTeam: writeScenarios(
+  createTeam: scenario.writeScenarios(
     { path: teams, missing: `${missingOrg}/teams` },
     {
       body: { title: 'Release crew' },
@@ -98,23 +90,23 @@ export const peopleScenarios: ScenarioTable = {
       forbidden: 'demo-editor',
     },
   ),
-  getTeam: readScenarios(team, 'demo-reader', 'demo-umbrella'),
-  updateTeam: writeScenarios(team, {
+  getTeam: scenario.readScenarios(team, 'demo-reader', 'demo-umbrella'),
+  updateTeam: scenario.writeScenarios(team, {
     body: { title: 'Nope' },
     ok: { title: 'Platform engineering' },
     invalid: { title: 'x'.repeat(65) },
     forbidden: 'demo-editor',
   }),
   deleteTeam: {
-    ...readScenarios(team, admin, 'demo-editor', '204'),
-    '404': { path: `${missingOrg}/teams/team_engineering`, token: admin },
+    ...scenario.readScenarios(team, scenario.admin, 'demo-editor', '204'),
+    '404': { path: `${missingOrg}/teams/team_engineering`, token: scenario.admin },
   },
   listTeamMembers: {
-    ...readScenarios(teamMembers, 'demo-reader', 'demo-guest'),
+    ...scenario.readScenarios(teamMembers, 'demo-reader', 'demo-guest'),
     '200': { path: `${engineering}/members?limit=2`, token: 'demo-reader' },
   },
   updateTeamMembers: {
-    ...writeScenarios(teamMembers, {
+    ...scenario.writeScenarios(teamMembers, {
       body: { add: ['user_rita'] },
       by: 'demo-editor',
       status: '204',
@@ -126,9 +118,11 @@ export const peopleScenarios: ScenarioTable = {
       invalid: { add: ['nobody@acme.test'] },
       forbidden: 'demo-editor',
     }),
-    '403': withBody(`${teams}/team_support/members`, 'demo-editor', { add: ['user_rita'] }),
+    '403': scenario.withBody(`${teams}/team_support/members`, 'demo-editor', {
+      add: ['user_rita'],
+    }),
   },
-  updateTeamMember: writeScenarios(ritaInTeam, {
+  updateTeamMember: scenario.writeScenarios(ritaInTeam, {
     body: { role: 'owner' },
     by: 'demo-editor',
     status: '204',
@@ -136,22 +130,22 @@ export const peopleScenarios: ScenarioTable = {
     invalid: { role: 'admin' },
     forbidden: 'demo-reader',
   }),
-  removeTeamMember: readScenarios(
+  removeTeamMember: scenario.readScenarios(
     {
       path: `${engineering}/members/user_carl`,
-      invalid: `${engineering}/members/${longId}`,
+      invalid: `${engineering}/members/${scenario.longId}`,
       missing: `${teams}/team_missing/members/user_carl`,
     },
     'demo-editor',
     'demo-creator',
     '204',
   ),
-  listSamlProviders: listScenarios(saml, {
-    ok: { path: saml, token: admin },
+  listSamlProviders: scenario.listScenarios(saml, {
+    ok: { path: saml, token: scenario.admin },
     forbidden: 'demo-editor',
     missing: `${missingOrg}/saml`,
   }),
-  createSamlProvider: writeScenarios(
+  createSamlProvider: scenario.writeScenarios(
     { path: saml, missing: `${missingOrg}/saml` },
     {
       body: { label: 'Nope' },
@@ -168,24 +162,26 @@ export const peopleScenarios: ScenarioTable = {
       forbidden: 'demo-reader',
     },
   ),
-  getSamlProvider: readScenarios(provider, admin, 'demo-editor'),
+  getSamlProvider: scenario.readScenarios(provider, scenario.admin, 'demo-editor'),
   updateSamlProvider: {
-    ...writeScenarios(provider, {
+    ...scenario.writeScenarios(provider, {
       body: { label: 'Nope' },
       ok: { certificate: seedCertificate },
       invalid: { ssoURL: 'http://acme.okta.example/sso' },
       forbidden: 'demo-editor',
     }),
-    '200': withBody(`${saml}/saml_entra`, admin, { certificate: seedCertificate }),
+    '200': scenario.withBody(`${saml}/saml_entra`, scenario.admin, {
+      certificate: seedCertificate,
+    }),
   },
   deleteSamlProvider: {
-    ...readScenarios(provider, admin, 'demo-editor', '204'),
-    '404': { path: `${missingOrg}/saml/saml_okta`, token: admin },
+    ...scenario.readScenarios(provider, scenario.admin, 'demo-editor', '204'),
+    '404': { path: `${missingOrg}/saml/saml_okta`, token: scenario.admin },
   },
   getSsoLoginInfo: {
-    '200': { path: `${acme}/sso`, token: 'demo-umbrella' },
-    '400': { path: `/v1/orgs/${longId}/sso`, token: admin },
-    '401': { path: `${acme}/sso` },
-    '404': { path: `${missingOrg}/sso`, token: admin },
+    '200': { path: `${scenario.acme}/sso`, token: 'demo-umbrella' },
+    '400': { path: `/v1/orgs/${scenario.longId}/sso`, token: scenario.admin },
+    '401': { path: `${scenario.acme}/sso` },
+    '404': { path: `${missingOrg}/sso`, token: scenario.admin },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, readScenarios, writeScenarios } from './scenario.ts';
+import { admin, filteredScenarios, readScenarios, writeScenarios } from './scenario.ts';
 
 const target = { path: '/v1/things/thing_a', invalid: '/v1/things/x', missing: '/v1/things/none' };
 
@@ -46,5 +46,14 @@ describe('writeScenarios', () => {
 
   it('refuses a write with nowhere to find nothing', () => {
     expect(() => writeScenarios(target.path, cases)).toThrow(/404/);
+  });
+});
+
+describe('filteredScenarios', () => {
+  it('reads the list with the query for 200 and answers the rest as readScenarios', () => {
+    expect(filteredScenarios(target, 'status=open', 'demo-reader', 'demo-guest')).toEqual({
+      ...readScenarios(target, 'demo-reader', 'demo-guest'),
+      '200': { path: `${target.path}?status=open`, token: 'demo-reader' },
+    });
   });
 });

@@ -82,6 +82,22 @@ export function readScenarios(
 }
 
 /**
+ * The statuses of a list read that takes a query: those of `readScenarios`, with the 200
+ * reading the list as `query` filters it (`ok`'s token, as the others).
+ */
+export function filteredScenarios(
+  target: Target,
+  query: string,
+  ok: string,
+  forbidden: string,
+): Record<string, Scenario> {
+  return {
+    ...readScenarios(target, ok, forbidden),
+    '200': { path: `${target.path}?${query}`, token: ok },
+  };
+}
+
+/**
  * The statuses of a write to `target`: `by` (the admin unless given) succeeds with the body
  * `ok`, the admin is refused the body `invalid` (400), and `body`, valid but for who sends it,
  * is 401 without a token and 403 as `forbidden`. The 404 is the admin's `missing` body, one

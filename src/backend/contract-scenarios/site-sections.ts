@@ -1,30 +1,20 @@
-import {
-  acme,
-  admin,
-  longId,
-  type ScenarioTable,
-  type Target,
-  listScenarios,
-  readScenarios,
-  withBody,
-  writeScenarios,
-} from './scenario.ts';
+import * as scenario from './scenario.ts';
 
 // Site sections and site spaces (seed ids: src/backend/store/seed-sites.ts).
-const docs = `${acme}/sites/site_docs`;
-const missingSite = `${acme}/sites/site_missing`;
-const guides: Required<Target> = {
+const docs = `${scenario.acme}/sites/site_docs`;
+const missingSite = `${scenario.acme}/sites/site_missing`;
+const guides: Required<scenario.Target> = {
   path: `${docs}/sections/sitesec_docs_guides`,
-  invalid: `${docs}/sections/${longId}`,
+  invalid: `${docs}/sections/${scenario.longId}`,
   missing: `${docs}/sections/sitesec_missing`,
 };
-const handbook: Required<Target> = {
+const handbook: Required<scenario.Target> = {
   path: `${docs}/site-spaces/sitesp_docs_handbook`,
-  invalid: `${docs}/site-spaces/${longId}`,
+  invalid: `${docs}/site-spaces/${scenario.longId}`,
   missing: `${docs}/site-spaces/sitesp_missing`,
 };
 /** The move of a site section or site space: the same one, at its `/move`. */
-const moveOf = (target: Required<Target>) => ({
+const moveOf = (target: Required<scenario.Target>) => ({
   path: `${target.path}/move`,
   missing: `${target.missing}/move`,
 });
@@ -36,13 +26,13 @@ const siteSpaceMove = {
   position: { after: { type: 'site-space', siteSpace: 'sitesp_docs_onboarding' } },
 };
 
-export const siteSectionScenarios: ScenarioTable = {
-  listSiteSections: listScenarios(`${docs}/sections`, {
+export const siteSectionScenarios: scenario.ScenarioTable = {
+  listSiteSections: scenario.listScenarios(`${docs}/sections`, {
     ok: { path: `${docs}/sections?limit=2`, token: 'demo-reader' },
     forbidden: 'demo-umbrella',
     missing: `${missingSite}/sections`,
   }),
-  createSiteSection: writeScenarios(`${docs}/sections`, {
+  createSiteSection: scenario.writeScenarios(`${docs}/sections`, {
     status: '201',
     ok: newSection,
     invalid: { ...newSection, title: 'x' },
@@ -50,18 +40,18 @@ export const siteSectionScenarios: ScenarioTable = {
     forbidden: 'demo-editor',
     missing: { spaceId: 'space_missing' },
   }),
-  updateSiteSection: writeScenarios(guides, {
+  updateSiteSection: scenario.writeScenarios(guides, {
     ok: { title: 'Tutorials', icon: null },
     invalid: { path: 'ios' },
     body: { title: 'Nope' },
     forbidden: 'demo-editor',
   }),
   deleteSiteSection: {
-    ...readScenarios(guides, admin, 'demo-editor', '205'),
-    '204': { path: guides.missing, token: admin },
-    '404': { path: `${missingSite}/sections/sitesec_docs_guides`, token: admin },
+    ...scenario.readScenarios(guides, scenario.admin, 'demo-editor', '205'),
+    '204': { path: guides.missing, token: scenario.admin },
+    '404': { path: `${missingSite}/sections/sitesec_docs_guides`, token: scenario.admin },
   },
-  moveSiteSection: writeScenarios(moveOf(guides), {
+  moveSiteSection: scenario.writeScenarios(moveOf(guides), {
     ok: sectionMove,
     invalid: { position: { before: { type: 'site-section', siteSection: 'sitesec_docs_ios' } } },
     body: sectionMove,
@@ -69,42 +59,44 @@ export const siteSectionScenarios: ScenarioTable = {
   }),
   listSiteSpaces: {
     '200': { path: `${docs}/site-spaces?default=true`, token: 'demo-reader' },
-    '400': { path: `${docs}/site-spaces?default=maybe`, token: admin },
+    '400': { path: `${docs}/site-spaces?default=maybe`, token: scenario.admin },
     '401': { path: `${docs}/site-spaces` },
     '403': { path: `${docs}/site-spaces`, token: 'demo-umbrella' },
-    '404': { path: `${missingSite}/site-spaces`, token: admin },
+    '404': { path: `${missingSite}/site-spaces`, token: scenario.admin },
   },
   createSiteSpace: {
-    '201': withBody(`${docs}/site-spaces`, admin, {
+    '201': scenario.withBody(`${docs}/site-spaces`, scenario.admin, {
       spaceId: 'space_security',
       sectionId: 'sitesec_docs_api',
     }),
-    '400': withBody(`${docs}/site-spaces`, admin, { sectionId: 'sitesec_docs_api' }),
-    '401': withBody(`${docs}/site-spaces`, undefined, { spaceId: 'space_security' }),
-    '403': withBody(`${docs}/site-spaces`, 'demo-editor', { spaceId: 'space_security' }),
-    '404': withBody(`${docs}/site-spaces`, admin, { spaceId: 'space_missing' }),
-    '409': withBody(`${docs}/site-spaces`, admin, {
+    '400': scenario.withBody(`${docs}/site-spaces`, scenario.admin, {
+      sectionId: 'sitesec_docs_api',
+    }),
+    '401': scenario.withBody(`${docs}/site-spaces`, undefined, { spaceId: 'space_security' }),
+    '403': scenario.withBody(`${docs}/site-spaces`, 'demo-editor', { spaceId: 'space_security' }),
+    '404': scenario.withBody(`${docs}/site-spaces`, scenario.admin, { spaceId: 'space_missing' }),
+    '409': scenario.withBody(`${docs}/site-spaces`, scenario.admin, {
       spaceId: 'space_handbook',
       sectionId: 'sitesec_docs_guides',
     }),
   },
   updateSiteSpace: {
-    ...writeScenarios(handbook, {
+    ...scenario.writeScenarios(handbook, {
       ok: { path: 'manual', condition: null },
       invalid: { path: 'onboarding' },
       body: { path: 'manual' },
       forbidden: 'demo-editor',
       missing: { spaceId: 'space_missing' },
     }),
-    '409': withBody(handbook.path, admin, { spaceId: 'space_onboarding' }),
+    '409': scenario.withBody(handbook.path, scenario.admin, { spaceId: 'space_onboarding' }),
   },
   deleteSiteSpace: {
-    ...readScenarios(handbook, admin, 'demo-editor', '205'),
-    '204': { path: handbook.missing, token: admin },
-    '404': { path: `${missingSite}/site-spaces/sitesp_docs_handbook`, token: admin },
-    '409': { path: `${docs}/site-spaces/sitesp_docs_ios`, token: admin },
+    ...scenario.readScenarios(handbook, scenario.admin, 'demo-editor', '205'),
+    '204': { path: handbook.missing, token: scenario.admin },
+    '404': { path: `${missingSite}/site-spaces/sitesp_docs_handbook`, token: scenario.admin },
+    '409': { path: `${docs}/site-spaces/sitesp_docs_ios`, token: scenario.admin },
   },
-  moveSiteSpace: writeScenarios(moveOf(handbook), {
+  moveSiteSpace: scenario.writeScenarios(moveOf(handbook), {
     ok: siteSpaceMove,
     invalid: { position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_ios' } } },
     body: siteSpaceMove,

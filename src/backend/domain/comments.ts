@@ -135,6 +135,34 @@ function reactionsResponse(context: AnswerContext, reactions: readonly ReactionR
   }));
 }
 
+/** What a comment and a reply both answer. */
+type PostedFields = Pick<
+  Schemas['CommentReply'],
+  'postedBy' | 'postedAt' | 'reactions' | 'body' | 'urls' | 'permissions' | 'editedAt'
+>;
+
+/**
+ * Completes `response`, the fields of its own kind, with those a comment and a reply share,
+ * read from `posted` (a comment or a reply). It fills the object it is given rather than
+ * spreading a second one: lists answer many of these on the read path (decision 0022).
+ */
+function withPostedFields<T extends object>(
+  context: AnswerContext,
+  posted: CommentReplyRecord,
+  location: string,
+  response: T,
+): T & PostedFields {
+  const full = response as T & PostedFields;
+  full.postedBy = userResponse(context.state, posted.postedBy, context.origin);
+  full.postedAt = posted.postedAt;
+  full.reactions = reactionsResponse(context, posted.reactions);
+  full.body = bodyResponse(posted.body, context.format);
+  full.urls = { location };
+  full.permissions = permissionsOf(context.space, posted.postedBy, context.caller);
+  if (posted.editedAt !== undefined) full.editedAt = posted.editedAt;
+  return full;
+}
+
 export function commentResponse(
   context: AnswerContext,
   comment: CommentRecord,
@@ -157,28 +185,26 @@ export function commentResponse(
   if (comment.pageId !== undefined) target.page = { id: comment.pageId };
   if (comment.nodeId !== undefined) target.node = { id: comment.nodeId };
   if (comment.tableCell !== undefined) target.tableCell = { ...comment.tableCell };
-  const response: Schemas['Comment'] = {
-    object: 'comment',
-    id: comment.id,
-    status: comment.resolved ? 'resolved' : 'open',
-    postedBy: userResponse(state, comment.postedBy, origin),
-    postedAt: comment.postedAt,
-    reactions: reactionsResponse(context, comment.reactions),
-    replies: comment.replies.length,
-    repliers: [...repliers].map(([userId, entry]) => ({
-      user: userResponse(state, userId, origin),
-      ...entry,
-    })),
-    body: bodyResponse(comment.body, context.format),
-    target,
-    urls: { location: commentLocation(context, comment.id) },
-    permissions: permissionsOf(context.space, comment.postedBy, context.caller),
-  };
+  const response: Schemas['Comment'] = withPostedFields(
+    context,
+    comment,
+    commentLocation(context, comment.id),
+    {
+      object: 'comment' as const,
+      id: comment.id,
+      status: comment.resolved ? ('resolved' as const) : ('open' as const),
+      replies: comment.replies.length,
+      repliers: [...repliers].map(([userId, entry]) => ({
+        user: userResponse(state, userId, origin),
+        ...entry,
+      })),
+      target,
+    },
+  );
   if (comment.resolved) {
     response.resolvedAt = comment.resolved.at;
     response.resolvedBy = userResponse(state, comment.resolved.by, origin);
   }
-  if (comment.editedAt !== undefined) response.editedAt = comment.editedAt;
   return response;
 }
 
@@ -187,20 +213,11 @@ export function replyResponse(
   comment: CommentRecord,
   reply: CommentReplyRecord,
 ): Schemas['CommentReply'] {
-  const response: Schemas['CommentReply'] = {
-    object: 'comment-reply',
+  const location = `${commentLocation(context, comment.id)}/replies/${encodeURIComponent(reply.id)}`;
+  return withPostedFields(context, reply, location, {
+    object: 'comment-reply' as const,
     id: reply.id,
-    postedBy: userResponse(context.state, reply.postedBy, context.origin),
-    postedAt: reply.postedAt,
-    reactions: reactionsResponse(context, reply.reactions),
-    body: bodyResponse(reply.body, context.format),
-    urls: {
-      location: `${commentLocation(context, comment.id)}/replies/${encodeURIComponent(reply.id)}`,
-    },
-    permissions: permissionsOf(context.space, reply.postedBy, context.caller),
-  };
-  if (reply.editedAt !== undefined) response.editedAt = reply.editedAt;
-  return response;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import {
   defaultSectionId,
   findSection,
   levelItems,
+  moveBesideOrLast,
   moveToEnd,
   renumber,
   siteSpacesOf,
@@ -231,20 +232,15 @@ export function moveSection(
   section: SiteSectionRecord,
   body: Schemas['SiteSectionMove'] | undefined,
 ): void {
-  const { before, after } = body?.position ?? {};
-  if (before === undefined && after === undefined) {
-    moveToEnd(
-      levelItems(site, section.groupId).map((item) => item.record),
-      section,
-    );
-    return;
-  }
-  const target = (before ?? after)?.siteSection ?? '';
-  const ref = { type: 'site-section' as const, id: target };
-  sortStructure(
-    site,
-    { type: 'site-section', id: section.id },
-    before ? { before: ref } : { after: ref },
+  moveBesideOrLast(
+    body?.position,
+    (neighbour) => ({ type: 'site-section', id: neighbour.siteSection }),
+    (position) => sortStructure(site, { type: 'site-section', id: section.id }, position),
+    () =>
+      moveToEnd(
+        levelItems(site, section.groupId).map((item) => item.record),
+        section,
+      ),
   );
 }
 
@@ -344,16 +340,10 @@ export function moveSiteSpace(
   siteSpace: SiteSpaceRecord,
   body: Schemas['SiteSpaceMove'] | undefined,
 ): void {
-  const { before, after } = body?.position ?? {};
-  if (before === undefined && after === undefined) {
-    moveToEnd(siteSpacesOf(site, siteSpace.sectionId), siteSpace);
-    return;
-  }
-  const target = (before ?? after)?.siteSpace ?? '';
-  const ref = { type: 'site-space' as const, id: target };
-  sortStructure(
-    site,
-    { type: 'site-space', id: siteSpace.id },
-    before ? { before: ref } : { after: ref },
+  moveBesideOrLast(
+    body?.position,
+    (neighbour) => ({ type: 'site-space', id: neighbour.siteSpace }),
+    (position) => sortStructure(site, { type: 'site-space', id: siteSpace.id }, position),
+    () => moveToEnd(siteSpacesOf(site, siteSpace.sectionId), siteSpace),
   );
 }

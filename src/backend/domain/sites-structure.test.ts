@@ -10,6 +10,7 @@ import {
   findGroup,
   groupsInTreeOrder,
   levelItems,
+  moveBesideOrLast,
   moveGroup,
   removeSectionFromGroup,
   sortStructure,
@@ -236,5 +237,32 @@ describe('section groups', () => {
     deleteGroup(site, inner.id);
     expect(level(site)).toEqual([s.guides, g.build, g.operate, s.api]);
     expect(level(site, g.build)).toEqual([s.ios, s.android]);
+  });
+});
+
+describe('moveBesideOrLast', () => {
+  const ref = (id: string) => ({ type: 'site-section' as const, id });
+  function moved(position: { before?: string; after?: string } | undefined) {
+    const calls: unknown[] = [];
+    moveBesideOrLast(
+      position,
+      ref,
+      (beside) => calls.push(beside),
+      () => calls.push('last'),
+    );
+    return calls;
+  }
+
+  it('places next to the neighbour before names, which wins over after', () => {
+    expect(moved({ before: 'a', after: 'b' })).toEqual([{ before: ref('a') }]);
+  });
+
+  it('places after the neighbour after names', () => {
+    expect(moved({ after: 'b' })).toEqual([{ after: ref('b') }]);
+  });
+
+  it('moves to the end without a position or with an empty one', () => {
+    expect(moved(undefined)).toEqual(['last']);
+    expect(moved({})).toEqual(['last']);
   });
 });

@@ -174,6 +174,24 @@ export function moveToEnd(siblings: readonly { index: number }[], record: { inde
 }
 
 /**
+ * The move step groups, sections and site spaces share: next to the neighbour the position
+ * names (`ref` makes it a structure reference; before wins over after), by `beside`, or, when
+ * it names neither (absent or empty), `last`: to the end of the item's own level.
+ */
+export function moveBesideOrLast<N>(
+  position: { before?: N | undefined; after?: N | undefined } | undefined,
+  ref: (neighbour: N) => SiteStructureRef,
+  beside: (position: SiteStructurePosition) => void,
+  last: () => void,
+): void {
+  const before = position?.before;
+  const after = position?.after;
+  if (before !== undefined) beside({ before: ref(before) });
+  else if (after !== undefined) beside({ after: ref(after) });
+  else last();
+}
+
+/**
  * POST section-groups/{id}/move: next to a section or group of the same parent; without a
  * position (or an empty one), to the end of its own level, as the platform does.
  */
@@ -182,14 +200,16 @@ export function moveGroup(
   group: SiteSectionGroupRecord,
   body: Schemas['SiteSectionGroupMove'] | undefined,
 ): void {
-  const { before, after } = body?.position ?? {};
-  if (before !== undefined) sortLevelItem(site, groupItem(group), { before });
-  else if (after !== undefined) sortLevelItem(site, groupItem(group), { after });
-  else
-    moveToEnd(
-      levelItems(site, group.parentId).map((item) => item.record),
-      group,
-    );
+  moveBesideOrLast(
+    body?.position,
+    (neighbour) => neighbour,
+    (position) => sortLevelItem(site, groupItem(group), position),
+    () =>
+      moveToEnd(
+        levelItems(site, group.parentId).map((item) => item.record),
+        group,
+      ),
+  );
 }
 
 function groupItem(record: SiteSectionGroupRecord): LevelItem {
