@@ -1,4 +1,5 @@
 import { FormDialog } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -16,7 +17,6 @@ const checks = {
     label: 'Space',
     messages: { required: 'Choose the space the section starts with.' },
   }),
-  title: validateWith(rules.title, { label: 'Section title' }),
 };
 
 /**
@@ -77,13 +77,10 @@ export function AddSectionDialog(
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'title',
+          contractField(rules, 'title', {
             label: 'Section title',
             hint: 'The space’s title when left empty.',
-            check: checks.title,
-          },
+          }),
           iconField('An icon name such as book or rocket; optional.'),
         ]}
       />

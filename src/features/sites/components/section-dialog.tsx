@@ -1,9 +1,9 @@
 import { FormDialog } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
 import { optionalChange } from '../structure-forms';
@@ -11,10 +11,6 @@ import { iconField, pathField, titleField } from './structure-fields';
 import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionUpdateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Section title' }),
-  description: validateWith(rules.description, { label: 'Description' }),
-};
 
 /** Rename a section and set its icon, path and description; only what changed is sent. */
 export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
@@ -57,16 +53,10 @@ export function SectionDialog(props: SiteDialogProps & { section: SiteSection })
       <FormFields
         form={form}
         fields={[
-          titleField('Section title', checks.title),
+          titleField(rules, 'Section title'),
           iconField('An icon name such as book or rocket; empty for none.'),
           pathField('Where the section is in the site’s address; unique in the site.'),
-          {
-            kind: 'text',
-            name: 'description',
-            label: 'Description',
-            hint: 'Optional.',
-            check: checks.description,
-          },
+          contractField(rules, 'description', { label: 'Description', hint: 'Optional.' }),
         ]}
       />
     </FormDialog>

@@ -10,15 +10,12 @@ import { iconField, titleField } from './structure-fields';
 
 // Create and rename take the same title and icon rules.
 const rules = SiteSectionGroupCreateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Group title' }),
-  icon: validateWith(rules.icon, {
-    label: 'Icon',
-    messages: {
-      pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
-    },
-  }),
-};
+const iconCheck = validateWith(rules.icon, {
+  label: 'Icon',
+  messages: {
+    pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
+  },
+});
 
 export interface SectionGroupValues {
   title: string;
@@ -68,8 +65,8 @@ export function SectionGroupDialog(props: {
       <FormFields
         form={form}
         fields={[
-          titleField('Group title', checks.title),
-          iconField('An icon name such as gear or book; empty for none.', checks.icon),
+          titleField(rules, 'Group title'),
+          iconField('An icon name such as gear or book; empty for none.', iconCheck),
         ]}
       />
     </FormDialog>

@@ -1,22 +1,15 @@
 import { FormDialog } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
 import { pathField, titleField } from './structure-fields';
 import type { SiteDialogProps } from './site-dialog';
 
 const rules = SpaceUpdateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Title' }),
-  emoji: validateWith(rules.emoji, {
-    label: 'Icon',
-    messages: { pattern: 'Icon is one emoji, or empty for none.' },
-  }),
-};
 
 /**
  * A site space shows its space: renaming it or changing its icon (an emoji) changes the space
@@ -55,14 +48,12 @@ export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace 
       <FormFields
         form={form}
         fields={[
-          titleField('Title', checks.title),
-          {
-            kind: 'text',
-            name: 'emoji',
+          titleField(rules, 'Title'),
+          contractField(rules, 'emoji', {
             label: 'Icon',
             hint: 'One emoji; empty for none.',
-            check: checks.emoji,
-          },
+            messages: { pattern: 'Icon is one emoji, or empty for none.' },
+          }),
           pathField('Where it is in the section’s address; unique there.'),
         ]}
       />
