@@ -1,9 +1,6 @@
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { contractField } from '@/components/form/contract-field';
-import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
 import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
 import { optionalChange } from '../structure-forms';
@@ -16,7 +13,8 @@ const rules = SiteSectionUpdateRules.properties;
 export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: {
       title: section.title,
       icon: section.icon ?? '',
@@ -35,12 +33,8 @@ export function SectionDialog(props: SiteDialogProps & { section: SiteSection })
       if (Object.keys(body).length === 0) return section;
       return sections.update.mutateAsync({ sectionId: section.id, body });
     },
-    onSaved: (saved) => {
-      toast(`Saved the section “${saved.title}”`);
-      props.onClose();
-    },
+    confirm: (saved) => `Saved the section “${saved.title}”`,
   });
-  const { form } = contract;
   return (
     <FormDialog
       title={`Edit the section “${section.title}”`}
@@ -49,16 +43,12 @@ export function SectionDialog(props: SiteDialogProps & { section: SiteSection })
       submit="Save section"
       of={contract}
       onClose={props.onClose}
-    >
-      <FormFields
-        form={form}
-        fields={[
-          titleField(rules, 'Section title'),
-          iconField('An icon name such as book or rocket; empty for none.'),
-          pathField('Where the section is in the site’s address; unique in the site.'),
-          contractField(rules, 'description', { label: 'Description', hint: 'Optional.' }),
-        ]}
-      />
-    </FormDialog>
+      fields={[
+        titleField(rules, 'Section title'),
+        iconField('An icon name such as book or rocket; empty for none.'),
+        pathField('Where the section is in the site’s address; unique in the site.'),
+        contractField(rules, 'description', { label: 'Description', hint: 'Optional.' }),
+      ]}
+    />
   );
 }

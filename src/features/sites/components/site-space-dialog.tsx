@@ -1,9 +1,6 @@
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { contractField } from '@/components/form/contract-field';
-import { FormFields } from '@/components/form/form-fields';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
 import { pathField, titleField } from './structure-fields';
@@ -18,7 +15,8 @@ const rules = SpaceUpdateRules.properties;
 export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path },
     save: (values) =>
       siteSpaces.update.mutateAsync({
@@ -30,12 +28,8 @@ export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace 
         },
         siteSpace: values.path !== siteSpace.path ? { path: values.path } : {},
       }),
-    onSaved: (_result, values) => {
-      toast(`Saved “${values.title.trim()}”`);
-      props.onClose();
-    },
+    confirm: (_result, values) => `Saved “${values.title.trim()}”`,
   });
-  const { form } = contract;
   return (
     <FormDialog
       title={`Edit “${siteSpace.title}”`}
@@ -44,19 +38,15 @@ export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace 
       submit="Save"
       of={contract}
       onClose={props.onClose}
-    >
-      <FormFields
-        form={form}
-        fields={[
-          titleField(rules, 'Title'),
-          contractField(rules, 'emoji', {
-            label: 'Icon',
-            hint: 'One emoji; empty for none.',
-            messages: { pattern: 'Icon is one emoji, or empty for none.' },
-          }),
-          pathField('Where it is in the section’s address; unique there.'),
-        ]}
-      />
-    </FormDialog>
+      fields={[
+        titleField(rules, 'Title'),
+        contractField(rules, 'emoji', {
+          label: 'Icon',
+          hint: 'One emoji; empty for none.',
+          messages: { pattern: 'Icon is one emoji, or empty for none.' },
+        }),
+        pathField('Where it is in the section’s address; unique there.'),
+      ]}
+    />
   );
 }
