@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormEnd } from './form-end';
+import { FormFields, type FieldHost, type FieldSpec } from './form-fields';
 
 /** What `useContractForm` returns, as far as the form element and its end need it. */
 export interface ContractFormParts {
@@ -43,14 +44,15 @@ export function ContractForm(props: {
 }
 
 /**
- * A settings form in the card that settings pages show it in: "Save settings" at its end,
- * saying "Saving…" while the save runs.
+ * A settings form in the card that settings pages show it in: the `fields` of a list and then
+ * any children, and "Save settings" at its end, saying "Saving…" while the save runs.
  */
-export function SettingsCard(props: {
-  of: ContractFormParts;
+export function SettingsCard<TValues extends object>(props: {
+  of: ContractFormParts & { form: FieldHost<TValues> };
   /** The form's accessible name, where the page has several. */
   label?: string;
-  children: ReactNode;
+  fields?: readonly FieldSpec<keyof TValues & string>[];
+  children?: ReactNode;
 }) {
   return (
     <Card title="Settings">
@@ -60,6 +62,7 @@ export function SettingsCard(props: {
         pendingLabel="Saving…"
         {...(props.label ? { label: props.label } : {})}
       >
+        {props.fields ? <FormFields form={props.of.form} fields={props.fields} /> : null}
         {props.children}
       </ContractForm>
     </Card>

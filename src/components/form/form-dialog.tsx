@@ -1,21 +1,25 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { toast } from '@/components/ui/toast';
 import { ContractForm, type ContractFormParts } from './contract-form';
+import { FormFields, type FieldHost, type FieldSpec } from './form-fields';
+import { useContractForm, type ContractFormOptions } from './use-contract-form';
 
 /**
- * A dialog that is one form, open while it is shown: its title and description, the fields
- * given as children, and the form's end among the dialog's actions (Cancel, then `submit`).
- * Closing it any way (Cancel, Escape, a click outside) calls `onClose`; so does the form's
- * `onSaved`, where the caller wants it to close after a save.
+ * A dialog that is one form, open while it is shown: its title and description, the `fields`
+ * of a list and then any children, and the form's end among the dialog's actions (Cancel, then
+ * `submit`). Closing it any way (Cancel, Escape, a click outside) calls `onClose`; so does the
+ * form's `onSaved`, where the caller wants it to close after a save (see `useDialogForm`).
  */
-export function FormDialog(props: {
+export function FormDialog<TValues extends object>(props: {
   title: ReactNode;
   description: ReactNode;
   size?: ComponentProps<typeof DialogFrame>['size'];
   onClose: () => void;
-  of: ContractFormParts;
+  of: ContractFormParts & { form: FieldHost<TValues> };
   submit: string;
-  children: ReactNode;
+  fields?: readonly FieldSpec<keyof TValues & string>[];
+  children?: ReactNode;
 }) {
   return (
     <DialogFrame
@@ -26,10 +30,31 @@ export function FormDialog(props: {
       {...(props.size ? { size: props.size } : {})}
     >
       <ContractForm of={props.of} submit={props.submit} inDialog>
+        {props.fields ? <FormFields form={props.of.form} fields={props.fields} /> : null}
         {props.children}
       </ContractForm>
     </DialogFrame>
   );
+}
+
+/**
+ * The form of a dialog that confirms a save in a toast, in the words `confirm` makes of what
+ * was saved, and then closes (`onClose`): `useContractForm` with that as its `onSaved`.
+ */
+export function useDialogForm<TValues extends object, TResult>(
+  options: Omit<ContractFormOptions<TValues, TResult>, 'onSaved'> & {
+    onClose: () => void;
+    confirm: (result: TResult, values: TValues) => string;
+  },
+) {
+  const { onClose, confirm, ...form } = options;
+  return useContractForm({
+    ...form,
+    onSaved: (result, values) => {
+      toast(confirm(result, values));
+      onClose();
+    },
+  });
 }
 
 /** A dialog's text: fixed, or made from the dialog's props. */

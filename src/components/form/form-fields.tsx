@@ -37,7 +37,7 @@ export type FieldSpec<TName extends string = string> = Named<TName> &
   );
 
 /** The form of `useContractForm`, as far as its field names go. */
-interface FieldHost<TValues> {
+export interface FieldHost<TValues> {
   state: { values: TValues };
 }
 

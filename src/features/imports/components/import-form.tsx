@@ -1,3 +1,4 @@
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { titledOptions } from '@/components/ui/select-field';
 import { ContractForm } from '@/components/form/contract-form';
@@ -6,7 +7,6 @@ import { useStore } from '@tanstack/react-form';
 import { ImportRunCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Notice } from '@/components/ui/notice';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useStartImport } from '../api/import-mutations';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import { maxPagesPerImport } from '../import-run-view';
@@ -75,9 +75,7 @@ export function ImportForm(props: {
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'url',
+          contractField(rules.source.properties, 'url', {
             label: 'Website URL',
             type: 'url',
             inputMode: 'url',
@@ -85,24 +83,17 @@ export function ImportForm(props: {
             placeholder: 'https://docs.example.com',
             hint: 'The site’s pages are read from this address.',
             autoFocus: !props.initial.url,
-            check: validateWith(rules.source.properties.url, {
-              required: true,
-              label: 'Website URL',
-              messages: { pattern: 'Use an address that starts with http:// or https://.' },
-            }),
-          },
-          {
+            required: true,
+            messages: { pattern: 'Use an address that starts with http:// or https://.' },
+          }),
+          contractField(rules.target.properties, 'space', {
             kind: 'select',
-            name: 'space',
             label: 'Target space',
             options: titledOptions('Choose a space', props.spaces),
-            check: validateWith(rules.target.properties.space, {
-              required: true,
-              label: 'Target space',
-              messages: { required: 'Choose the space the pages go into.' },
-            }),
+            required: true,
+            messages: { required: 'Choose the space the pages go into.' },
             afterChange: () => form.setFieldValue('changeRequest', ''),
-          },
+          }),
           {
             kind: 'select',
             name: 'changeRequest',

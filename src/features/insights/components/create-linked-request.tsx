@@ -1,11 +1,12 @@
 import { ContractForm } from '@/components/form/contract-form';
+import { contractField } from '@/components/form/contract-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useState } from 'react';
 import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useCreateLinkedChangeRequest } from '../api/insight-mutations';
 import type { IssuesCluster } from '../api/insight-queries';
 
@@ -59,34 +60,28 @@ function CreateLinkedRequestForm(props: {
   const { form } = contract;
   return (
     <ContractForm of={contract} submit="Create change request" pendingLabel="Creating…" inDialog>
-      <form.AppField name="space">
-        {(field) => (
-          <field.SelectField
-            label="Space"
-            options={props.spaces.map((space) => ({ value: space.id, label: space.title }))}
-          />
-        )}
-      </form.AppField>
-      <form.AppField
-        name="subject"
-        validators={{
-          onChange: validateWith(rules.subject, { required: true, label: 'Subject' }),
-        }}
-      >
-        {(field) => <field.TextField label="Subject" autoFocus />}
-      </form.AppField>
-      <form.AppField name="status">
-        {(field) => (
-          <field.SelectField
-            label="Status"
-            hint="A draft counts as backlog; an open request counts as started."
-            options={[
+      <FormFields
+        form={form}
+        fields={[
+          {
+            kind: 'select',
+            name: 'space',
+            label: 'Space',
+            options: props.spaces.map((space) => ({ value: space.id, label: space.title })),
+          },
+          contractField(rules, 'subject', { label: 'Subject', required: true, autoFocus: true }),
+          {
+            kind: 'select',
+            name: 'status',
+            label: 'Status',
+            hint: 'A draft counts as backlog; an open request counts as started.',
+            options: [
               { value: 'draft', label: 'Draft' },
               { value: 'open', label: 'Open' },
-            ]}
-          />
-        )}
-      </form.AppField>
+            ],
+          },
+        ]}
+      />
     </ContractForm>
   );
 }

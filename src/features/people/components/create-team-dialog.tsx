@@ -1,5 +1,7 @@
 import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
+import { contractField } from '@/components/form/contract-field';
+import { FormFields } from '@/components/form/form-fields';
 import { TeamCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
@@ -57,12 +59,12 @@ function CreateTeamForm(props: {
       inDialog
       label="Create team"
     >
-      <form.AppField
-        name="title"
-        validators={{ onChange: validateWith(rules.title, { required: true, label: 'Title' }) }}
-      >
-        {(field) => <field.TextField label="Title" autoFocus />}
-      </form.AppField>
+      <FormFields
+        form={form}
+        fields={[
+          contractField(rules, 'title', { label: 'Title', required: true, autoFocus: true }),
+        ]}
+      />
       <form.AppField
         name="members"
         validators={{ onChange: validateWith(rules.members, { label: 'Members' }) }}

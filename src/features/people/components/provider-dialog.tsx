@@ -4,12 +4,12 @@ import { SamlProviderCreateRules } from '@/api/form-rules.gen';
 import type { MemberRole } from '@/api/schema.gen';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { ContractForm } from '@/components/form/contract-form';
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { dialogOf } from '@/components/form/form-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useCreateProvider, useUpdateProvider } from '../api/sso-mutations';
 import type { SamlProvider } from '../api/sso-queries';
 import {
@@ -120,14 +120,12 @@ function ProviderForm(props: ProviderDialogProps) {
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'label',
+          contractField(rules, 'label', {
             label: 'Label',
             hint: 'What members see on the sign-in page.',
             autoFocus: true,
-            check: validateWith(rules.label, { required: true, label: 'Label' }),
-          },
+            required: true,
+          }),
           {
             kind: 'text',
             name: 'ssoURL',
@@ -137,13 +135,10 @@ function ProviderForm(props: ProviderDialogProps) {
             hint: "The identity provider's sign-in address (https).",
             check: ({ value }: { value: string }) => ssoUrlProblem(value),
           },
-          {
-            kind: 'text',
-            name: 'entityID',
+          contractField(rules, 'entityID', {
             label: 'Issuer',
             hint: "The identity provider's entity ID.",
-            check: validateWith(rules.entityID, { label: 'Issuer' }),
-          },
+          }),
         ]}
       />
       <form.AppField

@@ -1,8 +1,7 @@
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SiteSectionCreateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
 import { iconField } from './structure-fields';
@@ -16,7 +15,6 @@ const checks = {
     label: 'Space',
     messages: { required: 'Choose the space the section starts with.' },
   }),
-  title: validateWith(rules.title, { label: 'Section title' }),
 };
 
 /**
@@ -30,7 +28,8 @@ export function AddSectionDialog(
   },
 ) {
   const sections = useSectionActions(props.orgId, props.siteId);
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: { spaceId: '', title: '', icon: '' },
     save: ({ spaceId, title, icon }) =>
       sections.create.mutateAsync({
@@ -38,10 +37,7 @@ export function AddSectionDialog(
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(icon ? { icon } : {}),
       }),
-    onSaved: (section) => {
-      toast(`Added the section “${section.title}”`);
-      props.onClose();
-    },
+    confirm: (section) => `Added the section “${section.title}”`,
   });
   const { form } = contract;
   return (
@@ -77,13 +73,10 @@ export function AddSectionDialog(
       <FormFields
         form={form}
         fields={[
-          {
-            kind: 'text',
-            name: 'title',
+          contractField(rules, 'title', {
             label: 'Section title',
             hint: 'The space’s title when left empty.',
-            check: checks.title,
-          },
+          }),
           iconField('An icon name such as book or rocket; optional.'),
         ]}
       />

@@ -1,9 +1,6 @@
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
 import { optionalChange } from '../structure-forms';
@@ -11,16 +8,13 @@ import { iconField, pathField, titleField } from './structure-fields';
 import type { SiteDialogProps } from './site-dialog';
 
 const rules = SiteSectionUpdateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Section title' }),
-  description: validateWith(rules.description, { label: 'Description' }),
-};
 
 /** Rename a section and set its icon, path and description; only what changed is sent. */
 export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: {
       title: section.title,
       icon: section.icon ?? '',
@@ -39,12 +33,8 @@ export function SectionDialog(props: SiteDialogProps & { section: SiteSection })
       if (Object.keys(body).length === 0) return section;
       return sections.update.mutateAsync({ sectionId: section.id, body });
     },
-    onSaved: (saved) => {
-      toast(`Saved the section “${saved.title}”`);
-      props.onClose();
-    },
+    confirm: (saved) => `Saved the section “${saved.title}”`,
   });
-  const { form } = contract;
   return (
     <FormDialog
       title={`Edit the section “${section.title}”`}
@@ -53,22 +43,12 @@ export function SectionDialog(props: SiteDialogProps & { section: SiteSection })
       submit="Save section"
       of={contract}
       onClose={props.onClose}
-    >
-      <FormFields
-        form={form}
-        fields={[
-          titleField('Section title', checks.title),
-          iconField('An icon name such as book or rocket; empty for none.'),
-          pathField('Where the section is in the site’s address; unique in the site.'),
-          {
-            kind: 'text',
-            name: 'description',
-            label: 'Description',
-            hint: 'Optional.',
-            check: checks.description,
-          },
-        ]}
-      />
-    </FormDialog>
+      fields={[
+        titleField(rules, 'Section title'),
+        iconField('An icon name such as book or rocket; empty for none.'),
+        pathField('Where the section is in the site’s address; unique in the site.'),
+        contractField(rules, 'description', { label: 'Description', hint: 'Optional.' }),
+      ]}
+    />
   );
 }

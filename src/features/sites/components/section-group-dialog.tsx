@@ -1,8 +1,5 @@
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { SiteSectionGroupCreateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { optionalChange } from '../structure-forms';
 import type { StructureNode } from '../structure-tree';
@@ -10,15 +7,12 @@ import { iconField, titleField } from './structure-fields';
 
 // Create and rename take the same title and icon rules.
 const rules = SiteSectionGroupCreateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Group title' }),
-  icon: validateWith(rules.icon, {
-    label: 'Icon',
-    messages: {
-      pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
-    },
-  }),
-};
+const iconCheck = validateWith(rules.icon, {
+  label: 'Icon',
+  messages: {
+    pattern: 'Icon is a name such as gear or book: lower-case letters, digits and -.',
+  },
+});
 
 export interface SectionGroupValues {
   title: string;
@@ -38,7 +32,8 @@ export function SectionGroupDialog(props: {
   save: (values: SectionGroupValues) => Promise<unknown>;
 }) {
   const { group } = props;
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: { title: group?.title ?? '', icon: group?.icon ?? '' },
     save: ({ title, icon }) => {
       const change = optionalChange(group?.icon, icon);
@@ -46,12 +41,9 @@ export function SectionGroupDialog(props: {
       const iconPart = change === undefined || (change === null && !group) ? {} : { icon: change };
       return props.save({ title: title.trim(), ...iconPart });
     },
-    onSaved: (_result, values) => {
-      toast(group ? `Renamed to “${values.title.trim()}”` : `Created “${values.title.trim()}”`);
-      props.onClose();
-    },
+    confirm: (_result, values) =>
+      group ? `Renamed to “${values.title.trim()}”` : `Created “${values.title.trim()}”`,
   });
-  const { form } = contract;
   return (
     <FormDialog
       title={group ? `Rename “${group.title}”` : 'New section group'}
@@ -64,14 +56,10 @@ export function SectionGroupDialog(props: {
       submit={group ? 'Rename' : 'Create group'}
       of={contract}
       onClose={props.onClose}
-    >
-      <FormFields
-        form={form}
-        fields={[
-          titleField('Group title', checks.title),
-          iconField('An icon name such as gear or book; empty for none.', checks.icon),
-        ]}
-      />
-    </FormDialog>
+      fields={[
+        titleField(rules, 'Group title'),
+        iconField('An icon name such as gear or book; empty for none.', iconCheck),
+      ]}
+    />
   );
 }

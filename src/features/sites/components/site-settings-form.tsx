@@ -1,3 +1,4 @@
+import { contractField } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SettingsCard } from '@/components/form/contract-form';
 import { useRef } from 'react';
@@ -5,7 +6,6 @@ import { SiteUpdateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useUpdateSite } from '../api/site-mutations';
 import type { Site, SiteStructure } from '../api/site-queries';
 import { visibilityChoices } from '../site-forms';
@@ -19,20 +19,6 @@ import {
 import styles from './site-settings-form.module.css';
 
 const rules = SiteUpdateRules.properties;
-
-/** The contract's rules of the fields that have any, in the form's words. */
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Title' }),
-  basename: validateWith(rules.basename, {
-    required: true,
-    label: 'Basename',
-    messages: { pattern: 'Basename may only have letters, digits, - and _.' },
-  }),
-  proxy: validateWith(rules.proxy, {
-    label: 'Proxy',
-    messages: { pattern: 'Proxy must be a host and a path, such as docs.example.com/help.' },
-  }),
-};
 
 const agentsChoices: SelectOption<Site['agentsContext']>[] = [
   { value: 'included', label: 'Agents can read it' },
@@ -94,7 +80,7 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
     <SettingsCard of={contract}>
       <FormFields
         form={form}
-        fields={[{ kind: 'text', name: 'title', label: 'Title', check: checks.title }]}
+        fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
       />
       <div className={styles.grid}>
         <FormFields
@@ -114,20 +100,19 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
               hint: 'Whether AI agents may read the site.',
               options: agentsChoices,
             },
-            {
-              kind: 'text',
-              name: 'basename',
+            contractField(rules, 'basename', {
               label: 'Basename',
               hint: `The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`,
-              check: checks.basename,
-            },
-            {
-              kind: 'text',
-              name: 'proxy',
+              required: true,
+              messages: { pattern: 'Basename may only have letters, digits, - and _.' },
+            }),
+            contractField(rules, 'proxy', {
               label: 'Proxy',
               hint: 'A host and a path, such as docs.example.com/help. Empty removes the proxy.',
-              check: checks.proxy,
-            },
+              messages: {
+                pattern: 'Proxy must be a host and a path, such as docs.example.com/help.',
+              },
+            }),
             ...defaults.map((choice) => ({
               kind: 'select' as const,
               name: choice.name,

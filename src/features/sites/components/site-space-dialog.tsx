@@ -1,22 +1,12 @@
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
+import { contractField } from '@/components/form/contract-field';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { toast } from '@/components/ui/toast';
-import { validateWith } from '@/lib/forms/check-rule';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
 import { pathField, titleField } from './structure-fields';
 import type { SiteDialogProps } from './site-dialog';
 
 const rules = SpaceUpdateRules.properties;
-const checks = {
-  title: validateWith(rules.title, { required: true, label: 'Title' }),
-  emoji: validateWith(rules.emoji, {
-    label: 'Icon',
-    messages: { pattern: 'Icon is one emoji, or empty for none.' },
-  }),
-};
 
 /**
  * A site space shows its space: renaming it or changing its icon (an emoji) changes the space
@@ -25,7 +15,8 @@ const checks = {
 export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
-  const contract = useContractForm({
+  const contract = useDialogForm({
+    onClose: props.onClose,
     defaultValues: { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path },
     save: (values) =>
       siteSpaces.update.mutateAsync({
@@ -37,12 +28,8 @@ export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace 
         },
         siteSpace: values.path !== siteSpace.path ? { path: values.path } : {},
       }),
-    onSaved: (_result, values) => {
-      toast(`Saved “${values.title.trim()}”`);
-      props.onClose();
-    },
+    confirm: (_result, values) => `Saved “${values.title.trim()}”`,
   });
-  const { form } = contract;
   return (
     <FormDialog
       title={`Edit “${siteSpace.title}”`}
@@ -51,21 +38,15 @@ export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace 
       submit="Save"
       of={contract}
       onClose={props.onClose}
-    >
-      <FormFields
-        form={form}
-        fields={[
-          titleField('Title', checks.title),
-          {
-            kind: 'text',
-            name: 'emoji',
-            label: 'Icon',
-            hint: 'One emoji; empty for none.',
-            check: checks.emoji,
-          },
-          pathField('Where it is in the section’s address; unique there.'),
-        ]}
-      />
-    </FormDialog>
+      fields={[
+        titleField(rules, 'Title'),
+        contractField(rules, 'emoji', {
+          label: 'Icon',
+          hint: 'One emoji; empty for none.',
+          messages: { pattern: 'Icon is one emoji, or empty for none.' },
+        }),
+        pathField('Where it is in the section’s address; unique there.'),
+      ]}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import type { FieldRule } from '@/api/field-rule';
+import { contractField } from '@/components/form/contract-field';
 import type { FieldSpec } from '@/components/form/form-fields';
 import { iconCheck, pathCheck } from '../structure-forms';
 
@@ -8,9 +10,9 @@ type Check = NonNullable<FieldSpec['check']>;
  * by a title, sections and groups carry an icon name, sections and site spaces a path.
  */
 
-/** The title, focused when the dialog opens; its label says what it names. */
-export const titleField = (label: string, check: Check) =>
-  ({ kind: 'text', name: 'title', label, autoFocus: true, check }) satisfies FieldSpec<'title'>;
+/** The title, required and focused when the dialog opens; its label says what it names. */
+export const titleField = (rules: { readonly title?: FieldRule }, label: string) =>
+  contractField(rules, 'title', { label, required: true, autoFocus: true });
 
 /** An icon name such as book; the hint says whether it may stay empty. */
 export const iconField = (hint: string, check: Check = iconCheck) =>

@@ -1,10 +1,9 @@
 import { CollectionCreateRules, SpaceCreateRules } from '@/api/form-rules.gen';
-import { ContractForm } from '@/components/form/contract-form';
+import { ContractForm, type ContractFormParts } from '@/components/form/contract-form';
+import type { ReactNode } from 'react';
 import { FormFields } from '@/components/form/form-fields';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { dialogOf } from '@/components/form/form-dialog';
+import { dialogOf, useDialogForm } from '@/components/form/form-dialog';
 import { formStyles } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/toast';
 import { useCreateCollection, useCreateSpace } from '../api/content-mutations';
 import { buildCollectionCreate, buildSpaceCreate, type SpaceCreateValues } from '../content-forms';
 import { editModeShortLabel } from '../labels';
@@ -38,21 +37,37 @@ export const CreateSpaceDialog = dialogOf(CreateSpaceForm, {
   description: 'A space holds pages of content. It goes at the end of the parent you choose.',
 });
 
+type Kind = 'Space' | 'Collection';
+
 /** A create form: the new item is announced by its title, and the dialog closes. */
 function useCreateForm<TValues extends object>(
   props: CreateProps,
-  kind: 'Space' | 'Collection',
+  kind: Kind,
   defaultValues: TValues,
   save: (values: TValues) => Promise<{ title: string }>,
 ) {
-  return useContractForm({
+  return useDialogForm({
+    onClose: () => props.onOpenChange(false),
     defaultValues,
     save,
-    onSaved: (created) => {
-      toast(`${kind} “${created.title}” created`);
-      props.onOpenChange(false);
-    },
+    confirm: (created) => `${kind} “${created.title}” created`,
   });
+}
+
+/** The form of a create dialog, named and submitted by what it creates. */
+function CreateForm(props: { of: ContractFormParts; kind: Kind; children: ReactNode }) {
+  const noun = props.kind.toLowerCase();
+  return (
+    <ContractForm
+      of={props.of}
+      submit={`Create ${noun}`}
+      pendingLabel="Creating…"
+      inDialog
+      label={`New ${noun}`}
+    >
+      {props.children}
+    </ContractForm>
+  );
 }
 
 function CreateSpaceForm(props: CreateProps) {
@@ -72,13 +87,7 @@ function CreateSpaceForm(props: CreateProps) {
   const { form } = contract;
 
   return (
-    <ContractForm
-      of={contract}
-      submit="Create space"
-      pendingLabel="Creating…"
-      inDialog
-      label="New space"
-    >
+    <CreateForm of={contract} kind="Space">
       <div className={formStyles.row}>
         <FormFields
           form={form}
@@ -100,7 +109,7 @@ function CreateSpaceForm(props: CreateProps) {
           ]}
         />
       </div>
-    </ContractForm>
+    </CreateForm>
   );
 }
 
@@ -120,17 +129,11 @@ function CreateCollectionForm(props: CreateProps) {
   const { form } = contract;
 
   return (
-    <ContractForm
-      of={contract}
-      submit="Create collection"
-      pendingLabel="Creating…"
-      inDialog
-      label="New collection"
-    >
+    <CreateForm of={contract} kind="Collection">
       <FormFields
         form={form}
         fields={[{ ...titleField(collection.title), autoFocus: true }, parentField(props.parents)]}
       />
-    </ContractForm>
+    </CreateForm>
   );
 }

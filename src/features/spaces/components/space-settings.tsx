@@ -1,6 +1,5 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import { SettingsCard } from '@/components/form/contract-form';
-import { FormFields } from '@/components/form/form-fields';
 import { validateMergeRules } from '@/components/merge-rules/merge-rules';
 import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
 import { useUpdateSpace } from '../api/content-mutations';
@@ -34,23 +33,23 @@ export function SpaceSettings(props: { space: Space }) {
   const { form } = contract;
 
   return (
-    <SettingsCard of={contract} label="Space settings">
-      <FormFields
-        form={form}
-        fields={[
-          titleField(rules.title),
-          emojiField(rules.emoji),
-          { kind: 'select', name: 'editMode', label: 'Edit mode', options: editModeChoices() },
-          {
-            kind: 'select',
-            name: 'defaultLevel',
-            label: 'Default level',
-            hint: 'The role members get in this space by default.',
-            options: roleChoices,
-          },
-          languageField,
-        ]}
-      />
+    <SettingsCard
+      of={contract}
+      label="Space settings"
+      fields={[
+        titleField(rules.title),
+        emojiField(rules.emoji),
+        { kind: 'select', name: 'editMode', label: 'Edit mode', options: editModeChoices() },
+        {
+          kind: 'select',
+          name: 'defaultLevel',
+          label: 'Default level',
+          hint: 'The role members get in this space by default.',
+          options: roleChoices,
+        },
+        languageField,
+      ]}
+    >
       <form.AppField
         name="mergeRules"
         validators={{ onChange: validateMergeRules(rules.mergeRules) }}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractField } from './contract-field';
+import { FormDialog, useDialogForm } from './form-dialog';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@/components/ui/toast', () => ({ toast }));
+
+afterEach(() => {
+  cleanup();
+  toast.mockReset();
+});
+
+const rules = { title: { type: 'string', minLength: 2 } } as const;
+
+function RenameDialog(props: {
+  save: (values: { title: string }) => Promise<{ id: string }>;
+  onClose: () => void;
+}) {
+  const contract = useDialogForm({
+    onClose: props.onClose,
+    defaultValues: { title: '' },
+    save: props.save,
+    confirm: (saved, values) => `Renamed ${saved.id} to ${values.title}`,
+  });
+  return (
+    <FormDialog
+      title="Rename"
+      description="A new title."
+      submit="Rename"
+      of={contract}
+      onClose={props.onClose}
+      fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
+    />
+  );
+}
+
+describe('FormDialog with useDialogForm', () => {
+  it('shows the listed fields with their checks, then confirms a save and closes', async () => {
+    const save = vi.fn().mockResolvedValue({ id: 'g1' });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<RenameDialog save={save} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText('Title'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Title must be at least 2 characters.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Title'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(save).toHaveBeenCalledWith({ title: 'AB' });
+    expect(toast).toHaveBeenCalledWith('Renamed g1 to AB');
+  });
+});
