@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { HeadingLink } from '@/components/ui/heading-link';
 import type { Space } from '@/api/schema.gen';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
@@ -106,18 +106,18 @@ function LinkedRequests(props: {
         <ul className={styles.list} aria-label="Linked change requests">
           {requests.data.map((request) => (
             <li key={request.id}>
-              <p className={styles.itemTitle}>
-                <Link
-                  to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
-                  params={{
-                    orgId: props.orgId,
-                    spaceId: request.space,
-                    changeRequestId: request.id,
-                  }}
-                >
-                  #{request.number} {request.subject || 'Untitled'}
-                </Link>
-              </p>
+              <HeadingLink
+                as="p"
+                titleClass={styles.itemTitle}
+                to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
+                params={{
+                  orgId: props.orgId,
+                  spaceId: request.space,
+                  changeRequestId: request.id,
+                }}
+              >
+                #{request.number} {request.subject || 'Untitled'}
+              </HeadingLink>
               <StatusBadge tone={requestTones[request.status]}>
                 {requestWords[request.status]}
               </StatusBadge>{' '}
@@ -148,14 +148,14 @@ function TopicIssues(props: { orgId: string; clusterId: string }) {
         <ul className={styles.list} aria-label="Issues">
           {issues.map(({ issue, conversation }) => (
             <li key={issue.id}>
-              <p className={styles.itemTitle}>
-                <Link
-                  to="/orgs/$orgId/insights/conversations/$conversationId"
-                  params={{ orgId: props.orgId, conversationId: conversation.id }}
-                >
-                  {issue.title}
-                </Link>
-              </p>
+              <HeadingLink
+                as="p"
+                titleClass={styles.itemTitle}
+                to="/orgs/$orgId/insights/conversations/$conversationId"
+                params={{ orgId: props.orgId, conversationId: conversation.id }}
+              >
+                {issue.title}
+              </HeadingLink>
               <p className={styles.summary}>{issue.summary}</p>
               <p className={styles.itemMeta}>Found {formatDateTime(issue.createdAt)}</p>
             </li>
