@@ -1,6 +1,5 @@
 import { cardClass, cardTitleClass } from '@/components/ui/card';
-import { Highlighted } from '@/components/ui/highlighted';
-import { excerpt } from '@/lib/search-highlight';
+import { Highlighted, HighlightedExcerpt } from '@/components/ui/highlighted';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
 import { liveUrl } from '@/api/safe-url';
@@ -38,9 +37,11 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
                     >
                       <Highlighted text={section.title || page.title} query={query} />
                     </a>
-                    <p className={styles.excerpt}>
-                      <Highlighted text={excerpt(section.body, query)} query={query} />
-                    </p>
+                    <HighlightedExcerpt
+                      className={styles.excerpt}
+                      body={section.body}
+                      query={query}
+                    />
                   </li>
                 ))}
               </ul>
