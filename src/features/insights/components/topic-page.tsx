@@ -6,6 +6,7 @@ import { Details, DetailsRow } from '@/components/ui/details';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { pagedItems } from '@/components/ui/paged-items';
 import { formatDateTime } from '@/lib/format';
 import { insightQueries, type LinkedChangeRequest } from '../api/insight-queries';
 import { topicStatusLabels } from '../insight-view';
@@ -138,8 +139,7 @@ function TopicIssues(props: { orgId: string; clusterId: string }) {
   const query = useSuspenseInfiniteQuery(
     insightQueries.issues(props.orgId, { cluster: props.clusterId }),
   );
-  const issues = query.data.pages.flatMap((page) => page.items);
-  const count = query.data.pages[0]?.count ?? 0;
+  const { items: issues, count = 0 } = pagedItems(query.data);
   return (
     <Card title={`Issues (${count})`}>
       {issues.length === 0 ? (
