@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HighlightedExcerpt } from './highlighted';
+import { HighlightedExcerpt, SectionHits } from './highlighted';
 
 afterEach(cleanup);
 
@@ -15,6 +15,32 @@ describe('HighlightedExcerpt', () => {
     expect(paragraph?.textContent).toBe('Install the agent first.');
     expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
       'agent',
+    ]);
+  });
+});
+
+describe('SectionHits', () => {
+  it('lists each section with the title the caller draws and its excerpt', () => {
+    const { container } = render(
+      <SectionHits
+        sections={[
+          { id: 's1', title: 'Setup', body: 'Install the agent.' },
+          { id: 's2', title: 'Usage', body: 'Run the agent daily.' },
+        ]}
+        query="agent"
+        className="sections"
+        excerptClass="excerpt"
+        title={(section) => <strong>{section.title}</strong>}
+      />,
+    );
+    const items = [...container.querySelectorAll('ul.sections > li')];
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Setup',
+      'Usage',
+    ]);
+    expect(items.map((item) => item.querySelector('p.excerpt')?.textContent)).toEqual([
+      'Install the agent.',
+      'Run the agent daily.',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { cardClass, cardTitleClass } from '@/components/ui/card';
-import { Highlighted, HighlightedExcerpt } from '@/components/ui/highlighted';
+import { Highlighted, SectionHits } from '@/components/ui/highlighted';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
 import { liveUrl } from '@/api/safe-url';
@@ -26,25 +26,22 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
               </a>
             </h3>
             {page.sections.length > 0 ? (
-              <ul className={styles.sections}>
-                {page.sections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={liveUrl(section.urls.app)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className={styles.sectionTitle}
-                    >
-                      <Highlighted text={section.title || page.title} query={query} />
-                    </a>
-                    <HighlightedExcerpt
-                      className={styles.excerpt}
-                      body={section.body}
-                      query={query}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <SectionHits
+                sections={page.sections}
+                query={query}
+                className={styles.sections}
+                excerptClass={styles.excerpt}
+                title={(section) => (
+                  <a
+                    href={liveUrl(section.urls.app)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={styles.sectionTitle}
+                  >
+                    <Highlighted text={section.title || page.title} query={query} />
+                  </a>
+                )}
+              />
             ) : null}
           </li>
         ))}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
-import { Highlighted, HighlightedExcerpt } from '@/components/ui/highlighted';
+import { Highlighted, SectionHits } from '@/components/ui/highlighted';
 import { Notice } from '@/components/ui/notice';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
@@ -31,20 +31,17 @@ function SearchResultList(props: { results: SearchResultList; query: string }) {
                 <a href={liveUrl(page.urls.app)}>
                   <Highlighted text={page.title} query={query} />
                 </a>
-                <ul className={cx(styles.sections, 'plain-list')}>
-                  {page.sections.map((section) => (
-                    <li key={section.id}>
-                      <span className={styles.sectionTitle}>
-                        <Highlighted text={section.title} query={query} />
-                      </span>
-                      <HighlightedExcerpt
-                        className={styles.excerpt}
-                        body={section.body}
-                        query={query}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <SectionHits
+                  sections={page.sections}
+                  query={query}
+                  className={cx(styles.sections, 'plain-list')}
+                  excerptClass={styles.excerpt}
+                  title={(section) => (
+                    <span className={styles.sectionTitle}>
+                      <Highlighted text={section.title} query={query} />
+                    </span>
+                  )}
+                />
               </li>
             ))}
           </ul>
