@@ -8,13 +8,13 @@ afterEach(cleanup);
 describe('HighlightedExcerpt', () => {
   it('is a paragraph of the body with the words of the query marked', () => {
     const { container } = render(
-      <HighlightedExcerpt className="excerpt" body="Install the agent first." query="agent" />,
+      <HighlightedExcerpt className="excerpt" body="Install the widget first." query="widget" />,
     );
     const paragraph = container.querySelector('p');
     expect(paragraph?.className).toBe('excerpt');
-    expect(paragraph?.textContent).toBe('Install the agent first.');
+    expect(paragraph?.textContent).toBe('Install the widget first.');
     expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
-      'agent',
+      'widget',
     ]);
   });
 });
@@ -24,10 +24,10 @@ describe('SectionHits', () => {
     const { container } = render(
       <SectionHits
         sections={[
-          { id: 's1', title: 'Setup', body: 'Install the agent.' },
-          { id: 's2', title: 'Usage', body: 'Run the agent daily.' },
+          { id: 's1', title: 'Setup', body: 'Install the widget.' },
+          { id: 's2', title: 'Usage', body: 'Run the widget daily.' },
         ]}
-        query="agent"
+        query="widget"
         className="sections"
         excerptClass="excerpt"
         title={(section) => <strong>{section.title}</strong>}
@@ -39,8 +39,8 @@ describe('SectionHits', () => {
       'Usage',
     ]);
     expect(items.map((item) => item.querySelector('p.excerpt')?.textContent)).toEqual([
-      'Install the agent.',
-      'Run the agent daily.',
+      'Install the widget.',
+      'Run the widget daily.',
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stepActiveOption } from './option-keys';
 
-/** A key press with only what the helper reads, and a spy on preventing its default. */
+/** A key press with only what stepActiveOption reads, and a spy on preventing its default. */
 const press = (key: string) =>
   ({ key, preventDefault: vi.fn() }) as unknown as KeyboardEvent & {
     preventDefault: ReturnType<typeof vi.fn>;
