@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
+import { stepActiveOption } from '@/components/ui/option-keys';
 import { cx } from '@/lib/class-names';
 import { roleLabel } from '@/lib/roles';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -67,12 +68,8 @@ export function MemberSearch(props: {
     setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => Math.max(0, Math.min(members.length - 1, index + step)));
-    } else if (event.key === 'Enter' && open) {
+    if (stepActiveOption(event, members.length, setOpen, setActive)) return;
+    if (event.key === 'Enter' && open) {
       event.preventDefault();
       pick(members[active]);
     } else if (event.key === 'Escape' && open) {

@@ -1,18 +1,14 @@
 import { Link, useParams, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
+import { NavLinks, type NavItem } from './nav-links';
 import styles from './shell.module.css';
 
 /**
  * The areas of an organization in the main navigation, in their order. The overview is the
  * organization's own address, so it is current only there, not on every page below it.
  */
-const orgAreas: readonly {
-  to: Extract<LinkProps['to'], `/orgs/$orgId${string}`>;
-  label: string;
-  /** Only an admin of the organization gets the link. */
-  adminOnly?: boolean;
-}[] = [
+const orgAreas: readonly NavItem<Extract<LinkProps['to'], `/orgs/$orgId${string}`>>[] = [
   { to: '/orgs/$orgId', label: 'Overview' },
   { to: '/orgs/$orgId/content', label: 'Content' },
   { to: '/orgs/$orgId/sites', label: 'Sites' },
@@ -61,19 +57,12 @@ export function AppShell(props: {
         <nav aria-label="Main" className={styles.nav}>
           <ul>
             {orgId ? (
-              orgAreas
-                .filter((area) => !area.adminOnly || props.orgAdmin)
-                .map((area) => (
-                  <li key={area.to}>
-                    <Link
-                      to={area.to}
-                      params={{ orgId }}
-                      activeOptions={{ exact: area.to === '/orgs/$orgId' }}
-                    >
-                      {area.label}
-                    </Link>
-                  </li>
-                ))
+              <NavLinks
+                items={orgAreas}
+                admin={props.orgAdmin}
+                params={{ orgId }}
+                activeOptions={(area) => ({ exact: area.to === '/orgs/$orgId' })}
+              />
             ) : (
               <li>
                 <Link to="/orgs" activeOptions={{ exact: true }}>

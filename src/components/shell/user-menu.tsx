@@ -1,7 +1,6 @@
 import type { Session } from '@/lib/session';
 import { DeferredOverlay } from '@/components/ui/deferred-overlay';
 import styles from './shell.module.css';
-import type { UserMenuProps } from './user-menu-dropdown';
 
 function initials(name: string): string {
   return name
@@ -39,30 +38,18 @@ export function UserMenu(props: {
     session.mode === 'demo'
       ? session.user.displayName
       : (remotePerson?.displayName ?? hostOf(session.baseUrl));
-  const trigger = (
-    <>
+  return (
+    <DeferredOverlay
+      loader={loadDropdown}
+      props={{ session, remotePerson, name, onSignOut: props.onSignOut }}
+      popup="menu"
+      className={styles.headerButton}
+    >
       <span className="visually-hidden">Account: </span>
       <span className={styles.avatar} aria-hidden="true">
         {session.mode === 'demo' || remotePerson ? initials(name) : '••'}
       </span>
       <span>{name}</span>
-    </>
-  );
-  const menuProps: UserMenuProps = {
-    session,
-    remotePerson,
-    name,
-    trigger,
-    onSignOut: props.onSignOut,
-  };
-  return (
-    <DeferredOverlay
-      loader={loadDropdown}
-      props={menuProps}
-      popup="menu"
-      className={styles.headerButton}
-    >
-      {trigger}
     </DeferredOverlay>
   );
 }

@@ -2,11 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import styles from './surface.module.css';
 
-/** A titled part of a page; its heading names it, so it is a region a person can find. */
-export function Card(props: { title: string; children: ReactNode; actions?: ReactNode }) {
+/**
+ * A titled part of a page; its heading names it, so it is a region a person can find. A screen
+ * may add its own class (spacing, a grid) to the card's.
+ */
+export function Card(props: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={cx(styles.card, props.className)} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
         {props.title}
       </h2>

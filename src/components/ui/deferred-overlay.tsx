@@ -20,11 +20,12 @@ function load<P>(loader: () => Promise<OverlayComponent<P>>): Promise<OverlayCom
  * code starts loading as soon as the pointer rests on it or it gets focus, and the first click,
  * Enter, Space or ArrowDown renders the real overlay open. From then on the real one is used.
  *
- * `loader` must be a stable function (declared at module level).
+ * `loader` must be a stable function (declared at module level). The loaded overlay gets
+ * `props` and, as its `trigger`, the children, so both buttons show the same.
  */
-export function DeferredOverlay<P extends object>(props: {
+export function DeferredOverlay<P extends { trigger: ReactNode }>(props: {
   loader: () => Promise<OverlayComponent<P>>;
-  props: P;
+  props: Omit<P, 'trigger'>;
   /** The kind of overlay the button opens, for `aria-haspopup`. */
   popup: 'menu' | 'dialog';
   className: string | undefined;
@@ -35,11 +36,12 @@ export function DeferredOverlay<P extends object>(props: {
   const [cached] = useState(() => loaded.get(props.loader) as OverlayComponent<P> | undefined);
   const [overlay, setOverlay] = useState<{ component: OverlayComponent<P>; open: boolean }>();
 
+  const real = { ...props.props, trigger: props.children } as P;
   const Real = overlay?.component;
-  if (Real) return <Real {...props.props} defaultOpen={overlay.open} />;
+  if (Real) return <Real {...real} defaultOpen={overlay.open} />;
   // Loaded before this trigger was mounted: the real one, closed.
   const Cached = cached;
-  if (Cached) return <Cached {...props.props} />;
+  if (Cached) return <Cached {...real} />;
 
   const preload = () => void load(props.loader).catch(() => undefined);
   const open = () => {

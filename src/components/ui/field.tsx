@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import styles from './field.module.css';
 
 export interface FieldControlProps {
@@ -73,4 +74,38 @@ export function describedByOf(...ids: (string | false | null | undefined)[]): st
 /** After React paints the messages, moves focus to the form's first invalid control. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** What a text control gets from TextControlField: the Field's wiring, its class and its text. */
+export interface WiredTextControl extends FieldControlProps {
+  className: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * The Field around one text control (an input, a textarea): `draw` renders the control with the
+ * element's own attributes and the wiring, so the label, hint, error, class and the text handed
+ * back as a string are set up in one place for every kind of text control.
+ */
+export function TextControlField<A extends { className?: string | undefined }>(props: {
+  control: TextControlProps<A>;
+  draw: (
+    own: Omit<TextControlProps<A>, 'label' | 'hint' | 'error' | 'value' | 'onChange' | 'className'>,
+    wired: WiredTextControl,
+  ) => ReactNode;
+}) {
+  const { label, hint, error, value, onChange, className, ...own } = props.control;
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) =>
+        props.draw(own, {
+          ...control,
+          className: cx(styles.control, className),
+          value,
+          onChange: (event) => onChange(event.target.value),
+        })
+      }
+    </Field>
+  );
 }

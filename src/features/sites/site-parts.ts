@@ -1,12 +1,7 @@
-import type { LinkProps } from '@tanstack/react-router';
+import type { NavItem } from '@/components/shell/nav-links';
 
 /** One part of a site's page: its own route, and a link in the site's navigation. */
-export interface SitePart {
-  to: NonNullable<LinkProps['to']>;
-  label: string;
-  /** Only admins may use it (the route itself says so to others). */
-  adminOnly?: boolean;
-}
+export type SitePart = NavItem;
 
 /**
  * The parts of a site, in the order of its navigation, as the platform's own app splits a

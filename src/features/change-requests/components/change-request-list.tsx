@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { pagedItems } from '@/components/ui/paged-items';
 import { plural } from '@/lib/format';
 import { changeRequestQueries, type ChangeRequestScope } from '../api/change-request-queries';
 import { listFilters, statusLabel, type ChangeRequestListSearch } from '../list-search';
@@ -34,8 +35,7 @@ export function ChangeRequestList(props: {
 }) {
   const { scope, search } = props;
   const list = useSuspenseInfiniteQuery(changeRequestQueries.list(scope, search));
-  const items = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.count ?? items.length;
+  const { items, count: total = items.length } = pagedItems(list.data);
   const status = statusLabel(listFilters(search).status);
   const filtered = isFiltered(search);
   const [creating, setCreating] = useState(false);

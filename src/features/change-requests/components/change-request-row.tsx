@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { HeadingLink } from '@/components/ui/heading-link';
 import { cardClass } from '@/components/ui/card';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDate, plural } from '@/lib/format';
@@ -31,18 +31,17 @@ export function ChangeRequestRow(props: {
   const { request } = props;
   return (
     <li className={cardClass}>
-      <h2 className={styles.title}>
-        <Link
-          to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
-          params={{
-            orgId: props.orgId,
-            spaceId: request.space,
-            changeRequestId: String(request.number),
-          }}
-        >
-          <span className="muted">#{request.number}</span> {request.subject || untitledSubject}
-        </Link>
-      </h2>
+      <HeadingLink
+        titleClass={styles.title}
+        to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
+        params={{
+          orgId: props.orgId,
+          spaceId: request.space,
+          changeRequestId: String(request.number),
+        }}
+      >
+        <span className="muted">#{request.number}</span> {request.subject || untitledSubject}
+      </HeadingLink>
       <p className={`muted ${styles.meta}`}>
         {props.spaceTitle ? `${props.spaceTitle} · ` : ''}
         by {request.createdBy.displayName} · updated {formatDate(request.updatedAt)}

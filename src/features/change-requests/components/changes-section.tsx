@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import { reviewQueries } from '../api/review-queries';
 import { describeChange } from '../change-labels';
@@ -11,15 +10,11 @@ import styles from './changes-section.module.css';
  * (`changes`, decision 0019), each with its path.
  */
 export function ChangesSection(props: { spaceId: string; changeRequestId: string }) {
-  const titleId = useId();
   const { data: changes } = useSuspenseQuery(
     reviewQueries.changes(props.spaceId, props.changeRequestId),
   );
   return (
-    <section className={cx(cardClass, styles.section)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={cardTitleClass}>
-        Changes
-      </h2>
+    <Card title="Changes" className={styles.section}>
       {changes.changes.length === 0 ? (
         <p className="muted">This request changes no page yet.</p>
       ) : (
@@ -38,6 +33,6 @@ export function ChangesSection(props: { spaceId: string; changeRequestId: string
         </ul>
       )}
       {changes.more ? <p className="muted">And {changes.more} more changes.</p> : null}
-    </section>
+    </Card>
   );
 }

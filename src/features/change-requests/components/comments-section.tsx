@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import {
   useDeleteComment,
@@ -79,17 +78,13 @@ function Thread(props: Ids & { comment: Comment }) {
  * delete your own (admins any). Readers and guests read them, told why they cannot write.
  */
 export function CommentsSection(props: Ids & { request: ChangeRequest }) {
-  const titleId = useId();
   const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
   const { data: threads } = useSuspenseQuery(
     commentQueries.threads(ids.spaceId, ids.changeRequestId),
   );
   const post = usePostComment(ids);
   return (
-    <section className={cx(cardClass, styles.section)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={cardTitleClass}>
-        Comments
-      </h2>
+    <Card title="Comments" className={styles.section}>
       {threads.items.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
@@ -108,6 +103,6 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
       ) : (
         <p className="muted">Your role can read comments but not write them.</p>
       )}
-    </section>
+    </Card>
   );
 }

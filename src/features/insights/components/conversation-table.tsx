@@ -2,6 +2,7 @@ import type { UseSuspenseInfiniteQueryResult, InfiniteData } from '@tanstack/rea
 import { Link } from '@tanstack/react-router';
 import type { ConversationList } from '@/api/schema.gen';
 import { useVirtualRows, VirtualRow } from '@/components/ui/virtual-rows';
+import { pagedItems } from '@/components/ui/paged-items';
 import { formatDateTime } from '@/lib/format';
 import { sourceLabel } from '../insight-view';
 import styles from './conversation-table.module.css';
@@ -23,8 +24,7 @@ export function ConversationTable(props: {
   query: UseSuspenseInfiniteQueryResult<InfiniteData<ConversationList>>;
 }) {
   const { query } = props;
-  const items = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.count ?? items.length;
+  const { items, count: total = items.length } = pagedItems(query.data);
   const { scrollRef, rows, totalSize } = useVirtualRows({
     count: items.length + (query.hasNextPage ? 1 : 0),
     rowHeight,

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { HeadingLink } from '@/components/ui/heading-link';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, plural } from '@/lib/format';
 import type { IssuesCluster } from '../api/insight-queries';
@@ -14,14 +14,13 @@ export function TopicCard(props: { orgId: string; topic: IssuesCluster }) {
       <TopicIcon icon={topic.icon} />
       <div className={styles.topicBody}>
         <div className={styles.topicHead}>
-          <h2 className={styles.topicTitle}>
-            <Link
-              to="/orgs/$orgId/insights/$clusterId"
-              params={{ orgId: props.orgId, clusterId: topic.id }}
-            >
-              {topic.label}
-            </Link>
-          </h2>
+          <HeadingLink
+            titleClass={styles.topicTitle}
+            to="/orgs/$orgId/insights/$clusterId"
+            params={{ orgId: props.orgId, clusterId: topic.id }}
+          >
+            {topic.label}
+          </HeadingLink>
           {topic.status === 'analysing' ? (
             <StatusBadge tone="info">{topicStatusLabels.analysing}</StatusBadge>
           ) : null}

@@ -1,11 +1,12 @@
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { HeadingLink } from '@/components/ui/heading-link';
 import type { Space } from '@/api/schema.gen';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { pagedItems } from '@/components/ui/paged-items';
 import { formatDateTime } from '@/lib/format';
 import { insightQueries, type LinkedChangeRequest } from '../api/insight-queries';
 import { topicStatusLabels } from '../insight-view';
@@ -106,18 +107,18 @@ function LinkedRequests(props: {
         <ul className={styles.list} aria-label="Linked change requests">
           {requests.data.map((request) => (
             <li key={request.id}>
-              <p className={styles.itemTitle}>
-                <Link
-                  to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
-                  params={{
-                    orgId: props.orgId,
-                    spaceId: request.space,
-                    changeRequestId: request.id,
-                  }}
-                >
-                  #{request.number} {request.subject || 'Untitled'}
-                </Link>
-              </p>
+              <HeadingLink
+                as="p"
+                titleClass={styles.itemTitle}
+                to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
+                params={{
+                  orgId: props.orgId,
+                  spaceId: request.space,
+                  changeRequestId: request.id,
+                }}
+              >
+                #{request.number} {request.subject || 'Untitled'}
+              </HeadingLink>
               <StatusBadge tone={requestTones[request.status]}>
                 {requestWords[request.status]}
               </StatusBadge>{' '}
@@ -138,8 +139,7 @@ function TopicIssues(props: { orgId: string; clusterId: string }) {
   const query = useSuspenseInfiniteQuery(
     insightQueries.issues(props.orgId, { cluster: props.clusterId }),
   );
-  const issues = query.data.pages.flatMap((page) => page.items);
-  const count = query.data.pages[0]?.count ?? 0;
+  const { items: issues, count = 0 } = pagedItems(query.data);
   return (
     <Card title={`Issues (${count})`}>
       {issues.length === 0 ? (
@@ -148,14 +148,14 @@ function TopicIssues(props: { orgId: string; clusterId: string }) {
         <ul className={styles.list} aria-label="Issues">
           {issues.map(({ issue, conversation }) => (
             <li key={issue.id}>
-              <p className={styles.itemTitle}>
-                <Link
-                  to="/orgs/$orgId/insights/conversations/$conversationId"
-                  params={{ orgId: props.orgId, conversationId: conversation.id }}
-                >
-                  {issue.title}
-                </Link>
-              </p>
+              <HeadingLink
+                as="p"
+                titleClass={styles.itemTitle}
+                to="/orgs/$orgId/insights/conversations/$conversationId"
+                params={{ orgId: props.orgId, conversationId: conversation.id }}
+              >
+                {issue.title}
+              </HeadingLink>
               <p className={styles.summary}>{issue.summary}</p>
               <p className={styles.itemMeta}>Found {formatDateTime(issue.createdAt)}</p>
             </li>

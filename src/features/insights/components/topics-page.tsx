@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
+import { pagedItems } from '@/components/ui/paged-items';
 import { plural } from '@/lib/format';
 import {
   insightQueries,
@@ -31,8 +32,7 @@ export function TopicsPage(props: {
   onSearchChange: (search: TopicListSearch) => void;
 }) {
   const query = useSuspenseInfiniteQuery(insightQueries.topics(props.orgId, props.search));
-  const topics = query.data.pages.flatMap((page) => page.items);
-  const count = query.data.pages[0]?.count ?? 0;
+  const { items: topics, count = 0 } = pagedItems(query.data);
   const orderBy = props.search.orderBy ?? 'updatedAt';
   const change = (next: Partial<TopicListSearch>) => {
     const merged = { ...props.search, ...next };

@@ -12,6 +12,7 @@ import { integrationQueries, type IntegrationEvent } from '../api/integration-qu
 import table from './data-table.module.css';
 import styles from './developer-events.module.css';
 import { DataTable } from '@/components/ui/data-table';
+import { pagedItems } from '@/components/ui/paged-items';
 
 const eventStatusWords: Record<IntegrationEvent['status'], string> = {
   success: 'Succeeded',
@@ -25,8 +26,7 @@ export function DeveloperEvents(props: {
   onOpenEvent: (eventId: string | undefined) => void;
 }) {
   const list = useSuspenseInfiniteQuery(integrationQueries.events(props.name));
-  const items = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.count ?? 0;
+  const { items, count: total = 0 } = pagedItems(list.data);
   return (
     <Card title="Events">
       {items.length === 0 ? (

@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { UnpublishPanel } from './unpublish-panel';
 import table from './data-table.module.css';
 import { DataTable } from '@/components/ui/data-table';
+import { pagedItems } from '@/components/ui/paged-items';
 
 /**
  * The developer view of an integration the organization publishes: the published version,
@@ -84,8 +85,7 @@ function InstallationsCard(props: {
   const list = useSuspenseInfiniteQuery(
     integrationQueries.installations(props.integration.name, props.externalId),
   );
-  const items = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.count ?? 0;
+  const { items, count: total = 0 } = pagedItems(list.data);
   return (
     <Card title="Installations">
       <SearchBox

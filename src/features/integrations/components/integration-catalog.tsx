@@ -18,6 +18,7 @@ import { categories, categoryLabels, statusTones, statusWords } from '../labels'
 import { IntegrationIcon } from './integration-icon';
 import { SearchBox } from './search-box';
 import skeleton from '@/components/ui/skeleton.module.css';
+import { pagedItems } from '@/components/ui/paged-items';
 import styles from './integration-catalog.module.css';
 
 /**
@@ -57,8 +58,7 @@ function CatalogCards(props: {
   const installed = new Map(
     statuses.data.items.map((item) => [item.integration.name, item.status]),
   );
-  const items = catalog.data.pages.flatMap((page) => page.items);
-  const total = catalog.data.pages[0]?.count ?? 0;
+  const { items, count: total = 0 } = pagedItems(catalog.data);
   const filtered = props.filters.category !== undefined || props.filters.search !== undefined;
 
   return (

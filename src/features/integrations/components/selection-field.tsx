@@ -10,6 +10,9 @@ export interface ChoiceOption {
   title: string;
 }
 
+/** The two answers to "which ones", in the order they are offered. */
+const selectionChoices: readonly Selection[] = ['all', 'selected'];
+
 /** At most this many checkboxes at once: an organization may have thousands of spaces. */
 const shownLimit = 50;
 
@@ -46,24 +49,19 @@ export function SelectionField(props: {
     >
       <legend className={formStyles.label}>{props.legend}</legend>
       <div className={styles.radios}>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={`${id}-selection`}
-            checked={props.selection === 'all'}
-            onChange={() => props.onSelectionChange('all')}
-          />
-          All {props.noun.many}, including new ones
-        </label>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={`${id}-selection`}
-            checked={props.selection === 'selected'}
-            onChange={() => props.onSelectionChange('selected')}
-          />
-          Only the {props.noun.many} ticked below ({formatNumber(props.selected.length)})
-        </label>
+        {selectionChoices.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-selection`}
+              checked={props.selection === choice}
+              onChange={() => props.onSelectionChange(choice)}
+            />
+            {choice === 'all'
+              ? `All ${props.noun.many}, including new ones`
+              : `Only the ${props.noun.many} ticked below (${formatNumber(props.selected.length)})`}
+          </label>
+        ))}
       </div>
       {props.selection === 'selected' ? (
         <>

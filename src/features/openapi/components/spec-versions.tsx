@@ -4,6 +4,7 @@ import { liveUrl } from '@/api/safe-url';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { pagedItems } from '@/components/ui/paged-items';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { openapiKeys, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
@@ -26,8 +27,7 @@ export function SpecVersions(props: { orgId: string; spec: OpenAPISpec }) {
   const { spec } = props;
   useVersionsRefresh(props.orgId, spec);
   const versions = useInfiniteQuery(openapiQueries.versions(props.orgId, spec.slug));
-  const items = versions.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = versions.data?.pages[0]?.count;
+  const { items, count } = pagedItems(versions.data);
   return (
     <Card title="Version history">
       {versions.isPending ? (

@@ -6,14 +6,14 @@ import { cx } from '@/lib/class-names';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { pagedItems } from '@/components/ui/paged-items';
 import { organizationQueries } from '../api/organization-queries';
 import { planLabel, roleLabel } from '../labels';
 import styles from './organization-cards.module.css';
 
 export function OrganizationList() {
   const list = useSuspenseInfiniteQuery(organizationQueries.list());
-  const organizations = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.count ?? organizations.length;
+  const { items: organizations, count: total = organizations.length } = pagedItems(list.data);
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { pagedItems } from '@/components/ui/paged-items';
 import { cx } from '@/lib/class-names';
 import { organizationQueries, searchQueryMaxLength } from '../api/organization-queries';
 import styles from './organization-search.module.css';
@@ -52,8 +53,7 @@ export function OrganizationSearch(props: {
   onSearch: (query: string) => void;
 }) {
   const results = useInfiniteQuery(organizationQueries.search(props.orgId, props.query));
-  const spaces = results.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = results.data?.pages[0]?.count ?? 0;
+  const { items: spaces, count = 0 } = pagedItems(results.data);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { overlayStyles } from '@/components/ui/overlay-styles';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { pagedItems } from '@/components/ui/paged-items';
 import { errorMessage } from '@/lib/api-error';
 import { organizationQueries } from '../api/organization-queries';
 import styles from './organization-switcher.module.css';
@@ -29,8 +30,7 @@ export function OrganizationSwitcherPopover(props: SwitcherProps & { defaultOpen
   const filterId = useId();
   const list = useInfiniteQuery(organizationQueries.list());
 
-  const organizations = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.count ?? 0;
+  const { items: organizations, count: total = 0 } = pagedItems(list.data);
   const needle = filter.trim().toLowerCase();
   const shown = needle
     ? organizations.filter((org) => org.title.toLowerCase().includes(needle))

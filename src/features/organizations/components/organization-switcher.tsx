@@ -4,7 +4,6 @@ import { ChevronDown } from 'lucide-react';
 import { headerStyles } from '@/components/shell/header-styles';
 import { DeferredOverlay } from '@/components/ui/deferred-overlay';
 import { organizationQueries } from '../api/organization-queries';
-import type { SwitcherProps } from './organization-switcher-popover';
 import styles from './organization-switcher.module.css';
 
 const loadPopover = () =>
@@ -18,22 +17,16 @@ export function OrganizationSwitcher() {
   const { orgId } = useParams({ strict: false });
   const current = useQuery({ ...organizationQueries.detail(orgId ?? ''), enabled: Boolean(orgId) });
   const currentTitle = orgId ? (current.data?.title ?? 'Organization') : 'Choose an organization';
-  const trigger = (
-    <>
-      <span className="visually-hidden">Switch organization, current: </span>
-      <span className={styles.current}>{currentTitle}</span>
-      <ChevronDown aria-hidden="true" size={16} />
-    </>
-  );
-  const switcher: SwitcherProps = { orgId, trigger };
   return (
     <DeferredOverlay
       loader={loadPopover}
-      props={switcher}
+      props={{ orgId }}
       popup="dialog"
       className={headerStyles.button}
     >
-      {trigger}
+      <span className="visually-hidden">Switch organization, current: </span>
+      <span className={styles.current}>{currentTitle}</span>
+      <ChevronDown aria-hidden="true" size={16} />
     </DeferredOverlay>
   );
 }

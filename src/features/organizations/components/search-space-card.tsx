@@ -1,6 +1,5 @@
 import { cardClass, cardTitleClass } from '@/components/ui/card';
-import { Highlighted } from '@/components/ui/highlighted';
-import { excerpt } from '@/lib/search-highlight';
+import { Highlighted, SectionHits } from '@/components/ui/highlighted';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
 import { liveUrl } from '@/api/safe-url';
@@ -27,23 +26,22 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
               </a>
             </h3>
             {page.sections.length > 0 ? (
-              <ul className={styles.sections}>
-                {page.sections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={liveUrl(section.urls.app)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className={styles.sectionTitle}
-                    >
-                      <Highlighted text={section.title || page.title} query={query} />
-                    </a>
-                    <p className={styles.excerpt}>
-                      <Highlighted text={excerpt(section.body, query)} query={query} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <SectionHits
+                sections={page.sections}
+                query={query}
+                className={styles.sections}
+                excerptClass={styles.excerpt}
+                title={(section) => (
+                  <a
+                    href={liveUrl(section.urls.app)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={styles.sectionTitle}
+                  >
+                    <Highlighted text={section.title || page.title} query={query} />
+                  </a>
+                )}
+              />
             ) : null}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Chip, Chips } from '@/components/ui/chips';
 import { useFieldContext, useShownError } from '@/components/form/form-hook';
 import { describedByOf, FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
+import { stepActiveOption } from '@/components/ui/option-keys';
 import { errorMessage } from '@/lib/api-error';
 import { cx } from '@/lib/class-names';
 import { memberQueries } from '../api/member-queries';
@@ -100,12 +101,8 @@ export function MemberPickerField(props: {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => Math.max(0, Math.min(options.length - 1, index + step)));
-    } else if (event.key === 'Enter') {
+    if (stepActiveOption(event, options.length, setOpen, setActive)) return;
+    if (event.key === 'Enter') {
       // Enter chooses; it never submits the form from here.
       event.preventDefault();
       const option = options[active];

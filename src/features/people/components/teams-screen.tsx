@@ -8,6 +8,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { pagedItems } from '@/components/ui/paged-items';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
 import { teamListFilters, teamQueries } from '../api/team-queries';
@@ -47,8 +48,7 @@ export function TeamsScreen(props: {
     placeholderData: keepPreviousData,
     enabled: scope.ready,
   });
-  const items = teams.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = teams.data?.pages[0]?.count ?? 0;
+  const { items, count: total = 0 } = pagedItems(teams.data);
 
   return (
     <>

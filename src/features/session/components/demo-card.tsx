@@ -1,6 +1,6 @@
 import { Play, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonClass, buttonRowClass } from '@/components/ui/button';
+import { Button, buttonRowClass } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -122,24 +122,14 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
             reviewer, a reader or a guest, choose who to be.
           </p>
           <div className={buttonRowClass}>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={loading}
-              onClick={() => void tryIt()}
-            >
+            <Button variant="primary" disabled={loading} onClick={() => void tryIt()}>
               <Play aria-hidden="true" size={16} />
               {loading ? 'Starting the demo…' : 'Try the demo'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={loading}
-              onClick={() => void chooseWho()}
-            >
+            </Button>
+            <Button disabled={loading} onClick={() => void chooseWho()}>
               <Users aria-hidden="true" size={16} />
               Choose who to be
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { NavLinks } from '@/components/shell/nav-links';
 import { siteParts } from '../site-parts';
 import styles from './site-nav.module.css';
 
@@ -10,21 +10,14 @@ export function SiteNav(props: { orgId: string; siteId: string; canManage: boole
   return (
     <nav aria-label="Site" className={styles.nav}>
       <ul className={styles.list}>
-        {siteParts
-          .filter((part) => props.canManage || !part.adminOnly)
-          .map((part) => (
-            <li key={part.to}>
-              <Link
-                to={part.to}
-                params={{ orgId: props.orgId, siteId: props.siteId }}
-                // The overview is the parent path of every other part.
-                activeOptions={{ exact: true, includeSearch: false }}
-                className={styles.link}
-              >
-                {part.label}
-              </Link>
-            </li>
-          ))}
+        <NavLinks
+          items={siteParts}
+          admin={props.canManage}
+          params={{ orgId: props.orgId, siteId: props.siteId }}
+          // The overview is the parent path of every other part.
+          activeOptions={() => ({ exact: true, includeSearch: false })}
+          className={styles.link}
+        />
       </ul>
     </nav>
   );

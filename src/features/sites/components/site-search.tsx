@@ -7,26 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
+import { Highlighted, SectionHits } from '@/components/ui/highlighted';
 import { Notice } from '@/components/ui/notice';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { validateWith } from '@/lib/forms/check-rule';
-import { excerpt, highlight } from '@/lib/search-highlight';
 import { siteQueries } from '../api/site-queries';
 import styles from './site-search.module.css';
 import { liveUrl } from '@/api/safe-url';
 
 const queryRule = SiteSearchRules.properties.query;
-
-function Highlighted(props: { text: string; query: string }) {
-  return (
-    <>
-      {highlight(props.text, props.query).map((part, index) =>
-        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-      )}
-    </>
-  );
-}
 
 function SearchResultList(props: { results: SearchResultList; query: string }) {
   const { query } = props;
@@ -41,18 +31,17 @@ function SearchResultList(props: { results: SearchResultList; query: string }) {
                 <a href={liveUrl(page.urls.app)}>
                   <Highlighted text={page.title} query={query} />
                 </a>
-                <ul className={cx(styles.sections, 'plain-list')}>
-                  {page.sections.map((section) => (
-                    <li key={section.id}>
-                      <span className={styles.sectionTitle}>
-                        <Highlighted text={section.title} query={query} />
-                      </span>
-                      <p className={styles.excerpt}>
-                        <Highlighted text={excerpt(section.body, query)} query={query} />
-                      </p>
-                    </li>
-                  ))}
-                </ul>
+                <SectionHits
+                  sections={page.sections}
+                  query={query}
+                  className={cx(styles.sections, 'plain-list')}
+                  excerptClass={styles.excerpt}
+                  title={(section) => (
+                    <span className={styles.sectionTitle}>
+                      <Highlighted text={section.title} query={query} />
+                    </span>
+                  )}
+                />
               </li>
             ))}
           </ul>

@@ -35,12 +35,12 @@ const noneCollapsed: ReadonlySet<string> = new Set();
  */
 const loadCreateDialogs = () => import('./create-dialogs');
 const loadContentActions = () => import('./content-actions');
-const CreateSpaceDialog = lazy(async () => ({
-  default: (await loadCreateDialogs()).CreateSpaceDialog,
-}));
-const CreateCollectionDialog = lazy(async () => ({
-  default: (await loadCreateDialogs()).CreateCollectionDialog,
-}));
+/** The create dialog of each kind; both take the same props, so one loop renders them. */
+const createDialogs = {
+  space: lazy(async () => ({ default: (await loadCreateDialogs()).CreateSpaceDialog })),
+  collection: lazy(async () => ({ default: (await loadCreateDialogs()).CreateCollectionDialog })),
+};
+const createKinds = ['space', 'collection'] as const;
 const DeleteCollectionDialog = lazy(async () => ({
   default: (await loadContentActions()).DeleteCollectionDialog,
 }));
@@ -168,24 +168,21 @@ export function ContentTreeScreen(props: {
         />
       )}
       <Suspense fallback={null}>
-        {createMounted ? (
-          <>
-            <CreateSpaceDialog
-              orgId={orgId}
-              open={creating?.kind === 'space'}
-              onOpenChange={closeCreate}
-              parents={parents}
-              defaultParent={creating?.parent}
-            />
-            <CreateCollectionDialog
-              orgId={orgId}
-              open={creating?.kind === 'collection'}
-              onOpenChange={closeCreate}
-              parents={parents}
-              defaultParent={creating?.parent}
-            />
-          </>
-        ) : null}
+        {createMounted
+          ? createKinds.map((kind) => {
+              const CreateDialog = createDialogs[kind];
+              return (
+                <CreateDialog
+                  key={kind}
+                  orgId={orgId}
+                  open={creating?.kind === kind}
+                  onOpenChange={closeCreate}
+                  parents={parents}
+                  defaultParent={creating?.parent}
+                />
+              );
+            })
+          : null}
         {deleting && deleting.data.kind === 'collection' ? (
           <DeleteCollectionDialog
             open
