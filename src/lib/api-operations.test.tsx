@@ -147,8 +147,10 @@ describe('useApiMutation', () => {
         }),
       { wrapper: Wrapper },
     );
-    await act(() => result.current.mutateAsync().catch(() => undefined));
-    expect(result.current.error).toMatchObject({ status: 409, message: 'Ended.' });
+    const refusal = { status: 409, message: 'Ended.' };
+    await act(() => expect(result.current.mutateAsync()).rejects.toMatchObject(refusal));
+    // The hook's state follows on React's next render, not with the promise.
+    await waitFor(() => expect(result.current.error).toMatchObject(refusal));
   });
 });
 
