@@ -17,7 +17,7 @@ import { importQueries, isRunning, type ImportRun } from '../api/import-queries'
 import { pageLabel, runOutcome, siteOf } from '../import-run-view';
 import { spaceTitlesOf, type ImportSpace } from '../import-spaces';
 import { ImportProgress } from './import-progress';
-import { ImportTargetLink, useTargetName } from './import-target';
+import { ImportTarget, ImportTargetLink, useTargetName } from './import-target';
 import styles from './imports.module.css';
 
 /**
@@ -73,10 +73,7 @@ export function ImportRunPage(props: {
             <ExternalLink href={run.source.url} />
           </DetailsRow>
           <DetailsRow term="Into">
-            <ImportTargetLink orgId={props.orgId} run={run}>
-              {target}
-            </ImportTargetLink>
-            {run.target.page ? ' (under a page)' : ''}
+            <ImportTarget orgId={props.orgId} run={run} name={target} />
           </DetailsRow>
           <DetailsRow term="AI wording">
             {run.enhance ? 'Improved with AI' : 'Kept as on the site'}

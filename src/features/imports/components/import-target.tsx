@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import type { SpaceTitles } from '../import-spaces';
 
@@ -28,7 +29,7 @@ export function useTargetName(
 export function ImportTargetLink(props: {
   orgId: string;
   run: Pick<ImportRun, 'target'>;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { space, changeRequest } = props.run.target;
   if (changeRequest !== undefined)
@@ -44,5 +45,27 @@ export function ImportTargetLink(props: {
     <Link to="/orgs/$orgId/spaces/$spaceId" params={{ orgId: props.orgId, spaceId: space }}>
       {props.children}
     </Link>
+  );
+}
+
+/**
+ * Where a run's pages go, named and linked, noting when they go under a page of it rather
+ * than at its top level. `muted` tones the note down (the history's cells).
+ */
+export function ImportTarget(props: {
+  orgId: string;
+  run: Pick<ImportRun, 'target'>;
+  name: string;
+  muted?: boolean;
+}) {
+  return (
+    <>
+      <ImportTargetLink orgId={props.orgId} run={props.run}>
+        {props.name}
+      </ImportTargetLink>
+      {props.run.target.page ? (
+        <span className={props.muted ? 'muted' : undefined}> (under a page)</span>
+      ) : null}
+    </>
   );
 }

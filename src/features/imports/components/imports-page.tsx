@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import { importStatusLabels, importStatusTones, pagesProgress, siteOf } from '../import-run-view';
 import { canImportAny, spaceTitlesOf, type ImportSpace, type SpaceTitles } from '../import-spaces';
-import { ImportTargetLink, useTargetName } from './import-target';
+import { ImportTarget, useTargetName } from './import-target';
 import styles from './imports.module.css';
 
 /**
@@ -91,10 +91,7 @@ function HistoryRow(props: { orgId: string; run: ImportRun; spaceTitles: SpaceTi
         {siteOf(run)}
       </td>
       <td>
-        <ImportTargetLink orgId={props.orgId} run={run}>
-          {target}
-        </ImportTargetLink>
-        {run.target.page ? <span className="muted"> (under a page)</span> : null}
+        <ImportTarget orgId={props.orgId} run={run} name={target} muted />
       </td>
       <td>
         <StatusBadge tone={importStatusTones[run.status]}>

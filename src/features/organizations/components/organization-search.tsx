@@ -5,9 +5,8 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formStyles } from '@/components/ui/form-styles';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/query-states';
 import { pagedItems } from '@/components/ui/paged-items';
 import { cx } from '@/lib/class-names';
 import { organizationQueries, searchQueryMaxLength } from '../api/organization-queries';
@@ -64,24 +63,29 @@ export function OrganizationSearch(props: {
       <SearchForm query={props.query} onSearch={props.onSearch} />
       {props.query === '' ? (
         <p className="muted">Type words to look for and press Search.</p>
-      ) : results.isPending ? (
-        <PageSkeleton label="Searching…" />
-      ) : results.isError ? (
-        <ErrorNotice error={results.error} />
-      ) : spaces.length === 0 ? (
-        <EmptyState title={`No results for “${props.query}”.`}>
-          <p className="muted">Try fewer or different words.</p>
-        </EmptyState>
       ) : (
-        <div className={styles.results}>
-          <p role="status" className="muted">
-            {count} {count === 1 ? 'space matches' : 'spaces match'} “{props.query}”.
-          </p>
-          {spaces.map((space) => (
-            <SearchSpaceCard key={space.id} space={space} query={props.query} />
-          ))}
-          <LoadMoreButton query={results}>Load more</LoadMoreButton>
-        </div>
+        <QueryStates
+          query={results}
+          loading="Searching…"
+          isEmpty={spaces.length === 0}
+          empty={
+            <EmptyState title={`No results for “${props.query}”.`}>
+              <p className="muted">Try fewer or different words.</p>
+            </EmptyState>
+          }
+        >
+          {() => (
+            <div className={styles.results}>
+              <p role="status" className="muted">
+                {count} {count === 1 ? 'space matches' : 'spaces match'} “{props.query}”.
+              </p>
+              {spaces.map((space) => (
+                <SearchSpaceCard key={space.id} space={space} query={props.query} />
+              ))}
+              <LoadMoreButton query={results}>Load more</LoadMoreButton>
+            </div>
+          )}
+        </QueryStates>
       )}
     </>
   );

@@ -2,10 +2,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryStates } from '@/components/ui/query-states';
 import { SelectField } from '@/components/ui/select-field';
-import { PageSkeleton } from '@/components/ui/skeleton';
 import { plural } from '@/lib/format';
 import { memberQueries, type MemberFilters, type MemberRoleFilter } from '../api/member-queries';
 import { memberSearchMaxLength, roleFilterChoices } from '../people-search';
@@ -79,36 +78,39 @@ export function MembersScreen(props: {
           />
         </div>
       </div>
-      {members.isPending ? (
-        <PageSkeleton label="Loading members…" />
-      ) : members.isError ? (
-        <ErrorNotice error={members.error} />
-      ) : total === 0 ? (
-        <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
-          {filtered ? (
-            <Button onClick={() => onFiltersChange({ search: undefined, role: undefined })}>
-              Clear the filters
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
-          <p role="status" className={styles.count}>
-            {filtered
-              ? `${plural(total, 'member matches', 'members match')} the filters.`
-              : `${plural(total, 'member', 'members')}.`}
-          </p>
-          <MemberTable
-            members={loaded}
-            total={total}
-            now={first?.now ?? Date.now()}
-            hasMore={hasNextPage}
-            loadingMore={isFetchingNextPage}
-            loadMore={loadMore}
-            manage={props.manage}
-          />
-        </>
-      )}
+      <QueryStates
+        query={members}
+        loading="Loading members…"
+        isEmpty={total === 0}
+        empty={
+          <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
+            {filtered ? (
+              <Button onClick={() => onFiltersChange({ search: undefined, role: undefined })}>
+                Clear the filters
+              </Button>
+            ) : null}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <p role="status" className={styles.count}>
+              {filtered
+                ? `${plural(total, 'member matches', 'members match')} the filters.`
+                : `${plural(total, 'member', 'members')}.`}
+            </p>
+            <MemberTable
+              members={loaded}
+              total={total}
+              now={first?.now ?? Date.now()}
+              hasMore={hasNextPage}
+              loadingMore={isFetchingNextPage}
+              loadMore={loadMore}
+              manage={props.manage}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DataTable, RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/query-states';
 import { pagedItems } from '@/components/ui/paged-items';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
@@ -84,44 +84,47 @@ export function TeamsScreen(props: {
           onSearch={props.onSearch}
         />
       </div>
-      {teams.isPending ? (
-        <PageSkeleton label="Loading teams…" />
-      ) : teams.isError ? (
-        <ErrorNotice error={teams.error} />
-      ) : total === 0 ? (
-        <EmptyState title={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}>
-          {props.isAdmin && !props.search ? (
-            <p className="muted">Create a team to give a group of members the same access.</p>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <>
-          <p role="status" className={styles.count}>
-            {props.search
-              ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
-              : `${plural(total, 'team', 'teams')}.`}
-          </p>
-          <DataTable
-            headings={['Team', 'Members', 'Spaces', 'Created']}
-            items={items}
-            className={styles.teams}
-          >
-            {(team) => (
-              <>
-                <RowLink
-                  to="/orgs/$orgId/settings/teams/$teamId"
-                  params={{ orgId: props.orgId, teamId: team.id }}
-                  label={team.title}
-                />
-                <td>{formatNumber(team.members)}</td>
-                <td>{formatNumber(team.spaces)}</td>
-                <td>{formatDate(team.createdAt)}</td>
-              </>
-            )}
-          </DataTable>
-          <LoadMoreButton query={teams}>Load more teams</LoadMoreButton>
-        </>
-      )}
+      <QueryStates
+        query={teams}
+        loading="Loading teams…"
+        isEmpty={total === 0}
+        empty={
+          <EmptyState title={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}>
+            {props.isAdmin && !props.search ? (
+              <p className="muted">Create a team to give a group of members the same access.</p>
+            ) : null}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <p role="status" className={styles.count}>
+              {props.search
+                ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
+                : `${plural(total, 'team', 'teams')}.`}
+            </p>
+            <DataTable
+              headings={['Team', 'Members', 'Spaces', 'Created']}
+              items={items}
+              className={styles.teams}
+            >
+              {(team) => (
+                <>
+                  <RowLink
+                    to="/orgs/$orgId/settings/teams/$teamId"
+                    params={{ orgId: props.orgId, teamId: team.id }}
+                    label={team.title}
+                  />
+                  <td>{formatNumber(team.members)}</td>
+                  <td>{formatNumber(team.spaces)}</td>
+                  <td>{formatDate(team.createdAt)}</td>
+                </>
+              )}
+            </DataTable>
+            <LoadMoreButton query={teams}>Load more teams</LoadMoreButton>
+          </>
+        )}
+      </QueryStates>
       {props.isAdmin ? (
         <CreateTeamDialog
           orgId={props.orgId}
