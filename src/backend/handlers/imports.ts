@@ -12,8 +12,10 @@ import type { Clock } from '../store/clock.ts';
 import type { BackendState } from '../store/state.ts';
 import { memberOf } from './scopes.ts';
 
-/** Imports: thin handlers; the rules live in domain/imports.ts. Members read the runs of their
- * organization; anyone else gets 403. */
+/**
+ * Imports: thin handlers; the rules live in domain/imports.ts. Members read the runs of their
+ * organization; anyone else gets 403.
+ */
 
 /**
  * One moment for the whole answer: the pages written into the target and the pages the run
