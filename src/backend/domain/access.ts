@@ -92,6 +92,17 @@ export function requireAdmin(
   if (role !== 'admin') refuseRole('admins', action, organization.id, role);
 }
 
+/** The organization (404) of a member caller (403, guests included), checked before anything inside it. */
+export function memberOrganization(
+  state: BackendState,
+  organizationId: string,
+  user: UserRecord,
+): OrganizationRecord {
+  const organization = findOrganization(state, organizationId);
+  requireMember(state, organization, user);
+  return organization;
+}
+
 /** The organization (404) of an admin caller (403), checked before anything inside it. */
 export function adminOrganization(
   state: BackendState,

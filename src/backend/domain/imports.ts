@@ -9,7 +9,7 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, requireMember } from './access.ts';
+import { findOrganization } from './access.ts';
 import { requireContentEditor } from './content-access.ts';
 import { findChangeRequest } from './change-requests.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
@@ -316,17 +316,6 @@ export function findImportRun(
   importRunId: string,
 ): ImportRunRecord {
   return findInOrganization(state.importRuns, organizationId, importRunId, 'import run');
-}
-
-/** Members read the runs of their organization; anyone else gets 403. */
-export function readableImportRuns(
-  state: BackendState,
-  organizationId: string,
-  user: UserRecord,
-): OrganizationRecord {
-  const organization = findOrganization(state, organizationId);
-  requireMember(state, organization, user);
-  return organization;
 }
 
 /** Newest first; the id breaks ties so pages never shuffle. */

@@ -3,16 +3,19 @@ import {
   findImportRun,
   importRunResponse,
   organizationImportRuns,
-  readableImportRuns,
   settleImports,
   startImport,
 } from '../domain/imports.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
 import type { Clock } from '../store/clock.ts';
 import type { BackendState } from '../store/state.ts';
+import { memberOf } from './scopes.ts';
 
-/** Imports: thin handlers; the rules live in domain/imports.ts. */
+/**
+ * Imports: thin handlers; the rules live in domain/imports.ts. Members read the runs of their
+ * organization; anyone else gets 403.
+ */
 
 /**
  * One moment for the whole answer: the pages written into the target and the pages the run
@@ -25,8 +28,7 @@ function settledNow(state: BackendState, clock: Clock): Date {
 }
 
 export const importOperations = [
-  defineOperation('listImportRuns', ({ state, user, params, query, origin, clock }) => {
-    const organization = readableImportRuns(state, params.organizationId, user);
+  scopedOperation('listImportRuns', memberOf, (organization, { state, query, origin, clock }) => {
     const now = settledNow(state, clock);
     return paginateAs(organizationImportRuns(state, organization.id), query, (run) =>
       importRunResponse(run, now, origin),
@@ -39,17 +41,19 @@ export const importOperations = [
     return importRunResponse(run, now, origin);
   }),
 
-  defineOperation('getImportRun', ({ state, user, params, origin, clock }) => {
-    const organization = readableImportRuns(state, params.organizationId, user);
+  scopedOperation('getImportRun', memberOf, (organization, { state, params, origin, clock }) => {
     const run = findImportRun(state, organization.id, params.importRunId);
     return importRunResponse(run, settledNow(state, clock), origin);
   }),
 
-  defineOperation('cancelImportRun', ({ state, user, params, origin, clock }) => {
-    const organization = readableImportRuns(state, params.organizationId, user);
-    const run = findImportRun(state, organization.id, params.importRunId);
-    const now = settledNow(state, clock);
-    cancelImport(state, run, user, now);
-    return importRunResponse(run, now, origin);
-  }),
+  scopedOperation(
+    'cancelImportRun',
+    memberOf,
+    (organization, { state, user, params, origin, clock }) => {
+      const run = findImportRun(state, organization.id, params.importRunId);
+      const now = settledNow(state, clock);
+      cancelImport(state, run, user, now);
+      return importRunResponse(run, now, origin);
+    },
+  ),
 ];

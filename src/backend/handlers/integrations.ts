@@ -1,4 +1,3 @@
-import { findOrganization, requireAdmin, requireMember } from '../domain/access.ts';
 import { eventResponse, eventsOf, findEvent } from '../domain/integration-events.ts';
 import {
   findInstallation,
@@ -23,8 +22,9 @@ import {
   unpublishIntegration,
 } from '../domain/integrations.ts';
 import { readableSite } from '../domain/sites.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
+import { adminOf, memberOf } from './scopes.ts';
 
 /** Integrations: thin handlers; the rules live in domain/integration*.ts (decision 0013). */
 
@@ -109,25 +109,29 @@ export const integrationOperations = [
     return eventResponse(findEvent(state, integration.name, params.eventId));
   }),
 
-  defineOperation('listOrganizationInstallations', ({ state, user, params, query, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireAdmin(state, organization, user, 'list installations');
-    const result = paginate(organizationInstallations(state, organization.id, query.search), query);
-    const integrationOf = integrationResponder(state, user, origin);
-    return {
-      ...result,
-      items: result.items.map(({ installation, integration }) => ({
-        installation: installationResponse(state, integration, installation, origin),
-        integration: integrationOf(integration),
-      })),
-    };
-  }),
+  scopedOperation(
+    'listOrganizationInstallations',
+    adminOf('list installations'),
+    (organization, { state, user, query, origin }) => {
+      const result = paginate(
+        organizationInstallations(state, organization.id, query.search),
+        query,
+      );
+      const integrationOf = integrationResponder(state, user, origin);
+      return {
+        ...result,
+        items: result.items.map(({ installation, integration }) => ({
+          installation: installationResponse(state, integration, installation, origin),
+          integration: integrationOf(integration),
+        })),
+      };
+    },
+  ),
 
-  defineOperation(
+  scopedOperation(
     'listOrganizationInstallationsStatus',
-    ({ state, user, params, query, origin }) => {
-      const organization = findOrganization(state, params.organizationId);
-      requireMember(state, organization, user);
+    memberOf,
+    (organization, { state, user, query, origin }) => {
       const level = query.target ?? 'organization';
       const result = paginate(installationsStatus(state, organization.id, level), query);
       const integrationOf = integrationResponder(state, user, origin);

@@ -1,4 +1,4 @@
-import { findOrganization, membershipOf, requireAdmin, requireMember } from '../domain/access.ts';
+import { findOrganization, membershipOf, requireMember } from '../domain/access.ts';
 import {
   agentInstructionsResponse,
   replaceAgentInstructions,
@@ -13,8 +13,9 @@ import {
   updateOrganization,
 } from '../domain/organizations.ts';
 import { searchOrganizationContent } from '../domain/search.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
+import { adminOf, memberOf } from './scopes.ts';
 
 /** Organizations: thin handlers; the rules live in domain/. */
 export const organizationOperations = [
@@ -53,24 +54,22 @@ export const organizationOperations = [
     joinOrganization(state, findOrganization(state, params.organizationId), user, clock.nowIso());
   }),
 
-  defineOperation('searchOrganizationContent', ({ state, user, params, query }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireMember(state, organization, user);
+  scopedOperation('searchOrganizationContent', memberOf, (organization, { state, query }) => {
     return paginate(searchOrganizationContent(state, organization.id, query.query), query);
   }),
 
-  defineOperation('getAgentInstructions', ({ state, user, params, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireMember(state, organization, user);
+  scopedOperation('getAgentInstructions', memberOf, (organization, { state, origin }) => {
     return agentInstructionsResponse(state, organization, origin);
   }),
 
-  defineOperation('updateAgentInstructions', ({ state, user, params, body, origin, clock }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireAdmin(state, organization, user, 'change the agent instructions');
-    replaceAgentInstructions(state, organization, user, body.instructions, clock.nowIso());
-    return agentInstructionsResponse(state, organization, origin);
-  }),
+  scopedOperation(
+    'updateAgentInstructions',
+    adminOf('change the agent instructions'),
+    (organization, { state, user, body, origin, clock }) => {
+      replaceAgentInstructions(state, organization, user, body.instructions, clock.nowIso());
+      return agentInstructionsResponse(state, organization, origin);
+    },
+  ),
 
   defineOperation('listOrganizationsByEmailDomain', ({ state, user, params, origin }) => ({
     organizations: organizationsByEmailDomain(state, params.emailDomain).map((organization) =>

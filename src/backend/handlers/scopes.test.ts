@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acmeCallers, demoState, messageOf, statusOf, userOf } from '../domain/people-fixtures.ts';
 import { scopedOperation, type OperationContext } from '../http/operation.ts';
-import { adminOf, inOrganization } from './scopes.ts';
+import { adminOf, inOrganization, memberOf } from './scopes.ts';
 
 function request(organizationId: string, userId: string) {
   const state = demoState();
@@ -16,6 +16,13 @@ describe('the checks of the path organization', () => {
       "Only admins can do the thing; your role in 'org_acme' is read.",
     );
     expect(statusOf(() => check(request('org_nowhere', acmeCallers.admin)))).toBe(404);
+  });
+
+  it('memberOf gives the organization to any member, guests included, and refuses anyone else', () => {
+    expect(memberOf(request('org_acme', acmeCallers.guest)).id).toBe('org_acme');
+    expect(memberOf(request('org_acme', acmeCallers.admin)).id).toBe('org_acme');
+    expect(statusOf(() => memberOf(request('org_acme', acmeCallers.outsider)))).toBe(403);
+    expect(statusOf(() => memberOf(request('org_nowhere', acmeCallers.admin)))).toBe(404);
   });
 
   it('inOrganization hands a rule the state, the path organization and the caller', () => {

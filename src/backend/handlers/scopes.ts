@@ -1,4 +1,4 @@
-import { adminOrganization } from '../domain/access.ts';
+import { adminOrganization, memberOrganization } from '../domain/access.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
 
 /**
@@ -18,6 +18,9 @@ export function inOrganization<Scope>(
 ): (request: OrganizationRequest) => Scope {
   return ({ state, params, user }) => check(state, params.organizationId, user);
 }
+
+/** The path's organization (404) for a member caller, guests included (403 for anyone else). */
+export const memberOf = inOrganization(memberOrganization);
 
 /** The path's organization (404) for an admin caller (403, naming what they may not do). */
 export function adminOf(action: string): (request: OrganizationRequest) => OrganizationRecord {

@@ -13,7 +13,7 @@ import {
   updateSiteSpace,
 } from '../domain/sites-sections.ts';
 import { findSection, sectionResponse, siteSpaceAnswer } from '../domain/sites-structure.ts';
-import { defineOperation, removedOrAbsent } from '../http/operation.ts';
+import { defineOperation, removedOrAbsent, scopedOperation } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import { structureContext, structureEdit } from './sites.ts';
 
@@ -30,26 +30,26 @@ export const siteSectionOperations = [
     );
   }),
 
-  defineOperation('createSiteSection', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('createSiteSection', structureEdit, ({ site, context }, { state, body }) => {
     const section = createSection(state, site, body);
     return sectionResponse(context(), section);
   }),
 
-  defineOperation('updateSiteSection', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
-    const section = findSection(site, params.siteSectionId);
-    updateSection(state, site, section, body);
-    return sectionResponse(context(), section);
-  }),
+  scopedOperation(
+    'updateSiteSection',
+    structureEdit,
+    ({ site, context }, { state, params, body }) => {
+      const section = findSection(site, params.siteSectionId);
+      updateSection(state, site, section, body);
+      return sectionResponse(context(), section);
+    },
+  ),
 
-  defineOperation('deleteSiteSection', ({ state, user, params, origin }) => {
-    const { site } = structureEdit(state, user, params, origin);
+  scopedOperation('deleteSiteSection', structureEdit, ({ site }, { params }) => {
     return removedOrAbsent(deleteSection(site, params.siteSectionId));
   }),
 
-  defineOperation('moveSiteSection', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('moveSiteSection', structureEdit, ({ site, context }, { params, body }) => {
     const section = findSection(site, params.siteSectionId);
     moveSection(site, section, body);
     return sectionResponse(context(), section);
@@ -71,26 +71,26 @@ export const siteSectionOperations = [
     );
   }),
 
-  defineOperation('createSiteSpace', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('createSiteSpace', structureEdit, ({ site, context }, { state, body }) => {
     const siteSpace = createSiteSpace(state, site, body);
     return siteSpaceAnswer(context(), siteSpace);
   }),
 
-  defineOperation('updateSiteSpace', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
-    const siteSpace = findSiteSpace(site, params.siteSpaceId);
-    updateSiteSpace(state, site, siteSpace, body);
-    return siteSpaceAnswer(context(), siteSpace);
-  }),
+  scopedOperation(
+    'updateSiteSpace',
+    structureEdit,
+    ({ site, context }, { state, params, body }) => {
+      const siteSpace = findSiteSpace(site, params.siteSpaceId);
+      updateSiteSpace(state, site, siteSpace, body);
+      return siteSpaceAnswer(context(), siteSpace);
+    },
+  ),
 
-  defineOperation('deleteSiteSpace', ({ state, user, params, origin }) => {
-    const { site } = structureEdit(state, user, params, origin);
+  scopedOperation('deleteSiteSpace', structureEdit, ({ site }, { state, params }) => {
     return removedOrAbsent(deleteSiteSpace(state, site, params.siteSpaceId));
   }),
 
-  defineOperation('moveSiteSpace', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('moveSiteSpace', structureEdit, ({ site, context }, { params, body }) => {
     const siteSpace = findSiteSpace(site, params.siteSpaceId);
     moveSiteSpace(site, siteSpace, body);
     return siteSpaceAnswer(context(), siteSpace);

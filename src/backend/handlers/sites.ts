@@ -34,7 +34,7 @@ import {
 } from '../domain/sites-structure.ts';
 import { ApiError } from '../http/api-error.ts';
 import { EventStreamBody } from '../http/event-stream.ts';
-import { defineOperation, type OperationContext } from '../http/operation.ts';
+import { defineOperation, scopedOperation, type OperationContext } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
 
@@ -57,16 +57,19 @@ export function structureContext(
   };
 }
 
+/** What a change to a site's structure reads of its request. */
+interface StructureRequest {
+  state: BackendState;
+  user: UserRecord;
+  params: { organizationId: string; siteId: string };
+  origin: string;
+}
+
 /**
- * The site whose structure an admin changes (403 for anyone else), and the context its
- * answers are built in.
+ * The scope (`scopedOperation`) of every change to a site's structure: the site, for an admin
+ * caller (403 for anyone else), and the context its answers are built in.
  */
-export function structureEdit(
-  state: BackendState,
-  user: UserRecord,
-  params: { organizationId: string; siteId: string },
-  origin: string,
-) {
+export function structureEdit({ state, user, params, origin }: StructureRequest) {
   const { organization, site } = editableSite(
     state,
     params.organizationId,
@@ -144,8 +147,7 @@ export const siteOperations = [
     return structureResponse(structureContext(state, site, organization, user, origin));
   }),
 
-  defineOperation('sortSiteStructure', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('sortSiteStructure', structureEdit, ({ site, context }, { body }) => {
     const moved = sortStructure(site, body.item, body.position);
     return sortedItemResponse(context(), moved);
   }),
@@ -224,39 +226,37 @@ export const siteOperations = [
     return paginateAs(groupsInTreeOrder(site), query, (group) => groupResponse(context, group));
   }),
 
-  defineOperation('createSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('createSiteSectionGroup', structureEdit, ({ site, context }, { body }) => {
     const group = createGroup(site, body);
     return groupResponse(context(), group);
   }),
 
-  defineOperation('updateSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
-    const group = findGroup(site, params.siteSectionGroupId);
-    updateGroup(group, body);
-    return groupResponse(context(), group);
-  }),
+  scopedOperation(
+    'updateSiteSectionGroup',
+    structureEdit,
+    ({ site, context }, { params, body }) => {
+      const group = findGroup(site, params.siteSectionGroupId);
+      updateGroup(group, body);
+      return groupResponse(context(), group);
+    },
+  ),
 
-  defineOperation('deleteSiteSectionGroup', ({ state, user, params, origin }) => {
-    const { site } = structureEdit(state, user, params, origin);
+  scopedOperation('deleteSiteSectionGroup', structureEdit, ({ site }, { params }) => {
     deleteGroup(site, params.siteSectionGroupId);
   }),
 
-  defineOperation('addSiteSectionToGroup', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('addSiteSectionToGroup', structureEdit, ({ site, context }, { params, body }) => {
     const group = findGroup(site, params.siteSectionGroupId);
     addSectionToGroup(site, group, body.sectionId);
     return groupResponse(context(), group);
   }),
 
-  defineOperation('removeSiteSectionFromGroup', ({ state, user, params, origin }) => {
-    const { site } = structureEdit(state, user, params, origin);
+  scopedOperation('removeSiteSectionFromGroup', structureEdit, ({ site }, { params }) => {
     const group = findGroup(site, params.siteSectionGroupId);
     removeSectionFromGroup(site, group, params.siteSectionId);
   }),
 
-  defineOperation('moveSiteSectionGroup', ({ state, user, params, body, origin }) => {
-    const { site, context } = structureEdit(state, user, params, origin);
+  scopedOperation('moveSiteSectionGroup', structureEdit, ({ site, context }, { params, body }) => {
     const group = findGroup(site, params.siteSectionGroupId);
     moveGroup(site, group, body);
     return groupResponse(context(), group);
