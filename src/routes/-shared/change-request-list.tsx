@@ -6,17 +6,6 @@ import { validateListSearch } from '@/features/change-requests/list-search';
 import { currentUserQuery } from '@/features/session/api/current-user';
 
 /**
- * The search of a page that lists change requests (an organization's or a space's): spread into
- * the route's options. The filters are all in the URL, so a view is a shareable link.
- */
-export const changeRequestListSearch = {
-  validateSearch: validateListSearch,
-  // A route's search also carries the raw URL's keys; the list takes only what validation kept.
-  loaderDeps: ({ search }: { search: Parameters<typeof validateListSearch>[0] }) =>
-    validateListSearch(search),
-};
-
-/**
  * The list of change requests of such a page: its filters are the page's search, and the
  * person's own id tells whose review "Waiting for my review" looks for.
  */

@@ -2,10 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { contentQueries } from '@/features/spaces/api/content-queries';
-import {
-  ChangeRequestListRoute,
-  changeRequestListSearch,
-} from '@/routes/-shared/change-request-list';
+import { ChangeRequestListRoute } from '@/routes/-shared/change-request-list';
+import { changeRequestListSearch } from '@/routes/-shared/change-request-list-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId_/change-requests/')({
   ...changeRequestListSearch,
