@@ -1,26 +1,11 @@
 // @vitest-environment happy-dom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/test/render-in-router';
 import { buttonClass } from './button';
 import { ButtonLink } from './button-link';
 
 afterEach(cleanup);
-
-/** A router whose one page is `page`, so links resolve without the app's routes. */
-async function renderInRouter(page: () => React.ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: page }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await router.load();
-}
 
 // The router adds its own `active` class to a link to the current page.
 const classesOf = (element: HTMLElement) => [...element.classList];

@@ -1,25 +1,10 @@
 // @vitest-environment happy-dom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/test/render-in-router';
 import { HeadingLink } from './heading-link';
 
 afterEach(cleanup);
-
-/** A router whose one page is `page`, so links resolve without the app's routes. */
-async function renderInRouter(page: () => React.ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: page }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await router.load();
-}
 
 describe('HeadingLink', () => {
   it('is a link inside a level-two heading with the title class by default', async () => {

@@ -1,0 +1,21 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Renders `page` as the one page of a bare router, so links resolve without the app's routes
+ * (for a link component's own test; screens use `renderRoute`).
+ */
+export async function renderInRouter(page: () => ReactNode): Promise<void> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await router.load();
+}
