@@ -129,16 +129,3 @@ export type Timed<T> = T & {
   /** The server's clock (its `Date` header) in ms, or the browser's when it sent none. */
   serverNow: number;
 };
-
-/**
- * The body of a successful call with the time the server answered, for screens that count
- * time-driven states (time left, "checked 2 h ago") against the clock that drives them; the
- * backend's clock can run ahead of the browser's (tests and the demo move it).
- */
-export async function timedData<T extends object>(
-  call: Promise<{ data?: T; response: Response }>,
-): Promise<Timed<T>> {
-  const result = await call;
-  const body = await data(Promise.resolve(result));
-  return { ...body, serverNow: serverNow(result.response) };
-}
