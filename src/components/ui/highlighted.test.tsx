@@ -28,17 +28,15 @@ describe('SectionHits', () => {
           { id: 's2', title: 'Usage', body: 'Run the widget daily.' },
         ]}
         query="widget"
-        className="sections"
-        excerptClass="excerpt"
         title={(section) => <strong>{section.title}</strong>}
       />,
     );
-    const items = [...container.querySelectorAll('ul.sections > li')];
+    const items = [...container.querySelectorAll('ul > li')];
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'Setup',
       'Usage',
     ]);
-    expect(items.map((item) => item.querySelector('p.excerpt')?.textContent)).toEqual([
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Install the widget.',
       'Run the widget daily.',
     ]);

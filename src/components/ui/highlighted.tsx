@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import { excerpt, highlight } from '@/lib/search-highlight';
+import results from '@/styles/search-results.module.css';
 
 /** Text with the words of a search query marked, as search results show it. */
 export function Highlighted(props: { text: string; query: string }) {
@@ -21,27 +23,25 @@ export function HighlightedExcerpt(props: { body: string; query: string; classNa
   );
 }
 
+/** The class of a section's title in `SectionHits`, for the link or text a caller draws. */
+export const sectionTitleClass = results.sectionTitle;
+
 /**
- * A page's matching sections in search results: each with its title (drawn by the caller: a
- * link, or plain text) and its excerpt with the query's words marked.
+ * A page's matching sections in search results, each under a line on its left: its title
+ * (drawn by the caller: a link, or plain text, with `sectionTitleClass`) and its excerpt with
+ * the query's words marked. Every search screen shows them alike, so the look lives here.
  */
 export function SectionHits<S extends { id: string; body: string }>(props: {
   sections: readonly S[];
   query: string;
-  className?: string;
-  excerptClass?: string;
   title: (section: S) => ReactNode;
 }) {
   return (
-    <ul className={props.className}>
+    <ul className={cx('plain-list', results.sectionList)}>
       {props.sections.map((section) => (
         <li key={section.id}>
           {props.title(section)}
-          <HighlightedExcerpt
-            className={props.excerptClass}
-            body={section.body}
-            query={props.query}
-          />
+          <HighlightedExcerpt className={results.excerpt} body={section.body} query={props.query} />
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ export function ChangesSection(props: { spaceId: string; changeRequestId: string
     reviewQueries.changes(props.spaceId, props.changeRequestId),
   );
   return (
-    <Card title="Changes" className={styles.section}>
+    <Card title="Changes">
       {changes.changes.length === 0 ? (
         <p className="muted">This request changes no page yet.</p>
       ) : (

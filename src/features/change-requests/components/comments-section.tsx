@@ -84,7 +84,7 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
   );
   const post = usePostComment(ids);
   return (
-    <Card title="Comments" className={styles.section}>
+    <Card title="Comments">
       {threads.items.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (

@@ -1,6 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useId } from 'react';
-import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { MergeAction } from './merge-action';
@@ -17,14 +16,10 @@ export function MergeBox(props: {
   dirty: boolean;
 }) {
   const { request } = props;
-  const titleId = useId();
   if (request.status === 'merged') return null;
   const { checks, source } = request.mergeability;
   return (
-    <section className={cx(cardClass, styles.box)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={cardTitleClass}>
-        Merge
-      </h2>
+    <Card title="Merge">
       {checks.length === 0 ? (
         <p className="muted">No merge rules apply to this space.</p>
       ) : (
@@ -50,6 +45,6 @@ export function MergeBox(props: {
         </>
       )}
       <MergeAction {...props} />
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Check, MessageSquareWarning, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MemberSearch, reviewerRefusal } from '@/components/member-picker/member-search';
 import { Button } from '@/components/ui/button';
-import { cardClass, cardTitleClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -150,17 +150,13 @@ function reviewBlocker(request: ChangeRequest, userId: string | undefined): stri
  * mode against a server that does not say): the author is told to ask someone else.
  */
 export function ReviewPanel(props: PanelProps & { viewerId: string | undefined }) {
-  const titleId = useId();
   const { request } = props;
   const canManage = inProgress(request) && (request.permissions.edit || request.permissions.review);
   const blocker = reviewBlocker(request, props.viewerId);
   return (
-    <section className={cx(cardClass, styles.panel)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={cardTitleClass}>
-        Review
-      </h2>
+    <Card title="Review">
       <Reviewers {...props} canManage={canManage} />
       {blocker ? <p className="muted">{blocker}</p> : <ReviewForm {...props} />}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { cardClass, cardTitleClass } from '@/components/ui/card';
-import { Highlighted, SectionHits } from '@/components/ui/highlighted';
+import { Highlighted, SectionHits, sectionTitleClass } from '@/components/ui/highlighted';
 import type { SearchResultList } from '../api/organization-queries';
 import styles from './organization-search.module.css';
 import { liveUrl } from '@/api/safe-url';
@@ -29,14 +29,12 @@ export function SearchSpaceCard(props: { space: SearchSpace; query: string }) {
               <SectionHits
                 sections={page.sections}
                 query={query}
-                className={styles.sections}
-                excerptClass={styles.excerpt}
                 title={(section) => (
                   <a
                     href={liveUrl(section.urls.app)}
                     target="_blank"
                     rel="noreferrer"
-                    className={styles.sectionTitle}
+                    className={sectionTitleClass}
                   >
                     <Highlighted text={section.title || page.title} query={query} />
                   </a>

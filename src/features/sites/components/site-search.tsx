@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
-import { Highlighted, SectionHits } from '@/components/ui/highlighted';
+import { Highlighted, SectionHits, sectionTitleClass } from '@/components/ui/highlighted';
 import { Notice } from '@/components/ui/notice';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
@@ -34,10 +34,8 @@ function SearchResultList(props: { results: SearchResultList; query: string }) {
                 <SectionHits
                   sections={page.sections}
                   query={query}
-                  className={cx(styles.sections, 'plain-list')}
-                  excerptClass={styles.excerpt}
                   title={(section) => (
-                    <span className={styles.sectionTitle}>
+                    <span className={sectionTitleClass}>
                       <Highlighted text={section.title} query={query} />
                     </span>
                   )}
