@@ -1,5 +1,6 @@
 import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { contractField } from '@/components/form/contract-field';
+import { changedFields } from '@/lib/forms/changed-fields';
 import { SiteSectionUpdateRules } from '@/api/form-rules.gen';
 import { useSectionActions } from '../api/section-mutations';
 import type { SiteSection } from '../api/site-queries';
@@ -13,20 +14,20 @@ const rules = SiteSectionUpdateRules.properties;
 export function SectionDialog(props: SiteDialogProps & { section: SiteSection }) {
   const sections = useSectionActions(props.orgId, props.siteId);
   const { section } = props;
+  const initial = {
+    title: section.title,
+    icon: section.icon ?? '',
+    path: section.path,
+    description: section.description,
+  };
   const contract = useDialogForm({
     onClose: props.onClose,
-    defaultValues: {
-      title: section.title,
-      icon: section.icon ?? '',
-      path: section.path,
-      description: section.description,
-    },
+    defaultValues: initial,
     save: async (values) => {
       const icon = optionalChange(section.icon, values.icon);
       const description = optionalChange(section.description, values.description);
       const body = {
-        ...(values.title.trim() !== section.title ? { title: values.title.trim() } : {}),
-        ...(values.path !== section.path ? { path: values.path } : {}),
+        ...changedFields(initial, values, ['title', 'path'], ['title']),
         ...(icon !== undefined ? { icon } : {}),
         ...(description !== undefined ? { description } : {}),
       };

@@ -1,5 +1,6 @@
 import { FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { contractField } from '@/components/form/contract-field';
+import { changedFields } from '@/lib/forms/changed-fields';
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import { useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSpace } from '../api/site-queries';
@@ -15,18 +16,16 @@ const rules = SpaceUpdateRules.properties;
 export function SiteSpaceDialog(props: SiteDialogProps & { siteSpace: SiteSpace }) {
   const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
   const { siteSpace } = props;
+  const initial = { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path };
   const contract = useDialogForm({
     onClose: props.onClose,
-    defaultValues: { title: siteSpace.title, emoji: siteSpace.space.emoji, path: siteSpace.path },
+    defaultValues: initial,
     save: (values) =>
       siteSpaces.update.mutateAsync({
         spaceId: siteSpace.space.id,
         siteSpaceId: siteSpace.id,
-        space: {
-          ...(values.title.trim() !== siteSpace.title ? { title: values.title.trim() } : {}),
-          ...(values.emoji !== siteSpace.space.emoji ? { emoji: values.emoji } : {}),
-        },
-        siteSpace: values.path !== siteSpace.path ? { path: values.path } : {},
+        space: changedFields(initial, values, ['title', 'emoji'], ['title']),
+        siteSpace: changedFields(initial, values, ['path']),
       }),
     confirm: (_result, values) => `Saved “${values.title.trim()}”`,
   });
