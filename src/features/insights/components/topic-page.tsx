@@ -5,6 +5,7 @@ import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryStates } from '@/components/ui/query-states';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { pagedItems } from '@/components/ui/paged-items';
 import { formatDateTime } from '@/lib/format';
@@ -94,42 +95,44 @@ function LinkedRequests(props: {
   spaces: readonly TopicSpace[];
 }) {
   const requests = useQuery(insightQueries.linkedRequests(props.orgId, props.clusterId));
+  const linked = requests.data ?? [];
   const titles = new Map(props.spaces.map((space) => [space.id, space.title]));
   return (
     <Card title="Change requests working on it">
-      {requests.isPending ? (
-        <p className="muted">Loading the change requests…</p>
-      ) : requests.isError ? (
-        <p role="alert">The change requests could not be loaded.</p>
-      ) : requests.data.length === 0 ? (
-        <p className="muted">No change request works on this topic yet.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Linked change requests">
-          {requests.data.map((request) => (
-            <li key={request.id}>
-              <HeadingLink
-                as="p"
-                titleClass={styles.itemTitle}
-                to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
-                params={{
-                  orgId: props.orgId,
-                  spaceId: request.space,
-                  changeRequestId: request.id,
-                }}
-              >
-                #{request.number} {request.subject || 'Untitled'}
-              </HeadingLink>
-              <StatusBadge tone={requestTones[request.status]}>
-                {requestWords[request.status]}
-              </StatusBadge>{' '}
-              <span className="muted">
-                in {titles.get(request.space) ?? request.space}, updated{' '}
-                {formatDateTime(request.updatedAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={requests}
+        loading="Loading the change requests…"
+        isEmpty={linked.length === 0}
+        empty={<p className="muted">No change request works on this topic yet.</p>}
+      >
+        {() => (
+          <ul className={styles.list} aria-label="Linked change requests">
+            {linked.map((request) => (
+              <li key={request.id}>
+                <HeadingLink
+                  as="p"
+                  titleClass={styles.itemTitle}
+                  to="/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId"
+                  params={{
+                    orgId: props.orgId,
+                    spaceId: request.space,
+                    changeRequestId: request.id,
+                  }}
+                >
+                  #{request.number} {request.subject || 'Untitled'}
+                </HeadingLink>
+                <StatusBadge tone={requestTones[request.status]}>
+                  {requestWords[request.status]}
+                </StatusBadge>{' '}
+                <span className="muted">
+                  in {titles.get(request.space) ?? request.space}, updated{' '}
+                  {formatDateTime(request.updatedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { liveUrl } from '@/api/safe-url';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { QueryStates } from '@/components/ui/query-states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { pagedItems } from '@/components/ui/paged-items';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { openapiKeys, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
 import styles from './spec-page.module.css';
@@ -30,44 +30,43 @@ export function SpecVersions(props: { orgId: string; spec: OpenAPISpec }) {
   const { items, count } = pagedItems(versions.data);
   return (
     <Card title="Version history">
-      {versions.isPending ? (
-        <p className="muted" role="status">
-          Loading versions…
-        </p>
-      ) : versions.isError ? (
-        <p role="alert">Could not load the versions: {errorMessage(versions.error)}</p>
-      ) : items.length === 0 ? (
-        <p className="muted">No version yet: one is made when a processing succeeds.</p>
-      ) : (
-        <ol
-          className={styles.versions}
-          aria-label={`Versions (${count ?? items.length}), newest first`}
-        >
-          {items.map((version) => (
-            <li key={version.id} className={styles.version}>
-              <span className={styles.versionHead}>
-                <strong>
-                  {version.createdAt ? formatDateTime(version.createdAt) : version.id}
-                </strong>
-                {version.id === spec.lastVersion ? (
-                  <StatusBadge tone="on">In use</StatusBadge>
-                ) : null}
-              </span>
-              {version.sourceURL ? (
-                <span className={styles.versionSource}>From {version.sourceURL}</span>
-              ) : null}
-              <a href={liveUrl(version.url)} target="_blank" rel="noreferrer">
-                Open the document
-                <span className="visually-hidden">
-                  {' '}
-                  of the version of{' '}
-                  {version.createdAt ? formatDateTime(version.createdAt) : version.id}
+      <QueryStates
+        query={versions}
+        loading="Loading versions…"
+        isEmpty={items.length === 0}
+        empty={<p className="muted">No version yet: one is made when a processing succeeds.</p>}
+      >
+        {() => (
+          <ol
+            className={styles.versions}
+            aria-label={`Versions (${count ?? items.length}), newest first`}
+          >
+            {items.map((version) => (
+              <li key={version.id} className={styles.version}>
+                <span className={styles.versionHead}>
+                  <strong>
+                    {version.createdAt ? formatDateTime(version.createdAt) : version.id}
+                  </strong>
+                  {version.id === spec.lastVersion ? (
+                    <StatusBadge tone="on">In use</StatusBadge>
+                  ) : null}
                 </span>
-              </a>
-            </li>
-          ))}
-        </ol>
-      )}
+                {version.sourceURL ? (
+                  <span className={styles.versionSource}>From {version.sourceURL}</span>
+                ) : null}
+                <a href={liveUrl(version.url)} target="_blank" rel="noreferrer">
+                  Open the document
+                  <span className="visually-hidden">
+                    {' '}
+                    of the version of{' '}
+                    {version.createdAt ? formatDateTime(version.createdAt) : version.id}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
       <LoadMoreButton query={versions} small>
         More versions
       </LoadMoreButton>

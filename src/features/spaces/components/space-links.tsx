@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentReference as Reference } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorNotice } from '@/components/ui/notice';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { PageSkeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/query-states';
 import { tableStyles } from '@/components/ui/table-styles';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
@@ -98,67 +97,74 @@ export function SpaceLinks(props: {
           onChange={(status) => props.onStatusChange(status || undefined)}
         />
       </div>
-      {links.isPending ? (
-        <PageSkeleton label="Loading links…" />
-      ) : links.isError ? (
-        <ErrorNotice error={links.error} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={
-            props.status
-              ? `No ${linkStatusLabel(props.status).toLowerCase()} links.`
-              : 'This space has no links.'
-          }
-        />
-      ) : (
-        <>
-          <p className="muted" role="status">
-            {countText(first?.count ?? items.length, props.status)}
-          </p>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Links of the space</caption>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Target</th>
-                <th scope="col">Used in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((link, index) => (
-                <tr key={index}>
-                  <td>
-                    <StatusBadge tone={statusTones[link.status]}>
-                      {linkStatusLabel(link.status)}
-                    </StatusBadge>
-                  </td>
-                  <td>
-                    {link.targetReference.kind === 'url' ? (
-                      <a href={liveUrl(link.targetReference.url)} target="_blank" rel="noreferrer">
-                        {referenceText(link.targetReference)}
-                      </a>
-                    ) : (
-                      referenceText(link.targetReference)
-                    )}
-                  </td>
-                  <td>
-                    {link.locationReferences.length === 0 ? (
-                      <span className="muted">Not used</span>
-                    ) : (
-                      <ul className="plain-list">
-                        {link.locationReferences.map((location, i) => (
-                          <li key={i}>{referenceText(location)}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
+      <QueryStates
+        query={links}
+        loading="Loading links…"
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            title={
+              props.status
+                ? `No ${linkStatusLabel(props.status).toLowerCase()} links.`
+                : 'This space has no links.'
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            <p className="muted" role="status">
+              {countText(first?.count ?? items.length, props.status)}
+            </p>
+            <table className={tableStyles.table}>
+              <caption className="visually-hidden">Links of the space</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Used in</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <LoadMoreButton query={links}>Show more links</LoadMoreButton>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {items.map((link, index) => (
+                  <tr key={index}>
+                    <td>
+                      <StatusBadge tone={statusTones[link.status]}>
+                        {linkStatusLabel(link.status)}
+                      </StatusBadge>
+                    </td>
+                    <td>
+                      {link.targetReference.kind === 'url' ? (
+                        <a
+                          href={liveUrl(link.targetReference.url)}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {referenceText(link.targetReference)}
+                        </a>
+                      ) : (
+                        referenceText(link.targetReference)
+                      )}
+                    </td>
+                    <td>
+                      {link.locationReferences.length === 0 ? (
+                        <span className="muted">Not used</span>
+                      ) : (
+                        <ul className="plain-list">
+                          {link.locationReferences.map((location, i) => (
+                            <li key={i}>{referenceText(location)}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <LoadMoreButton query={links}>Show more links</LoadMoreButton>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }
