@@ -34,6 +34,8 @@ export type FieldSpec<TName extends string = string> = Named<TName> &
     | ({ kind: 'textarea' } & Bound<ComponentProps<typeof TextAreaField>>)
     | ({ kind: 'select' } & Bound<ComponentProps<typeof SelectField<string | number>>>)
     | ({ kind: 'switch' } & Bound<ComponentProps<typeof SwitchField>>)
+    /** A control of its own (merge rules, a certificate), which reads its field from context. */
+    | { kind: 'custom'; render: () => ReactNode }
   );
 
 /** The form of `useContractForm`, as far as its field names go. */
@@ -53,8 +55,8 @@ type FieldByName = (props: {
  * Fields of a form from a list, in order: `<FormFields form={form} fields={[{ kind: 'text',
  * name: 'title', label: 'Title', check: validateWith(rules.title) }, …]} />`. Each gets its
  * shared control bound to the form (value, change, blur, the shown error) and its check on
- * every change; the names are checked against the form's values. Fields that need their own
- * control are written as `form.AppField` beside these.
+ * every change; the names are checked against the form's values. A field with a control of its
+ * own is a `custom` entry whose `render` reads the field with `useFieldContext`.
  */
 export function FormFields<TValues extends object>(props: {
   form: FieldHost<TValues>;
@@ -87,7 +89,15 @@ const controls = {
   switch: BoundSwitchField,
 };
 
-function SpecControl(props: Omit<FieldSpec, 'name' | 'check' | 'afterChange'>) {
+/** One kind's control props: `FieldSpec` without what `FormFields` binds, kind by kind. */
+type ControlSpec = FieldSpec extends infer S
+  ? S extends unknown
+    ? Omit<S, 'name' | 'check' | 'afterChange'>
+    : never
+  : never;
+
+function SpecControl(props: ControlSpec) {
+  if (props.kind === 'custom') return props.render();
   const { kind, ...control } = props;
   // Each kind's props are those of its control (FieldSpec pairs them), which a lookup loses.
   const Control = controls[kind] as (props: object) => ReactNode;

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
+import { FormFields } from '@/components/form/form-fields';
 import { useFieldContext, useShownError, withForm } from '@/components/form/form-hook';
-import { validateMergeRules } from '@/components/merge-rules/merge-rules';
-import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
+import { mergeRulesField } from '@/components/merge-rules/merge-rules-form-field';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -184,19 +184,17 @@ export const ChangeRequestsSection = withForm({
   render: function ChangeRequestsSection({ form, org, readOnly }) {
     return (
       <Card title="Change requests">
-        <form.AppField
-          name="mergeRules"
-          validators={{ onChange: validateMergeRules(settingsRules.mergeRules) }}
-        >
-          {() => (
-            <MergeRulesFormField
-              organizationId={org.id}
-              types={mergeRulesTypes}
-              rule={settingsRules.mergeRules}
-              disabled={readOnly}
-            />
-          )}
-        </form.AppField>
+        <FormFields
+          form={form}
+          fields={[
+            mergeRulesField({
+              organizationId: org.id,
+              types: mergeRulesTypes,
+              rule: settingsRules.mergeRules,
+              disabled: readOnly,
+            }),
+          ]}
+        />
       </Card>
     );
   },

@@ -1,7 +1,6 @@
 import { SpaceUpdateRules } from '@/api/form-rules.gen';
 import { SettingsCard } from '@/components/form/contract-form';
-import { validateMergeRules } from '@/components/merge-rules/merge-rules';
-import { MergeRulesFormField } from '@/components/merge-rules/merge-rules-form-field';
+import { mergeRulesField } from '@/components/merge-rules/merge-rules-form-field';
 import { useUpdateSpace } from '../api/content-mutations';
 import type { Space } from '../api/content-queries';
 import { buildSpaceUpdate, mergeRulesTypes, toSpaceSettingsValues } from '../content-forms';
@@ -30,7 +29,6 @@ export function SpaceSettings(props: { space: Space }) {
     save: update.mutateAsync,
     savedMessage: 'Space saved',
   });
-  const { form } = contract;
 
   return (
     <SettingsCard
@@ -48,21 +46,13 @@ export function SpaceSettings(props: { space: Space }) {
           options: roleChoices,
         },
         languageField,
+        mergeRulesField({
+          organizationId: space.organization,
+          types: mergeRulesTypes,
+          rule: rules.mergeRules,
+          disabled: false,
+        }),
       ]}
-    >
-      <form.AppField
-        name="mergeRules"
-        validators={{ onChange: validateMergeRules(rules.mergeRules) }}
-      >
-        {() => (
-          <MergeRulesFormField
-            organizationId={space.organization}
-            types={mergeRulesTypes}
-            rule={rules.mergeRules}
-            disabled={false}
-          />
-        )}
-      </form.AppField>
-    </SettingsCard>
+    />
   );
 }
