@@ -4,7 +4,6 @@ import type {
   BackendState,
   ChangeRequestRecord,
   ImportRunRecord,
-  OrganizationRecord,
   PageRecord,
   SpaceRecord,
   UserRecord,
@@ -230,14 +229,7 @@ export function settleImports(state: BackendState, now: Date): boolean {
 // Rules of the operations
 
 /** The roles that edit content may import it (the spec's edit role edits live content). */
-function requireImporter(
-  state: BackendState,
-  organization: OrganizationRecord,
-  user: UserRecord,
-  action: string,
-): void {
-  requireContentEditor(state, organization.id, user, action);
-}
+const requireImporter = requireContentEditor;
 
 function findTargetSpace(state: BackendState, organizationId: string, spaceId: string, now: Date) {
   const space = findInOrganization(state.spaces, organizationId, spaceId, 'space');
@@ -293,7 +285,7 @@ export function startImport(
   now: Date,
 ): ImportRunRecord {
   const organization = findOrganization(state, organizationId);
-  requireImporter(state, organization, user, 'import content');
+  requireImporter(state, organization.id, user, 'import content');
   const target = checkTarget(state, organization.id, body.target, now);
   const run: ImportRunRecord = {
     id: newId('import'),
@@ -337,8 +329,7 @@ export function cancelImport(
   user: UserRecord,
   now: Date,
 ): void {
-  const organization = findOrganization(state, run.organizationId);
-  requireImporter(state, organization, user, 'cancel imports');
+  requireImporter(state, run.organizationId, user, 'cancel imports');
   const { status } = importProgress(run, now);
   if (isFinished(status))
     throw new ApiError(

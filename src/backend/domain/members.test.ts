@@ -123,80 +123,47 @@ describe('the Member resource', () => {
   });
 });
 
+// Who may change roles and remove members (admins) is the handlers' check of the path's
+// organization, tried for every role by the authorization matrix.
 describe('changing a role', () => {
-  it.each(['create', 'review', 'edit', 'comment', 'read', 'guest'] as const)(
-    '%s may not',
-    (caller) => {
-      const state = demoState();
-      const acme = organizationOf(state, 'org_acme');
-      const user = userOf(state, acmeCallers[caller]);
-      expect(
-        statusOf(() => updateMemberRole(state, acme, user, 'user_lena', { role: 'read' })),
-      ).toBe(403);
-    },
-  );
-
   it('lets an admin change any role, null making a guest; {} changes nothing', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
-    const ada = userOf(state, 'user_ada');
-    expect(updateMemberRole(state, acme, ada, 'user_lena', { role: null }).role).toBeNull();
-    expect(updateMemberRole(state, acme, ada, 'user_lena', {}).role).toBeNull();
-    expect(statusOf(() => updateMemberRole(state, acme, ada, 'user_x', { role: 'read' }))).toBe(
-      404,
-    );
+    expect(updateMemberRole(state, acme, 'user_lena', { role: null }).role).toBeNull();
+    expect(updateMemberRole(state, acme, 'user_lena', {}).role).toBeNull();
+    expect(statusOf(() => updateMemberRole(state, acme, 'user_x', { role: 'read' }))).toBe(404);
   });
 
   it('lets an admin step down while another admin remains, then keeps the last one', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
-    const ada = userOf(state, 'user_ada');
-    const hana = userOf(state, 'user_hana');
-    updateMemberRole(state, acme, ada, 'user_hana', { role: 'edit' });
-    expect(messageOf(() => updateMemberRole(state, acme, ada, 'user_ada', { role: 'edit' }))).toBe(
+    updateMemberRole(state, acme, 'user_hana', { role: 'edit' });
+    expect(messageOf(() => updateMemberRole(state, acme, 'user_ada', { role: 'edit' }))).toBe(
       "Ada Admin is the last admin of 'Acme Docs', so you cannot change their role. Make another member an admin first.",
     );
-    expect(statusOf(() => updateMemberRole(state, acme, ada, 'user_ada', { role: 'edit' }))).toBe(
-      409,
-    );
+    expect(statusOf(() => updateMemberRole(state, acme, 'user_ada', { role: 'edit' }))).toBe(409);
     // Setting the same role again is not a demotion.
-    expect(updateMemberRole(state, acme, ada, 'user_ada', { role: 'admin' }).role).toBe('admin');
-    updateMemberRole(state, acme, ada, 'user_hana', { role: 'admin' });
-    expect(updateMemberRole(state, acme, ada, 'user_ada', { role: 'read' }).role).toBe('read');
-    expect(statusOf(() => updateMemberRole(state, acme, hana, 'user_hana', { role: null }))).toBe(
-      409,
-    );
+    expect(updateMemberRole(state, acme, 'user_ada', { role: 'admin' }).role).toBe('admin');
+    updateMemberRole(state, acme, 'user_hana', { role: 'admin' });
+    expect(updateMemberRole(state, acme, 'user_ada', { role: 'read' }).role).toBe('read');
+    expect(statusOf(() => updateMemberRole(state, acme, 'user_hana', { role: null }))).toBe(409);
   });
 
   it('does not count a disabled admin as one who keeps the organization manageable', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
     findMember(state, 'org_acme', 'user_hana').disabled = true;
-    const ada = userOf(state, 'user_ada');
-    expect(statusOf(() => updateMemberRole(state, acme, ada, 'user_ada', { role: 'edit' }))).toBe(
-      409,
-    );
+    expect(statusOf(() => updateMemberRole(state, acme, 'user_ada', { role: 'edit' }))).toBe(409);
     // Demoting the disabled admin is fine: they were not keeping anything.
-    expect(updateMemberRole(state, acme, ada, 'user_hana', { role: 'read' }).role).toBe('read');
+    expect(updateMemberRole(state, acme, 'user_hana', { role: 'read' }).role).toBe('read');
   });
 });
 
 describe('removing a member', () => {
-  it.each(['create', 'review', 'edit', 'comment', 'read', 'guest', 'outsider'] as const)(
-    '%s may not',
-    (caller) => {
-      const state = demoState();
-      const acme = organizationOf(state, 'org_acme');
-      expect(
-        statusOf(() => removeMember(state, acme, userOf(state, acmeCallers[caller]), 'user_lena')),
-      ).toBe(403);
-    },
-  );
-
   it('removes the membership and every team membership in that organization', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
-    removeMember(state, acme, userOf(state, 'user_ada'), 'user_carl');
+    removeMember(state, acme, 'user_carl');
     expect(membershipOf(state, 'org_acme', 'user_carl')).toBeUndefined();
     expect(teamOf(state, 'team_engineering').members.map((m) => m.userId)).not.toContain(
       'user_carl',
@@ -211,12 +178,11 @@ describe('removing a member', () => {
   it('is not an error for someone who is not a member, and keeps the last admin', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
-    const ada = userOf(state, 'user_ada');
     const before = JSON.stringify(state);
-    expect(statusOf(() => removeMember(state, acme, ada, 'user_uma'))).toBe('ok');
+    expect(statusOf(() => removeMember(state, acme, 'user_uma'))).toBe('ok');
     expect(JSON.stringify(state)).toBe(before);
-    removeMember(state, acme, ada, 'user_hana');
-    expect(statusOf(() => removeMember(state, acme, ada, 'user_ada'))).toBe(409);
+    removeMember(state, acme, 'user_hana');
+    expect(statusOf(() => removeMember(state, acme, 'user_ada'))).toBe(409);
     expect(membershipOf(state, 'org_acme', 'user_ada')).toBe('admin');
   });
 });

@@ -1,7 +1,7 @@
 import type { Organization, OrganizationPublic, OrganizationUpdate } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, OrganizationRecord, UserRecord } from '../store/state.ts';
-import { findMembership, membershipOf, requireAdmin, type Membership } from './access.ts';
+import { findMembership, membershipOf, type Membership } from './access.ts';
 import { checkMergeRules } from './merge-rules.ts';
 import { organizationAppUrl, organizationLocation } from './urls.ts';
 import { withoutRecord } from './lookup.ts';
@@ -125,14 +125,15 @@ function checkDefaultContent(
     );
 }
 
-/** Applies a validated PATCH body; admin only, and nothing changes unless all of it is valid. */
+/**
+ * Applies a validated PATCH body of an admin of the organization; nothing changes unless all of
+ * it is valid.
+ */
 export function updateOrganization(
   state: BackendState,
   organization: OrganizationRecord,
-  user: UserRecord,
   update: OrganizationUpdate,
 ): void {
-  requireAdmin(state, organization, user, 'update the organization');
   if (update.defaultContent) checkDefaultContent(state, organization, update.defaultContent);
   if (update.mergeRules) checkMergeRules(state, organization.id, update.mergeRules);
   // Checks are done: apply every field at once.
@@ -184,13 +185,11 @@ export function joinOrganization(
   });
 }
 
-/** Admin only; deleting an invite that does not exist is still a success. */
+/** For an admin of the organization; deleting an invite that does not exist is still a success. */
 export function deleteLinkInvite(
   state: BackendState,
   organization: OrganizationRecord,
-  user: UserRecord,
   inviteId: string,
 ): void {
-  requireAdmin(state, organization, user, 'delete invite links');
   state.linkInvites = withoutRecord(state.linkInvites, organization.id, inviteId);
 }

@@ -8,13 +8,13 @@ import type {
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
-import { findOrganization, membershipOf, requireAdmin, type Membership } from './access.ts';
+import { adminOrganization, findOrganization, membershipOf, type Membership } from './access.ts';
 import { requireContentReader } from './content-access.ts';
 import { newId } from './ids.ts';
 import { activeSiteSpaces } from './sites-structure.ts';
 import { untitled } from './text.ts';
 import { organizationAppUrl } from './urls.ts';
-import { findInOrganization, inOrganization, notFound } from './lookup.ts';
+import { findInOrganization, inOrganization, notFound, withoutRecord } from './lookup.ts';
 
 /**
  * Sites: the record's life (create, settings, publication, delete) and the Site resource.
@@ -120,8 +120,7 @@ export function editableSite(
   user: UserRecord,
   action: string,
 ): { organization: OrganizationRecord; site: SiteRecord } {
-  const organization = findOrganization(state, organizationId);
-  requireAdmin(state, organization, user, action);
+  const organization = adminOrganization(state, organizationId, user, action);
   return { organization, site: findSite(state, organization.id, siteId) };
 }
 
@@ -172,14 +171,13 @@ export function basenameFor(title: string): string {
   );
 }
 
+/** A new site of an organization whose admin asks for it. */
 export function createSite(
   state: BackendState,
   organization: OrganizationRecord,
-  user: UserRecord,
   body: SiteCreate | undefined,
   now: Date,
 ): SiteRecord {
-  requireAdmin(state, organization, user, 'create sites');
   const spaces = (body?.spaces ?? []).map((spaceId) =>
     organizationSpace(state, organization.id, spaceId),
   );
@@ -263,13 +261,14 @@ export function setPublished(site: SiteRecord, published: boolean): void {
   site.published = published;
 }
 
-export function deleteSite(state: BackendState, organizationId: string, siteId: string): void {
-  state.sites = state.sites.filter(
-    (s) => !(s.id === siteId && s.organizationId === organizationId),
-  );
+export function deleteSite(
+  state: BackendState,
+  organization: OrganizationRecord,
+  siteId: string,
+): void {
+  state.sites = withoutRecord(state.sites, organization.id, siteId);
   // The organization's default content must not point at a site that is gone.
-  const organization = state.organizations.find((o) => o.id === organizationId);
-  if (organization?.defaultContent && 'site' in organization.defaultContent)
+  if (organization.defaultContent && 'site' in organization.defaultContent)
     if (organization.defaultContent.site === siteId) delete organization.defaultContent;
 }
 

@@ -87,10 +87,9 @@ describe('the teams list', () => {
 
   it('sorts by title case-insensitively, then id', () => {
     const state = demoState();
-    const ada = userOf(state, 'user_ada');
     const acme = organizationOf(state, 'org_acme');
-    const a = createTeam(state, acme, ada, { title: 'support' }, now);
-    const b = createTeam(state, acme, ada, { title: 'Support' }, now);
+    const a = createTeam(state, acme, { title: 'support' }, now);
+    const b = createTeam(state, acme, { title: 'Support' }, now);
     const sorted = organizationTeams(state, 'org_acme', {}).map((t) => t.id);
     expect(titles(state).map((t) => t.toLowerCase())).toEqual([
       'docs writers',
@@ -141,27 +140,14 @@ describe('the teams list', () => {
   });
 });
 
+// Only admins create, rename and delete teams (owners manage members, nothing else): the
+// handlers' check of the path's organization, tried for every role by the authorization matrix.
 describe('creating, renaming and deleting', () => {
-  it.each(['create', 'review', 'edit', 'comment', 'read', 'guest', 'outsider'] as const)(
-    '%s may not create, rename or delete',
-    (caller) => {
-      const state = demoState();
-      const acme = organizationOf(state, 'org_acme');
-      const user = userOf(state, acmeCallers[caller]);
-      expect(statusOf(() => createTeam(state, acme, user, { title: 'New' }, now))).toBe(403);
-      expect(
-        statusOf(() => renameTeam(state, acme, user, 'team_engineering', { title: 'X' })),
-      ).toBe(403);
-      expect(statusOf(() => deleteTeam(state, acme, user, 'team_engineering'))).toBe(403);
-    },
-  );
-
   it('creates with trimmed title and members as `member`, repeats counted once', () => {
     const state = demoState();
     const team = createTeam(
       state,
       organizationOf(state, 'org_acme'),
-      userOf(state, 'user_ada'),
       { title: '  Release crew ', members: ['user_tom', 'user_kenji', 'user_tom'] },
       now,
     );
@@ -183,7 +169,6 @@ describe('creating, renaming and deleting', () => {
       createTeam(
         state,
         organizationOf(state, 'org_acme'),
-        userOf(state, 'user_ada'),
         { title: 'Mixed', members: ['user_tom', 'user_uma'] },
         now,
       );
@@ -191,20 +176,13 @@ describe('creating, renaming and deleting', () => {
     expect(state.teams).toHaveLength(before);
   });
 
-  it('renames (admins only) and answers 404 for an unknown team', () => {
+  it('renames and answers 404 for an unknown team', () => {
     const state = demoState();
     const acme = organizationOf(state, 'org_acme');
-    const ada = userOf(state, 'user_ada');
-    expect(renameTeam(state, acme, ada, 'team_support', { title: ' Customer care ' }).title).toBe(
+    expect(renameTeam(state, acme, 'team_support', { title: ' Customer care ' }).title).toBe(
       'Customer care',
     );
-    expect(statusOf(() => renameTeam(state, acme, ada, 'team_missing', { title: 'X' }))).toBe(404);
-    // Owners manage members, nothing else.
-    expect(
-      statusOf(() =>
-        renameTeam(state, acme, userOf(state, 'user_cora'), 'team_support', { title: 'X' }),
-      ),
-    ).toBe(403);
+    expect(statusOf(() => renameTeam(state, acme, 'team_missing', { title: 'X' }))).toBe(404);
   });
 
   it("deletes memberships with the team, drops members' counts and the SAML default team", () => {
@@ -214,7 +192,7 @@ describe('creating, renaming and deleting', () => {
       memberResponse(findMember(state, 'org_acme', userId), peopleIndex(state, 'org_acme'), '')
         .teams;
     expect(teamsOf('user_lena')).toBe(2);
-    deleteTeam(state, acme, userOf(state, 'user_ada'), 'team_engineering');
+    deleteTeam(state, acme, 'team_engineering');
     expect(state.teams.some((t) => t.id === 'team_engineering')).toBe(false);
     expect(teamsOf('user_lena')).toBe(1);
     expect(state.samlProviders.find((p) => p.id === 'saml_okta')?.defaultTeam).toBeUndefined();
@@ -223,9 +201,8 @@ describe('creating, renaming and deleting', () => {
   it('deletes nothing for an unknown team, nor a team of another organization', () => {
     const state = demoState();
     const before = JSON.stringify(state);
-    const ada = userOf(state, 'user_ada');
-    deleteTeam(state, organizationOf(state, 'org_acme'), ada, 'team_missing');
-    deleteTeam(state, organizationOf(state, 'org_acme'), ada, 'team_globex_maintainers');
+    deleteTeam(state, organizationOf(state, 'org_acme'), 'team_missing');
+    deleteTeam(state, organizationOf(state, 'org_acme'), 'team_globex_maintainers');
     expect(JSON.stringify(state)).toBe(before);
   });
 });

@@ -5,13 +5,7 @@ import type {
   TranslationUpdate,
 } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
-import type {
-  BackendState,
-  OrganizationRecord,
-  TranslationRecord,
-  UserRecord,
-} from '../store/state.ts';
-import { requireAdmin } from './access.ts';
+import type { BackendState, OrganizationRecord, TranslationRecord } from '../store/state.ts';
 import { emptyDocument } from './agent-instructions.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
@@ -136,15 +130,13 @@ function activeSourceSpace(
   return space;
 }
 
-/** Creates the translation with its first run pending. */
+/** Creates the translation, for an admin of the organization, with its first run pending. */
 export function createTranslation(
   state: BackendState,
   organization: OrganizationRecord,
-  user: UserRecord,
   body: TranslationCreate,
   now: Date,
 ): TranslationRecord {
-  requireAdmin(state, organization, user, 'create translations');
   const source = activeSourceSpace(state, organization.id, body.source.space, now);
   const sourceLanguage = body.source.language ?? source.language;
   if (body.language === sourceLanguage)

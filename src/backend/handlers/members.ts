@@ -9,8 +9,9 @@ import {
   updateMemberRole,
 } from '../domain/members.ts';
 import { userResource } from '../domain/users.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
+import { adminOf } from './scopes.ts';
 
 /** Organization members and the signed-in user: thin handlers; the rules live in domain/. */
 export const memberOperations = [
@@ -31,13 +32,20 @@ export const memberOperations = [
     return memberResponse(record, peopleIndex(state, organization.id), origin);
   }),
 
-  defineOperation('updateOrganizationMember', ({ state, user, params, body, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    const record = updateMemberRole(state, organization, user, params.userId, body);
-    return memberResponse(record, peopleIndex(state, organization.id), origin);
-  }),
+  scopedOperation(
+    'updateOrganizationMember',
+    adminOf("change members' roles"),
+    (organization, { state, params, body, origin }) => {
+      const record = updateMemberRole(state, organization, params.userId, body);
+      return memberResponse(record, peopleIndex(state, organization.id), origin);
+    },
+  ),
 
-  defineOperation('removeOrganizationMember', ({ state, user, params }) => {
-    removeMember(state, findOrganization(state, params.organizationId), user, params.userId);
-  }),
+  scopedOperation(
+    'removeOrganizationMember',
+    adminOf('remove members'),
+    (organization, { state, params }) => {
+      removeMember(state, organization, params.userId);
+    },
+  ),
 ];

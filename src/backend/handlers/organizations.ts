@@ -35,20 +35,26 @@ export const organizationOperations = [
     { reusable: () => true },
   ),
 
-  defineOperation('updateOrganization', ({ state, user, params, body, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    updateOrganization(state, organization, user, body);
-    return organizationResponse(
-      organization,
-      membershipOf(state, organization.id, user.id),
-      origin,
-    );
-  }),
+  scopedOperation(
+    'updateOrganization',
+    adminOf('update the organization'),
+    (organization, { state, user, body, origin }) => {
+      updateOrganization(state, organization, body);
+      return organizationResponse(
+        organization,
+        membershipOf(state, organization.id, user.id),
+        origin,
+      );
+    },
+  ),
 
-  defineOperation('deleteLinkInvite', ({ state, user, params }) => {
-    const organization = findOrganization(state, params.organizationId);
-    deleteLinkInvite(state, organization, user, params.inviteId);
-  }),
+  scopedOperation(
+    'deleteLinkInvite',
+    adminOf('delete invite links'),
+    (organization, { state, params }) => {
+      deleteLinkInvite(state, organization, params.inviteId);
+    },
+  ),
 
   defineOperation('joinOrganization', ({ state, user, params, clock }) => {
     joinOrganization(state, findOrganization(state, params.organizationId), user, clock.nowIso());

@@ -1,5 +1,4 @@
-import { findOrganization, membershipOf, requireAdmin } from '../domain/access.ts';
-import { requireContentReader } from '../domain/content-access.ts';
+import { findOrganization, membershipOf } from '../domain/access.ts';
 import {
   createSite,
   deleteSite,
@@ -37,6 +36,7 @@ import { EventStreamBody } from '../http/event-stream.ts';
 import { defineOperation, scopedOperation, type OperationContext } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, OrganizationRecord, SiteRecord, UserRecord } from '../store/state.ts';
+import { adminOf, memberOf } from './scopes.ts';
 
 /** Sites and their section groups: thin handlers; the rules live in domain/sites*.ts. */
 
@@ -98,9 +98,7 @@ function publication(
 }
 
 export const siteOperations = [
-  defineOperation('listOrganizationSites', ({ state, user, params, query, origin }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireContentReader(state, organization.id, user);
+  scopedOperation('listOrganizationSites', memberOf, (organization, { state, query, origin }) => {
     return paginateAs(
       organizationSites(state, organization.id, {
         ...(query.space !== undefined ? { space: query.space } : {}),
@@ -113,11 +111,14 @@ export const siteOperations = [
     );
   }),
 
-  defineOperation('createSite', ({ state, user, params, body, origin, clock }) => {
-    const organization = findOrganization(state, params.organizationId);
-    const site = createSite(state, organization, user, body, clock.now());
-    return siteResponse(state, site, organization, origin);
-  }),
+  scopedOperation(
+    'createSite',
+    adminOf('create sites'),
+    (organization, { state, body, origin, clock }) => {
+      const site = createSite(state, organization, body, clock.now());
+      return siteResponse(state, site, organization, origin);
+    },
+  ),
 
   defineOperation('getSite', ({ state, user, params, origin }) => {
     const { organization, site } = readableSite(state, params.organizationId, params.siteId, user);
@@ -136,10 +137,8 @@ export const siteOperations = [
     return siteResponse(state, site, organization, origin);
   }),
 
-  defineOperation('deleteSite', ({ state, user, params }) => {
-    const organization = findOrganization(state, params.organizationId);
-    requireAdmin(state, organization, user, 'delete sites');
-    deleteSite(state, organization.id, params.siteId);
+  scopedOperation('deleteSite', adminOf('delete sites'), (organization, { state, params }) => {
+    deleteSite(state, organization, params.siteId);
   }),
 
   defineOperation('getSiteStructure', ({ state, user, params, origin }) => {

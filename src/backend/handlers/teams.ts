@@ -17,9 +17,10 @@ import {
   renameTeam,
   teamResponse,
 } from '../domain/teams.ts';
-import { defineOperation } from '../http/operation.ts';
+import { defineOperation, scopedOperation } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import type { BackendState, TeamRecord, UserRecord } from '../store/state.ts';
+import { adminOf } from './scopes.ts';
 
 /** Teams and team members: thin handlers; the rules live in domain/. */
 
@@ -36,22 +37,26 @@ export const teamOperations = [
     return { ...page, items: page.items.map((team) => teamResponse(state, team, user, spaces)) };
   }),
 
-  defineOperation('createTeam', ({ state, user, params, body, clock }) => {
-    const organization = findOrganization(state, params.organizationId);
-    return answer(state, createTeam(state, organization, user, body, clock.nowIso()), user);
-  }),
+  scopedOperation(
+    'createTeam',
+    adminOf('create teams'),
+    (organization, { state, user, body, clock }) =>
+      answer(state, createTeam(state, organization, body, clock.nowIso()), user),
+  ),
 
   defineOperation('getTeam', ({ state, user, params }) =>
     answer(state, readableTeam(state, params.organizationId, params.teamId, user), user),
   ),
 
-  defineOperation('updateTeam', ({ state, user, params, body }) => {
-    const organization = findOrganization(state, params.organizationId);
-    return answer(state, renameTeam(state, organization, user, params.teamId, body), user);
-  }),
+  scopedOperation(
+    'updateTeam',
+    adminOf('rename teams'),
+    (organization, { state, user, params, body }) =>
+      answer(state, renameTeam(state, organization, params.teamId, body), user),
+  ),
 
-  defineOperation('deleteTeam', ({ state, user, params }) => {
-    deleteTeam(state, findOrganization(state, params.organizationId), user, params.teamId);
+  scopedOperation('deleteTeam', adminOf('delete teams'), (organization, { state, params }) => {
+    deleteTeam(state, organization, params.teamId);
   }),
 
   defineOperation('listTeamMembers', ({ state, user, params, query, origin }) => {

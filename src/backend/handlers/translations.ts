@@ -27,9 +27,9 @@ export const translationOperations = [
   scopedOperation(
     'createTranslation',
     adminOf('create translations'),
-    (organization, { state, user, body, origin, clock }) => {
+    (organization, { state, body, origin, clock }) => {
       const now = clock.now();
-      const record = createTranslation(state, organization, user, body, now);
+      const record = createTranslation(state, organization, body, now);
       return translationResponse(state, record, now, origin);
     },
   ),

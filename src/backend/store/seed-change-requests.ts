@@ -59,62 +59,69 @@ const { ada, eddie, carl, rhea } = users;
 const cora = 'user_cora';
 const priya = 'user_priya';
 
+/**
+ * A request of the space's history: merged the day it was opened, after one approval that day,
+ * having rewritten one section of one page. `previously` is that section's body before the
+ * merge; the seeded page holds the body after it.
+ */
+function merged(
+  request: Pick<
+    SeedRequest,
+    'number' | 'subject' | 'by' | 'created' | 'from' | 'description' | 'cluster'
+  >,
+  page: string,
+  previously: [index: number, body: string],
+  [approver, hour]: [by: string, hour: number],
+): SeedRequest {
+  return {
+    ...request,
+    status: 'merged',
+    edits: [{ page, previously }],
+    reviews: [{ by: approver, status: 'approved', at: [request.created, hour] }],
+  };
+}
+
 const seedSpaces: SeedSpace[] = [
   {
     spaceId: 'space_handbook',
     key: 'handbook',
     requests: [
-      {
-        number: 1,
-        status: 'merged',
-        subject: 'Add the incident template',
-        by: carl,
-        created: '06-10',
-        from: 1,
-        description: simpleDescription(
-          'A template for incident write-ups, linked from the on-call page.',
-        ),
-        edits: [
-          {
-            page: 'page_handbook_on_call',
-            previously: [2, 'At the end of a shift, tell the next person what is going on.'],
-          },
+      merged(
+        {
+          number: 1,
+          subject: 'Add the incident template',
+          by: carl,
+          created: '06-10',
+          from: 1,
+          description: simpleDescription(
+            'A template for incident write-ups, linked from the on-call page.',
+          ),
+        },
+        'page_handbook_on_call',
+        [2, 'At the end of a shift, tell the next person what is going on.'],
+        [rhea, 15],
+      ),
+      merged(
+        { number: 2, subject: 'Explain the service map', by: eddie, created: '06-24', from: 2 },
+        'page_handbook_architecture',
+        [0, 'The platform is split into several services.'],
+        [rhea, 16],
+      ),
+      merged(
+        {
+          number: 3,
+          subject: 'Shorten the getting started guide',
+          by: ada,
+          created: '07-08',
+          from: 3,
+        },
+        'page_handbook_getting_started',
+        [
+          1,
+          'Clone acme/platform into ~/src. The repository is large. It has many years of history, so a full clone takes a long time; use a partial clone instead.',
         ],
-        reviews: [{ by: rhea, status: 'approved', at: ['06-10', 15] }],
-      },
-      {
-        number: 2,
-        status: 'merged',
-        subject: 'Explain the service map',
-        by: eddie,
-        created: '06-24',
-        from: 2,
-        edits: [
-          {
-            page: 'page_handbook_architecture',
-            previously: [0, 'The platform is split into several services.'],
-          },
-        ],
-        reviews: [{ by: rhea, status: 'approved', at: ['06-24', 16] }],
-      },
-      {
-        number: 3,
-        status: 'merged',
-        subject: 'Shorten the getting started guide',
-        by: ada,
-        created: '07-08',
-        from: 3,
-        edits: [
-          {
-            page: 'page_handbook_getting_started',
-            previously: [
-              1,
-              'Clone acme/platform into ~/src. The repository is large. It has many years of history, so a full clone takes a long time; use a partial clone instead.',
-            ],
-          },
-        ],
-        reviews: [{ by: rhea, status: 'approved', at: ['07-08', 17] }],
-      },
+        [rhea, 17],
+      ),
       {
         number: 4,
         status: 'archived',
@@ -139,36 +146,30 @@ const seedSpaces: SeedSpace[] = [
           { by: cora, at: ['07-17', 11], text: 'Support needs the same rota for escalations.' },
         ],
       },
-      {
-        number: 5,
-        status: 'merged',
-        subject: 'Code review: ask for smaller pull requests',
-        by: rhea,
-        created: '08-03',
-        from: 4,
-        edits: [
-          {
-            page: 'page_handbook_code_review',
-            previously: [0, 'Describe the why in the description and link the issue.'],
-          },
-        ],
-        reviews: [{ by: ada, status: 'approved', at: ['08-03', 15] }],
-      },
-      {
-        number: 6,
-        status: 'merged',
-        subject: 'Deployments: add the canary step',
-        by: carl,
-        created: '09-01',
-        from: 5,
-        edits: [
-          {
-            page: 'page_handbook_deployments',
-            previously: [0, 'Production deploys leave every weekday at 14:00 UTC.'],
-          },
-        ],
-        reviews: [{ by: rhea, status: 'approved', at: ['09-01', 16] }],
-      },
+      merged(
+        {
+          number: 5,
+          subject: 'Code review: ask for smaller pull requests',
+          by: rhea,
+          created: '08-03',
+          from: 4,
+        },
+        'page_handbook_code_review',
+        [0, 'Describe the why in the description and link the issue.'],
+        [ada, 15],
+      ),
+      merged(
+        {
+          number: 6,
+          subject: 'Deployments: add the canary step',
+          by: carl,
+          created: '09-01',
+          from: 5,
+        },
+        'page_handbook_deployments',
+        [0, 'Production deploys leave every weekday at 14:00 UTC.'],
+        [rhea, 16],
+      ),
       {
         number: 7,
         status: 'archived',
@@ -343,36 +344,18 @@ const seedSpaces: SeedSpace[] = [
     spaceId: 'space_api',
     key: 'api',
     requests: [
-      {
-        number: 1,
-        status: 'merged',
-        subject: 'Document cursor pagination',
-        by: carl,
-        created: '06-20',
-        from: 1,
-        edits: [
-          {
-            page: 'page_api_pagination',
-            previously: [0, 'List endpoints return a page of results.'],
-          },
-        ],
-        reviews: [{ by: rhea, status: 'approved', at: ['06-20', 16] }],
-      },
-      {
-        number: 2,
-        status: 'merged',
-        subject: 'List every error code',
-        by: eddie,
-        created: '08-11',
-        from: 2,
-        edits: [
-          {
-            page: 'page_api_errors',
-            previously: [0, 'Every error answers a JSON body.'],
-          },
-        ],
-        reviews: [{ by: carl, status: 'approved', at: ['08-11', 17] }],
-      },
+      merged(
+        { number: 1, subject: 'Document cursor pagination', by: carl, created: '06-20', from: 1 },
+        'page_api_pagination',
+        [0, 'List endpoints return a page of results.'],
+        [rhea, 16],
+      ),
+      merged(
+        { number: 2, subject: 'List every error code', by: eddie, created: '08-11', from: 2 },
+        'page_api_errors',
+        [0, 'Every error answers a JSON body.'],
+        [carl, 17],
+      ),
       {
         number: 3,
         status: 'archived',
@@ -444,22 +427,19 @@ const seedSpaces: SeedSpace[] = [
     spaceId: 'space_architecture',
     key: 'architecture',
     requests: [
-      {
-        number: 1,
-        status: 'merged',
-        subject: 'Record the billing event-sourcing decision',
-        by: rhea,
-        created: '07-05',
-        from: 1,
-        cluster: 'cluster_data_ownership',
-        edits: [
-          {
-            page: 'page_architecture_event_sourcing_for_billing',
-            previously: [0, 'Billing keeps its events.'],
-          },
-        ],
-        reviews: [{ by: ada, status: 'approved', at: ['07-05', 15] }],
-      },
+      merged(
+        {
+          number: 1,
+          subject: 'Record the billing event-sourcing decision',
+          by: rhea,
+          created: '07-05',
+          from: 1,
+          cluster: 'cluster_data_ownership',
+        },
+        'page_architecture_event_sourcing_for_billing',
+        [0, 'Billing keeps its events.'],
+        [ada, 15],
+      ),
       {
         number: 2,
         status: 'open',
@@ -523,21 +503,12 @@ const seedSpaces: SeedSpace[] = [
     spaceId: 'space_meeting_notes',
     key: 'meeting_notes',
     requests: [
-      {
-        number: 1,
-        status: 'merged',
-        subject: 'Notes of week 45',
-        by: eddie,
-        created: '11-06',
-        from: 1,
-        edits: [
-          {
-            page: 'page_meeting_notes_overview',
-            previously: [0, 'Notes of the weekly syncs.'],
-          },
-        ],
-        reviews: [{ by: rhea, status: 'approved', at: ['11-06', 15] }],
-      },
+      merged(
+        { number: 1, subject: 'Notes of week 45', by: eddie, created: '11-06', from: 1 },
+        'page_meeting_notes_overview',
+        [0, 'Notes of the weekly syncs.'],
+        [rhea, 15],
+      ),
       {
         number: 2,
         status: 'draft',

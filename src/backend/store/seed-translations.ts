@@ -20,14 +20,13 @@ export const seedTranslationIds = {
 
 export function seedTranslations(state: BackendState, now: number): void {
   const organization = state.organizations.find((org) => org.id === 'org_acme');
-  const admin = state.users.find((user) => user.id === 'user_ada');
-  if (!organization || !admin) return;
+  if (!organization) return;
   const add = (
     id: string,
-    body: Parameters<typeof createTranslation>[3],
+    body: Parameters<typeof createTranslation>[2],
     at: number,
   ): TranslationRecord => {
-    const record = createTranslation(state, organization, admin, body, new Date(at));
+    const record = createTranslation(state, organization, body, new Date(at));
     // Fixed ids (the translated space's id comes from it), set before any run finished.
     record.id = id;
     return record;
