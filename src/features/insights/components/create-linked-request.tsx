@@ -1,5 +1,5 @@
 import { ContractForm } from '@/components/form/contract-form';
-import { contractField } from '@/components/form/contract-field';
+import { contractField, contractSelect } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { useState } from 'react';
 import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
@@ -70,16 +70,11 @@ function CreateLinkedRequestForm(props: {
             options: props.spaces.map((space) => ({ value: space.id, label: space.title })),
           },
           contractField(rules, 'subject', { label: 'Subject', required: true, autoFocus: true }),
-          {
-            kind: 'select',
-            name: 'status',
+          contractSelect(rules, 'status', {
             label: 'Status',
             hint: 'A draft counts as backlog; an open request counts as started.',
-            options: [
-              { value: 'draft', label: 'Draft' },
-              { value: 'open', label: 'Open' },
-            ],
-          },
+            labels: { draft: 'Draft', open: 'Open' },
+          }),
         ]}
       />
     </ContractForm>
