@@ -72,11 +72,10 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   const { form } = contract;
 
   return (
-    <SettingsCard of={contract}>
-      <FormFields
-        form={form}
-        fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
-      />
+    <SettingsCard
+      of={contract}
+      fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
+    >
       <div className={styles.grid}>
         <FormFields
           form={form}
