@@ -5,7 +5,7 @@ import { FormFields, type FieldHost, type FieldSpec } from './form-fields';
 
 /** What `useContractForm` returns, as far as the form element and its end need it. */
 export interface ContractFormParts {
-  form: Parameters<typeof FormEnd>[0]['form'];
+  form: Parameters<typeof FormEnd>[0]['form'] & FieldHost<object>;
   refusal: string | undefined;
   formProps: {
     ref: Ref<HTMLFormElement>;
@@ -15,22 +15,24 @@ export interface ContractFormParts {
 }
 
 /**
- * A form of the one form layer, whole: the element wired by `useContractForm`, the fields
- * given as children, and its end (the refusal and the submit button, among the dialog's
- * actions with `inDialog`). Screens write their fields and the words of the button only.
+ * A form of the one form layer, whole: the element wired by `useContractForm`, the `fields` of
+ * a list and then any children, and its end (the refusal and the submit button, among the
+ * dialog's actions with `inDialog`). Screens write their fields and the words of the button only.
  */
-export function ContractForm(props: {
-  of: ContractFormParts;
+export function ContractForm<TValues extends object>(props: {
+  of: ContractFormParts & { form: FieldHost<TValues> };
   submit: string;
   pendingLabel?: string;
   inDialog?: boolean;
   /** The form's accessible name, where the page has several. */
   label?: string;
-  children: ReactNode;
+  fields?: readonly FieldSpec<keyof TValues & string>[];
+  children?: ReactNode;
 }) {
   const { form, refusal, formProps } = props.of;
   return (
     <form {...formProps} {...(props.label ? { 'aria-label': props.label } : {})}>
+      {props.fields ? <FormFields form={props.of.form} fields={props.fields} /> : null}
       {props.children}
       <FormEnd
         form={form}
@@ -61,8 +63,8 @@ export function SettingsCard<TValues extends object>(props: {
         submit="Save settings"
         pendingLabel="Saving…"
         {...(props.label ? { label: props.label } : {})}
+        {...(props.fields ? { fields: props.fields } : {})}
       >
-        {props.fields ? <FormFields form={props.of.form} fields={props.fields} /> : null}
         {props.children}
       </ContractForm>
     </Card>

@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { ContractForm, type ContractFormParts } from './contract-form';
-import { FormFields, type FieldHost, type FieldSpec } from './form-fields';
+import type { FieldHost, FieldSpec } from './form-fields';
 import { useContractForm, type ContractFormOptions } from './use-contract-form';
 
 /**
@@ -29,8 +29,12 @@ export function FormDialog<TValues extends object>(props: {
       description={props.description}
       {...(props.size ? { size: props.size } : {})}
     >
-      <ContractForm of={props.of} submit={props.submit} inDialog>
-        {props.fields ? <FormFields form={props.of.form} fields={props.fields} /> : null}
+      <ContractForm
+        of={props.of}
+        submit={props.submit}
+        inDialog
+        {...(props.fields ? { fields: props.fields } : {})}
+      >
         {props.children}
       </ContractForm>
     </DialogFrame>

@@ -1,9 +1,10 @@
 import type { MemberFilters, MemberRoleFilter } from './api/member-queries';
 import { roles, roleLabel } from '@/lib/roles';
+import { labelledOptions } from '@/components/ui/select-options';
 
 /** The role filter's choices: every role, then guests (members without a role). */
 export const roleFilterChoices: readonly { value: MemberRoleFilter; label: string }[] = [
-  ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
+  ...labelledOptions(roles, roleLabel),
   { value: 'guest', label: 'Guest (no role)' },
 ];
 

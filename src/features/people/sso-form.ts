@@ -5,6 +5,8 @@ import { checkRule } from '@/lib/forms/check-rule';
 import { roleLabel, roles, type Role } from '@/lib/roles';
 import type { SamlProvider, SamlProviderCreate, SamlProviderUpdate } from './api/sso-queries';
 import { memberRoleLabel } from './labels';
+import type { SelectOption } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 
 /** A role as a select holds it: a Role, `guest` for none, or '' for "the organization's". */
 export type RoleChoice = Role | 'guest' | '';
@@ -31,10 +33,7 @@ function memberRole(choice: Exclude<RoleChoice, ''>): MemberRole {
 
 /** The default-role select: on create, '' leaves it to the organization's default role. */
 export function roleChoices(organizationDefault?: MemberRole) {
-  const choices: { value: RoleChoice; label: string }[] = roles.map((role) => ({
-    value: role,
-    label: roleLabel(role),
-  }));
+  const choices: SelectOption<RoleChoice>[] = labelledOptions(roles, roleLabel);
   choices.push({ value: 'guest', label: 'Guest (no role)' });
   if (organizationDefault !== undefined)
     choices.unshift({

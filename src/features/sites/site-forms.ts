@@ -1,5 +1,6 @@
 import { SiteCreateRules } from '@/api/form-rules.gen';
 import type { components } from '@/api/schema.gen';
+import { labelledOptions } from '@/components/ui/select-options';
 
 type Schemas = components['schemas'];
 export type SiteVisibility = Schemas['SiteVisibility'];
@@ -17,10 +18,7 @@ export const visibilityLabels: Record<SiteVisibility, string> = {
 };
 
 /** The visibilities as a select offers them. */
-export const visibilityChoices = siteVisibilities.map((value) => ({
-  value,
-  label: visibilityLabels[value],
-}));
+export const visibilityChoices = labelledOptions(siteVisibilities, visibilityLabels);
 
 /**
  * Who can see the site, in words: the Publish switch says it next to the state, so nobody

@@ -1,5 +1,6 @@
 import { TranslationCreateRules } from '@/api/form-rules.gen';
 import type { SelectOption } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { ApiError, isApiError } from '@/lib/api-error';
 import { languageLabel } from '@/lib/languages';
 import type { Document, TranslationCreate } from './api/translation-mutations';
@@ -13,11 +14,10 @@ export interface TranslationFormValues {
 }
 
 /** Every language of the contract, by name. */
-export const languageOptions: readonly SelectOption<Language>[] = (
-  TranslationCreateRules.properties.language.enum as readonly Language[]
-)
-  .map((code) => ({ value: code, label: languageLabel(code) }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+export const languageOptions: readonly SelectOption<Language>[] = labelledOptions(
+  TranslationCreateRules.properties.language.enum as readonly Language[],
+  languageLabel,
+).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /** The target must differ from the source: a rule between two fields, which the contract cannot say. */
 export function targetLanguageProblem(

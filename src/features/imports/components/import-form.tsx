@@ -1,5 +1,4 @@
 import { contractField } from '@/components/form/contract-field';
-import { FormFields } from '@/components/form/form-fields';
 import { titledOptions } from '@/components/ui/select-field';
 import { ContractForm } from '@/components/form/contract-form';
 import { useQuery } from '@tanstack/react-query';
@@ -71,52 +70,49 @@ export function ImportForm(props: {
       submit="Start import"
       pendingLabel="Starting…"
       label="Import a website"
+      fields={[
+        contractField(rules.source.properties, 'url', {
+          label: 'Website URL',
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          placeholder: 'https://docs.example.com',
+          hint: 'The site’s pages are read from this address.',
+          autoFocus: !props.initial.url,
+          required: true,
+          messages: { pattern: 'Use an address that starts with http:// or https://.' },
+        }),
+        contractField(rules.target.properties, 'space', {
+          kind: 'select',
+          label: 'Target space',
+          options: titledOptions('Choose a space', props.spaces),
+          required: true,
+          messages: { required: 'Choose the space the pages go into.' },
+          afterChange: () => form.setFieldValue('changeRequest', ''),
+        }),
+        {
+          kind: 'select',
+          name: 'changeRequest',
+          label: 'Change request (optional)',
+          hint: changeRequestHint(space, requests.isPending),
+          disabled: !space,
+          options: [
+            { value: '', label: 'None: import into the main content' },
+            ...(requests.data ?? []).map((request) => ({
+              value: request.id,
+              label: `#${request.number} ${request.subject || 'Untitled'} (${request.status})`,
+            })),
+          ],
+        },
+        {
+          kind: 'switch',
+          name: 'enhance',
+          label: 'Improve imported content with AI',
+          description:
+            'Rewrites titles and text so they read well in your docs. The pages and their order stay the same.',
+        },
+      ]}
     >
-      <FormFields
-        form={form}
-        fields={[
-          contractField(rules.source.properties, 'url', {
-            label: 'Website URL',
-            type: 'url',
-            inputMode: 'url',
-            autoComplete: 'url',
-            placeholder: 'https://docs.example.com',
-            hint: 'The site’s pages are read from this address.',
-            autoFocus: !props.initial.url,
-            required: true,
-            messages: { pattern: 'Use an address that starts with http:// or https://.' },
-          }),
-          contractField(rules.target.properties, 'space', {
-            kind: 'select',
-            label: 'Target space',
-            options: titledOptions('Choose a space', props.spaces),
-            required: true,
-            messages: { required: 'Choose the space the pages go into.' },
-            afterChange: () => form.setFieldValue('changeRequest', ''),
-          }),
-          {
-            kind: 'select',
-            name: 'changeRequest',
-            label: 'Change request (optional)',
-            hint: changeRequestHint(space, requests.isPending),
-            disabled: !space,
-            options: [
-              { value: '', label: 'None: import into the main content' },
-              ...(requests.data ?? []).map((request) => ({
-                value: request.id,
-                label: `#${request.number} ${request.subject || 'Untitled'} (${request.status})`,
-              })),
-            ],
-          },
-          {
-            kind: 'switch',
-            name: 'enhance',
-            label: 'Improve imported content with AI',
-            description:
-              'Rewrites titles and text so they read well in your docs. The pages and their order stay the same.',
-          },
-        ]}
-      />
       <Notice>
         An import brings at most {maxPagesPerImport} pages. They arrive one by one; you can follow
         them and cancel the import on the next screen.

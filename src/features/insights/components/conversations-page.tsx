@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { plural } from '@/lib/format';
 import { insightQueries } from '../api/insight-queries';
 import { sourceLabel } from '../insight-view';
@@ -33,10 +34,7 @@ export function ConversationsPage(props: {
         <SelectField
           label="Source"
           value={props.source ?? ''}
-          options={[
-            { value: '', label: 'Every source' },
-            ...choices.map((source) => ({ value: source, label: sourceLabel(source) })),
-          ]}
+          options={[{ value: '', label: 'Every source' }, ...labelledOptions(choices, sourceLabel)]}
           onChange={(value) => props.onSourceChange(value || undefined)}
         />
       </div>

@@ -1,6 +1,5 @@
 import { ContractForm } from '@/components/form/contract-form';
-import { contractField } from '@/components/form/contract-field';
-import { FormFields } from '@/components/form/form-fields';
+import { contractField, contractSelect } from '@/components/form/contract-field';
 import { useState } from 'react';
 import { ChangeRequestCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -57,31 +56,26 @@ function CreateLinkedRequestForm(props: {
       props.onDone();
     },
   });
-  const { form } = contract;
   return (
-    <ContractForm of={contract} submit="Create change request" pendingLabel="Creating…" inDialog>
-      <FormFields
-        form={form}
-        fields={[
-          {
-            kind: 'select',
-            name: 'space',
-            label: 'Space',
-            options: props.spaces.map((space) => ({ value: space.id, label: space.title })),
-          },
-          contractField(rules, 'subject', { label: 'Subject', required: true, autoFocus: true }),
-          {
-            kind: 'select',
-            name: 'status',
-            label: 'Status',
-            hint: 'A draft counts as backlog; an open request counts as started.',
-            options: [
-              { value: 'draft', label: 'Draft' },
-              { value: 'open', label: 'Open' },
-            ],
-          },
-        ]}
-      />
-    </ContractForm>
+    <ContractForm
+      of={contract}
+      submit="Create change request"
+      pendingLabel="Creating…"
+      inDialog
+      fields={[
+        {
+          kind: 'select',
+          name: 'space',
+          label: 'Space',
+          options: props.spaces.map((space) => ({ value: space.id, label: space.title })),
+        },
+        contractField(rules, 'subject', { label: 'Subject', required: true, autoFocus: true }),
+        contractSelect(rules, 'status', {
+          label: 'Status',
+          hint: 'A draft counts as backlog; an open request counts as started.',
+          labels: { draft: 'Draft', open: 'Open' },
+        }),
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { pagedItems } from '@/components/ui/paged-items';
 import { plural } from '@/lib/format';
 import {
@@ -17,10 +18,10 @@ import { AnalysisStatus, InsightsTabs } from './insights-chrome';
 import styles from './insights.module.css';
 import { TopicCard } from './topic-card';
 
-const orderByOptions = (Object.keys(topicOrderLabels) as TopicOrderBy[]).map((value) => ({
-  value,
-  label: topicOrderLabels[value],
-}));
+const orderByOptions = labelledOptions(
+  Object.keys(topicOrderLabels) as TopicOrderBy[],
+  topicOrderLabels,
+);
 
 /**
  * The topics customers bring up, sorted and filtered by the URL's `orderBy`, `order` and

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
 import type { SelectOption } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { SwitchField } from '@/components/ui/switch-field';
 import { roles } from '@/lib/roles';
 import type { Organization } from '../api/organization-queries';
@@ -40,7 +41,7 @@ const mergeRulesTypes = ['none', 'rules'] as const;
 
 const roleChoices: SelectOption<RoleChoice>[] = [
   { value: guestRole, label: 'Guest (no role)' },
-  ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
+  ...labelledOptions(roles, roleLabel),
 ];
 
 const contentTypes: { value: DefaultContentType; label: string }[] = [

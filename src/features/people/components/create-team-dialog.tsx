@@ -1,7 +1,6 @@
 import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { contractField } from '@/components/form/contract-field';
-import { FormFields } from '@/components/form/form-fields';
 import { TeamCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
@@ -58,13 +57,8 @@ function CreateTeamForm(props: {
       pendingLabel="Creating…"
       inDialog
       label="Create team"
+      fields={[contractField(rules, 'title', { label: 'Title', required: true, autoFocus: true })]}
     >
-      <FormFields
-        form={form}
-        fields={[
-          contractField(rules, 'title', { label: 'Title', required: true, autoFocus: true }),
-        ]}
-      />
       <form.AppField
         name="members"
         validators={{ onChange: validateWith(rules.members, { label: 'Members' }) }}

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-styles';
+import { labelledOptions } from '@/components/ui/select-options';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { roleLabel, roles } from '@/lib/roles';
@@ -13,7 +14,7 @@ import styles from './member-table.module.css';
 
 const guest = 'guest';
 const roleChoices = [
-  ...roles.map((role) => ({ value: role as string, label: roleLabel(role) })),
+  ...labelledOptions(roles, roleLabel),
   { value: guest, label: 'Guest (no role)' },
 ];
 

@@ -116,31 +116,28 @@ function ProviderForm(props: ProviderDialogProps) {
       pendingLabel="Saving…"
       inDialog
       label={provider ? `Edit ${provider.label}` : 'Register identity provider'}
+      fields={[
+        contractField(rules, 'label', {
+          label: 'Label',
+          hint: 'What members see on the sign-in page.',
+          autoFocus: true,
+          required: true,
+        }),
+        {
+          kind: 'text',
+          name: 'ssoURL',
+          label: 'SSO URL',
+          type: 'url',
+          placeholder: 'https://idp.example.com/sso/saml',
+          hint: "The identity provider's sign-in address (https).",
+          check: ({ value }: { value: string }) => ssoUrlProblem(value),
+        },
+        contractField(rules, 'entityID', {
+          label: 'Issuer',
+          hint: "The identity provider's entity ID.",
+        }),
+      ]}
     >
-      <FormFields
-        form={form}
-        fields={[
-          contractField(rules, 'label', {
-            label: 'Label',
-            hint: 'What members see on the sign-in page.',
-            autoFocus: true,
-            required: true,
-          }),
-          {
-            kind: 'text',
-            name: 'ssoURL',
-            label: 'SSO URL',
-            type: 'url',
-            placeholder: 'https://idp.example.com/sso/saml',
-            hint: "The identity provider's sign-in address (https).",
-            check: ({ value }: { value: string }) => ssoUrlProblem(value),
-          },
-          contractField(rules, 'entityID', {
-            label: 'Issuer',
-            hint: "The identity provider's entity ID.",
-          }),
-        ]}
-      />
       <form.AppField
         name="certificate"
         validators={{ onChange: ({ value }) => certificateProblem(value) }}

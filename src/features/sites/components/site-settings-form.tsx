@@ -1,4 +1,4 @@
-import { contractField } from '@/components/form/contract-field';
+import { contractField, contractSelect } from '@/components/form/contract-field';
 import { FormFields } from '@/components/form/form-fields';
 import { SettingsCard } from '@/components/form/contract-form';
 import { useRef } from 'react';
@@ -8,7 +8,7 @@ import type { SelectOption } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateSite } from '../api/site-mutations';
 import type { Site, SiteStructure } from '../api/site-queries';
-import { visibilityChoices } from '../site-forms';
+import { visibilityLabels } from '../site-forms';
 import {
   settingsChanges,
   settingsOf,
@@ -19,11 +19,6 @@ import {
 import styles from './site-settings-form.module.css';
 
 const rules = SiteUpdateRules.properties;
-
-const agentsChoices: SelectOption<Site['agentsContext']>[] = [
-  { value: 'included', label: 'Agents can read it' },
-  { value: 'excluded', label: 'Agents cannot read it' },
-];
 
 /** The choices of a default: disabled, with a word saying so, when there is none. */
 function choiceOptions(choices: readonly Choice[], none: string): SelectOption<string>[] {
@@ -77,29 +72,24 @@ export function SiteSettingsForm(props: { orgId: string; site: Site; structure: 
   const { form } = contract;
 
   return (
-    <SettingsCard of={contract}>
-      <FormFields
-        form={form}
-        fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
-      />
+    <SettingsCard
+      of={contract}
+      fields={[contractField(rules, 'title', { label: 'Title', required: true })]}
+    >
       <div className={styles.grid}>
         <FormFields
           form={form}
           fields={[
-            {
-              kind: 'select',
-              name: 'visibility',
+            contractSelect(rules, 'visibility', {
               label: 'Visibility',
               hint: 'Who can see the site while it is published.',
-              options: visibilityChoices,
-            },
-            {
-              kind: 'select',
-              name: 'agentsContext',
+              labels: visibilityLabels,
+            }),
+            contractSelect(rules, 'agentsContext', {
               label: 'Agents',
               hint: 'Whether AI agents may read the site.',
-              options: agentsChoices,
-            },
+              labels: { included: 'Agents can read it', excluded: 'Agents cannot read it' },
+            }),
             contractField(rules, 'basename', {
               label: 'Basename',
               hint: `The path after the hostname: ${rules.basename.minLength} to ${rules.basename.maxLength} letters, digits, - and _.`,

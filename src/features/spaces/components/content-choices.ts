@@ -1,6 +1,7 @@
 import type { FieldRule } from '@/api/field-rule';
 import type { FieldSpec } from '@/components/form/form-fields';
 import { indentedLabel, type SelectOption } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { roles } from '@/lib/roles';
 import {
   editModes,
@@ -38,15 +39,12 @@ export function parentChoices(options: readonly ParentOption[]): SelectOption<st
 
 export const parentHint = 'The collection it goes in, at the end.';
 
-export const roleChoices = roles.map((role) => ({ value: role, label: roleLabel(role) }));
+export const roleChoices = labelledOptions(roles, roleLabel);
 
-export const languageChoices = languages.map((code) => ({
-  value: code,
-  label: languageLabel(code),
-}));
+export const languageChoices = labelledOptions(languages, languageLabel);
 
 export const editModeChoices = (label: (mode: SpaceEditMode) => string = editModeLabel) =>
-  editModes.map((mode) => ({ value: mode, label: label(mode) }));
+  labelledOptions(editModes, label);
 
 /* The fields a space or a collection has both when it is created and in its settings. */
 

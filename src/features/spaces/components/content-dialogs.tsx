@@ -1,5 +1,4 @@
 import { dialogOf } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
 import { titledOptions } from '@/components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
@@ -146,28 +145,29 @@ function TransferForm(props: DialogProps & { targets: readonly OrganizationChoic
   const organization = useStore(form.store, (state) => state.values.organization);
   const { options, loading } = useCollectionChoices(organization || undefined);
   return (
-    <ContractForm of={contract} submit="Transfer" pendingLabel="Transferring…" inDialog>
-      <FormFields
-        form={form}
-        fields={[
-          {
-            kind: 'select',
-            name: 'organization',
-            label: 'Organization',
-            options: titledOptions('Choose an organization', props.targets),
-            check: organizationCheck,
-            // The collections offered are the chosen organization's.
-            afterChange: () => form.setFieldValue('collection', ''),
-          },
-          {
-            kind: 'select',
-            name: 'collection',
-            label: 'Collection there (optional)',
-            disabled: !organization || loading,
-            options: parentChoices(options),
-          },
-        ]}
-      />
-    </ContractForm>
+    <ContractForm
+      of={contract}
+      submit="Transfer"
+      pendingLabel="Transferring…"
+      inDialog
+      fields={[
+        {
+          kind: 'select',
+          name: 'organization',
+          label: 'Organization',
+          options: titledOptions('Choose an organization', props.targets),
+          check: organizationCheck,
+          // The collections offered are the chosen organization's.
+          afterChange: () => form.setFieldValue('collection', ''),
+        },
+        {
+          kind: 'select',
+          name: 'collection',
+          label: 'Collection there (optional)',
+          disabled: !organization || loading,
+          options: parentChoices(options),
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentReference as Reference } from '@/api/schema.gen';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { labelledOptions } from '@/components/ui/select-options';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryStates } from '@/components/ui/query-states';
@@ -19,10 +20,7 @@ const statusTones: Record<ContentLinkStatus, StatusTone> = {
 
 const statusChoices: SelectOption<ContentLinkStatus | ''>[] = [
   { value: '', label: 'All links' },
-  ...(Object.keys(statusTones) as ContentLinkStatus[]).map((status) => ({
-    value: status,
-    label: linkStatusLabel(status),
-  })),
+  ...labelledOptions(Object.keys(statusTones) as ContentLinkStatus[], linkStatusLabel),
 ];
 
 /**
