@@ -136,14 +136,14 @@ function ProviderForm(props: ProviderDialogProps) {
           label: 'Issuer',
           hint: "The identity provider's entity ID.",
         }),
+        {
+          kind: 'custom',
+          name: 'certificate',
+          check: ({ value }: { value: string }) => certificateProblem(value),
+          render: () => <CertificateField />,
+        },
       ]}
     >
-      <form.AppField
-        name="certificate"
-        validators={{ onChange: ({ value }) => certificateProblem(value) }}
-      >
-        {() => <CertificateField />}
-      </form.AppField>
       <div className={styles.columnsForm}>
         <FormFields
           form={form}
