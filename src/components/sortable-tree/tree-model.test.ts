@@ -1,10 +1,9 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { c, ids, s, shape, type Kind } from '@/test/tree-fixtures';
 import {
   buildTree,
   countTree,
   filterTree,
-  findInTree,
   flatten,
   moveInTree,
   moveProblem,
@@ -14,30 +13,12 @@ import {
   type TreeItem,
 } from './tree-model';
 
-type Kind = 'collection' | 'space';
-
-function c(id: string, children: TreeItem<Kind>[] = []): TreeItem<Kind> {
-  return { id, data: 'collection', canHaveChildren: true, children };
-}
-function s(id: string): TreeItem<Kind> {
-  return { id, data: 'space', canHaveChildren: false, children: [] };
-}
-
-/** The shape of a tree as nested id lists, for readable expectations. */
-function shape(items: readonly TreeItem<Kind>[]): unknown[] {
-  return items.map((item) =>
-    item.canHaveChildren ? { [item.id]: shape(item.children) } : item.id,
-  );
-}
-
 const sample = (): TreeItem<Kind>[] => [
   c('A', [s('a1'), c('B', [s('b1'), s('b2')]), s('a2')]),
   c('E'),
   s('r1'),
   s('r2'),
 ];
-
-const ids = (rows: readonly FlatTreeRow<Kind>[]) => rows.map((row) => row.id);
 
 describe('flatten', () => {
   it('lists rows in display order with depth, parent, index and set size', () => {
@@ -278,74 +259,5 @@ describe('filterTree and countTree', () => {
   it('counts by kind', () => {
     const counts = countTree(sample(), (item) => item.data);
     expect(Object.fromEntries(counts)).toEqual({ collection: 3, space: 6 });
-  });
-});
-
-/** Random trees of collections and spaces with unique ids. */
-const treeArbitrary = fc
-  .array(fc.tuple(fc.boolean(), fc.nat(50)), { minLength: 1, maxLength: 40 })
-  .map((specs) => {
-    const rows: Array<{
-      id: string;
-      parentId: string | null;
-      data: Kind;
-      canHaveChildren: boolean;
-    }> = [];
-    specs.forEach(([isCollection, parentPick], i) => {
-      const containers = rows.filter((row) => row.canHaveChildren);
-      const parent = parentPick % (containers.length + 1);
-      rows.push({
-        id: `n${i}`,
-        parentId: parent === containers.length ? null : (containers[parent]?.id ?? null),
-        data: isCollection ? 'collection' : 'space',
-        canHaveChildren: isCollection,
-      });
-    });
-    return buildTree(rows);
-  });
-
-describe('properties', () => {
-  it('a projected drop, applied with moveInTree, gives the order the drag showed', () => {
-    fc.assert(
-      fc.property(
-        treeArbitrary,
-        fc.nat(100),
-        fc.nat(100),
-        fc.integer({ min: -3, max: 3 }),
-        (tree, a, o, dx) => {
-          const rows = flatten(tree);
-          const active = rows[a % rows.length];
-          const over = rows[o % rows.length];
-          if (!active || !over) return;
-          const result = projectDrop(rows, active.id, over.id, dx);
-          if (!result.ok) {
-            // Only a drop inside its own subtree is refused in a tree without extra rules.
-            expect(result.reason).toBe('into-descendant');
-            return;
-          }
-          const move = { id: active.id, parent: result.parentId, position: result.position };
-          expect(moveProblem(tree, move)).toBeUndefined();
-          const moved = moveInTree(tree, move);
-          const after = flatten(moved);
-          // Nothing is lost or duplicated.
-          expect(new Set(ids(after))).toEqual(new Set(ids(rows)));
-          expect(after).toHaveLength(rows.length);
-          const placed = findInTree(moved, active.id);
-          expect(placed?.parentId).toBe(result.parentId);
-          // "No change" means exactly that.
-          if (!result.changed) expect(shape(moved)).toEqual(shape(tree));
-          else expect(shape(moved)).not.toEqual(shape(tree));
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-
-  it('flatten and buildTree are inverses', () => {
-    fc.assert(
-      fc.property(treeArbitrary, (tree) => {
-        expect(buildTree(flatten(tree))).toEqual(tree);
-      }),
-    );
   });
 });
