@@ -30,18 +30,27 @@ function link(url: string) {
 
 const instructions = '/v1/orgs/org_acme/agent-instructions';
 
-async function putInstructions(document: unknown) {
-  const backend = createBackend({ seed: 'demo' });
-  const response = await send(backend, 'PUT', instructions, {
+function putTo(backend: ReturnType<typeof createBackend>, document: unknown) {
+  return send(backend, 'PUT', instructions, {
     token: 'demo-admin',
     json: { instructions: document },
   });
-  return { response, backend };
 }
 
-/** The same PUT, to a fresh backend each time, within 100 ms of processor time. */
-function putInstructionsQuickly(document: unknown) {
-  return withinProcessorTime(100, () => putInstructions(document));
+async function putInstructions(document: unknown) {
+  const backend = createBackend({ seed: 'demo' });
+  return { response: await putTo(backend, document), backend };
+}
+
+/**
+ * The same PUT within 100 ms of processor time. Only the request is measured: building the
+ * seeded backend first is most of a fresh backend's cost, and is not what these tests are about.
+ * The PUT replaces the instructions, so a second measurement does the same work as the first.
+ */
+async function putInstructionsQuickly(document: unknown) {
+  const backend = createBackend({ seed: 'demo' });
+  const response = await withinProcessorTime(100, () => putTo(backend, document));
+  return { response, backend };
 }
 
 describe('document validation costs time in proportion to the document', () => {
