@@ -5,11 +5,10 @@ import { isAuthenticated } from './http/auth.ts';
 import { noFaults } from './http/faults.ts';
 import type { Answer } from './http/api-error.ts';
 import {
-  catchAllHandler,
   fromFetchRequest,
   malformedPathHandler,
-  operationHandler,
   operationRoute,
+  operationsHandler,
   routeTable,
   unknownOperationAnswer,
   type AnswerOrPromise,
@@ -61,7 +60,7 @@ export interface BackendOptions {
 
 /** What the control endpoints use of it (store, clock, faults, reset), and the rest. */
 export interface Backend extends ControlRuntime {
-  /** MSW handlers: every operation, the `/v1` catch-all, then the control endpoints. */
+  /** MSW handlers: the operations (through `dispatchApi`), then the control endpoints. */
   handlers: RequestHandler[];
   /**
    * Saves the current state (when there is a persistence); with `deferSaves`, later. `changes`
@@ -164,8 +163,6 @@ export function createBackend(options: BackendOptions = {}): Backend {
     eventPaceMs: options.eventPaceMs ?? 0,
     reuseAnswers: options.reuseAnswers ?? false,
   };
-  // Operations come first: MSW tries handlers in order and every miss costs a URL match, so
-  // the requests that matter for throughput (/v1) should match on the first tries.
   const routes = operationDefinitions.map((definition) => operationRoute(definition, runtime));
   const findRoute = routeTable(routes);
   backend.dispatchApi = (request) => {
@@ -181,9 +178,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     return answered === undefined ? undefined : Promise.resolve(answered);
   };
   backend.handlers = [
-    malformedPathHandler((request) => backend.dispatchApi(request)),
-    ...routes.map(operationHandler),
-    catchAllHandler(runtime),
+    // First: MSW tries handlers in turn, and the requests that matter (/v1) match here.
+    operationsHandler((request) => backend.dispatchApi(request)),
+    malformedPathHandler(),
     ...controlHandlers({
       store,
       clock,

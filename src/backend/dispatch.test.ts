@@ -4,8 +4,9 @@ import { operationDefinitions } from './handlers/operations.ts';
 import { operationRoute, routeTable, type OperationRuntime } from './http/operation.ts';
 import { send, testOrigin } from './test-request.ts';
 
-// The Node server answers /v1 through `dispatch`; the demo and the tests through the MSW
-// handlers. Both must give the same answer to the same request.
+// The Node server and the demo answer /v1 through `dispatch`; `setupServer` and `send` through
+// the MSW handler that wraps it (reading MSW's request, writing its response). Both must give
+// the same answer to the same request.
 const cases: Array<{ method: string; path: string; token?: string; json?: unknown }> = [
   { method: 'GET', path: '/v1/orgs?limit=2', token: 'demo-admin' },
   { method: 'GET', path: '/v1/orgs?limit=0', token: 'demo-admin' },

@@ -31,25 +31,50 @@ function numberBound(schema: JsonSchema, key: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+/**
+ * Built once and shared by every field that asks for them: building one costs far more than
+ * drawing from it. fast-check tries its list of dangerous strings against the characters of a
+ * `stringMatching` pattern when it builds it (20 ms and more for a negated class), and `webUrl`
+ * builds its tables of percent-encodings. Many fields share a pattern (every id), and an
+ * arbitrary keeps no state between draws.
+ */
+const patternArbitraries = new Map<string, fc.Arbitrary<string> | null>();
+let urlArbitrary: fc.Arbitrary<string> | undefined;
+
+/** Strings matching `pattern` within the bounds; null for a pattern fast-check cannot use. */
+function matchingArbitrary(
+  pattern: string,
+  minLength: number,
+  maxLength: number,
+): fc.Arbitrary<string> | null {
+  const key = `${minLength} ${maxLength} ${pattern}`;
+  let arbitrary = patternArbitraries.get(key);
+  if (arbitrary !== undefined) return arbitrary;
+  try {
+    arbitrary = withHostile(
+      fc
+        .stringMatching(new RegExp(pattern))
+        .filter((value) => value.length >= minLength && value.length <= maxLength),
+    );
+  } catch {
+    // A pattern fast-check cannot generate from (Unicode property classes).
+    arbitrary = null;
+  }
+  patternArbitraries.set(key, arbitrary);
+  return arbitrary;
+}
+
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = numberBound(schema, 'minLength') ?? 0;
   const maxLength = Math.min(numberBound(schema, 'maxLength') ?? 40, Math.max(minLength, 40));
   const format = schema['format'];
   if (format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-  if (format === 'uri' || format === 'safe-url') return withHostile(fc.webUrl());
+  if (format === 'uri' || format === 'safe-url') return (urlArbitrary ??= withHostile(fc.webUrl()));
   const pattern = schema['pattern'];
-  if (typeof pattern === 'string') {
-    try {
-      return withHostile(
-        fc
-          .stringMatching(new RegExp(pattern))
-          .filter((value) => value.length >= minLength && value.length <= maxLength),
-      );
-    } catch {
-      // A pattern fast-check cannot generate from (Unicode property classes): plain strings.
-    }
-  }
-  return withHostile(fc.string({ minLength, maxLength, unit: 'grapheme' }));
+  const matching =
+    typeof pattern === 'string' ? matchingArbitrary(pattern, minLength, maxLength) : null;
+  // Without a pattern, or one fast-check cannot use: plain strings.
+  return matching ?? withHostile(fc.string({ minLength, maxLength, unit: 'grapheme' }));
 }
 
 /**

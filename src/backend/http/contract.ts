@@ -182,11 +182,6 @@ export function contractOperation(operationId: string): ContractOperation {
   return operation;
 }
 
-/** `/v1/orgs/{organizationId}` → `/v1/orgs/:organizationId`, the form MSW matches. */
-export function toMswPath(template: string): string {
-  return template.replace(/\{([^}]+)\}/g, ':$1');
-}
-
 /** A reference to a named component schema, ready to compile. */
 export function componentSchema(name: string): JsonSchema {
   return { $ref: `${contractSchemaId}#/components/schemas/${name}` };

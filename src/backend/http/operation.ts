@@ -18,7 +18,7 @@ import {
 import { answerKey, keepAnswer, keptAnswer } from './answer-cache.ts';
 import { authenticate } from './auth.ts';
 import { EventStreamBody } from './event-stream.ts';
-import { contractOperation, toMswPath, type HttpMethod } from './contract.ts';
+import { contractOperation } from './contract.ts';
 import { applyFaults, hasFaults, type Faults } from './faults.ts';
 import { requestChecks } from './request-validation.ts';
 
@@ -506,15 +506,21 @@ export function operationRoute(
 }
 
 /**
- * The MSW handler of a route. Matches any origin (`*`), so the same handler serves the service
- * worker, `setupServer` and the Node server. The parameters come from the route's own matcher,
- * still encoded, rather than from MSW's (decoded once already): one decoding, in one place.
+ * The one MSW handler of the operations: every `/v1/` request, on any origin (the service
+ * worker, `setupServer`), goes to `dispatch`, the route table the API server uses too. One
+ * handler rather than one per operation: MSW tries its handlers in turn, matching each one's
+ * path and decoding its parameters, and builds each with a stack trace, so a backend with about
+ * 150 of them cost more to build and answered later than the route table, which finds a route
+ * among the few of its method, length and first segment (docs/decisions/0033). A regular
+ * expression with no group has no parameters for MSW to decode, so a malformed
+ * percent-encoding reaches the pipeline, which names the parameter in its 400.
  */
-export function operationHandler(route: OperationRoute): HttpHandler {
-  const method = route.method.toLowerCase() as HttpMethod;
-  return http[method](`*${toMswPath(route.path)}`, async ({ request }) => {
-    const apiRequest = fromFetchRequest(request);
-    return toResponse(await route.run(apiRequest, route.match(apiRequest.pathname) ?? {}));
+export function operationsHandler(
+  dispatch: (request: ApiRequest) => AnswerOrPromise | undefined,
+): HttpHandler {
+  return http.all(/\/v1\//, async ({ request }) => {
+    const answer = dispatch(fromFetchRequest(request));
+    return answer === undefined ? undefined : toResponse(await answer);
   });
 }
 
@@ -530,25 +536,18 @@ export function isDecodablePath(pathname: string): boolean {
 }
 
 /**
- * Registered first: MSW decodes the parameters of the handlers it tries and throws on a
- * malformed percent-encoding (`%E0%A4%A`, a lone `%`), which would fail the request instead of
- * answering it. Such a path is answered here: `/v1` through the operation pipeline (`dispatch`,
- * which names the parameter in a 400 after the usual faults and authentication), anything else
- * with a 400 of its own.
+ * Registered before the control endpoints: MSW decodes the parameters of the handlers it tries
+ * (the origin that `*` stands for is one) and throws on a malformed percent-encoding
+ * (`%E0%A4%A`, a lone `%`), which would fail the request instead of answering it. Such a path
+ * outside `/v1` is answered here with a 400.
  */
-export function malformedPathHandler(
-  dispatch: (request: ApiRequest) => AnswerOrPromise | undefined,
-): HttpHandler {
-  return http.all(/\/(?:v1|_backend)\//, async ({ request }) => {
-    const apiRequest = fromFetchRequest(request);
-    const { pathname } = apiRequest;
+export function malformedPathHandler(): HttpHandler {
+  return http.all(/\/_backend\//, ({ request }) => {
+    const { pathname } = new URL(request.url);
     if (isDecodablePath(pathname)) return undefined;
-    const answer =
-      dispatch(apiRequest) ??
-      Promise.resolve(
-        errorAnswer(new ApiError(400, `The path ${pathname} is not valid percent-encoding.`)),
-      );
-    return toResponse(await answer);
+    return toResponse(
+      errorAnswer(new ApiError(400, `The path ${pathname} is not valid percent-encoding.`)),
+    );
   });
 }
 
@@ -563,13 +562,6 @@ export async function unknownOperationAnswer(
       new ApiError(404, `No operation matches ${request.method} ${request.pathname}`),
     );
   });
-}
-
-/** Registered last: the catch-all for `/v1/...`. */
-export function catchAllHandler(runtime: OperationRuntime): HttpHandler {
-  return http.all('*/v1/*', async ({ request }) =>
-    toResponse(await unknownOperationAnswer(runtime, fromFetchRequest(request))),
-  );
 }
 
 /**
