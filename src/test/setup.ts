@@ -7,6 +7,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/session';
+import { skipOwnerStacks } from './react-owner-stacks';
+
+skipOwnerStacks();
 
 // Toasts load their list with the first one (src/components/ui/toast.tsx); loaded here once, so
 // a test's `findByText` for a toast does not wait on a module transform.
