@@ -4,8 +4,8 @@ import * as React from 'react';
  * Component tests run React's development build (Testing Library's `act` exists only there),
  * which records an "owner stack" for every element it creates: an `Error` whose stack tells the
  * dev tools where a component came from, for the component stacks of React's warnings. Capturing
- * them was a sixth of the component suite's processor time (131 s of user time for the
- * component files with them, 110 s without, same run otherwise; docs/decisions/0030).
+ * them was about 30% of the component files' processor time (138 s with them, 97 s without,
+ * user + sys of the component projects run alone; docs/decisions/0030).
  *
  * React already stops recording them after 10,000 elements in one render and uses a stand-in
  * stack from then on; this makes it do so from the first element, through the counter it keeps

@@ -511,7 +511,7 @@ export function operationRoute(
  * handler rather than one per operation: MSW tries its handlers in turn, matching each one's
  * path and decoding its parameters, and builds each with a stack trace, so a backend with about
  * 150 of them cost more to build and answered later than the route table, which finds a route
- * among the few of its method, length and first segment (docs/decisions/0033). A regular
+ * among the few of its method, length and first segment (docs/decisions/0002). A regular
  * expression with no group has no parameters for MSW to decode, so a malformed
  * percent-encoding reaches the pipeline, which names the parameter in its 400.
  */
