@@ -35,6 +35,16 @@ const isolated = testFiles.filter(
 /** Component files: one shared DOM environment per worker. */
 const components = testFiles.filter((path) => path.endsWith('.tsx') && !isolated.includes(path));
 
+/**
+ * Screens reach the in-browser demo backend through `@/lib/demo-backend`, which happy-dom
+ * cannot run (no worker, no IndexedDB): component tests get a stand-in that gives the seed's
+ * demo users (src/test/demo-backend-double.ts). Listed before the `@` alias, so it wins.
+ */
+const demoBackendDouble = {
+  find: /^@\/lib\/demo-backend$/,
+  replacement: `${root}src/test/demo-backend-double.ts`,
+};
+
 export default defineConfig({
   plugins: [react(), lucideIconModules(root)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -69,6 +79,7 @@ export default defineConfig({
         // signed-in person, module caches, timers, storage) is reset at the start of each file
         // by `src/test/setup.ts`, and after each test by `renderRoute`'s cleanup.
         extends: true,
+        resolve: { alias: [demoBackendDouble] },
         test: {
           name: 'components',
           include: components,
@@ -82,6 +93,7 @@ export default defineConfig({
         // Files that replace modules (`vi.mock`): each in a fresh worker, so that the
         // replacement does not leak into the next file.
         extends: true,
+        resolve: { alias: [demoBackendDouble] },
         test: {
           name: 'isolated',
           include: isolated,

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoUsers } from '@/backend/store/seeds';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
-
-vi.mock('@/lib/demo-backend', () => ({
-  startDemoBackend: vi.fn(() => Promise.resolve([...demoUsers])),
-  stopDemoBackend: vi.fn(() => Promise.resolve()),
-}));
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.cleanup());

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoUsers } from '@/backend/store/seeds';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
-// The demo's service worker does not run in Node; the test backend answers its requests
-// instead (its handlers answer on any origin).
-vi.mock('@/lib/demo-backend', () => ({
-  startDemoBackend: vi.fn(() => Promise.resolve([...demoUsers])),
-  stopDemoBackend: vi.fn(() => Promise.resolve()),
-}));
-
+// The demo's backend does not run in Node: component tests get a stand-in for it
+// (src/test/demo-backend-double.ts), and the test backend answers the demo's requests (it
+// answers on any origin).
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.cleanup());
 
