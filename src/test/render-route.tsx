@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBackend, type TestBackend } from '@/backend/node';
 import type { SeedName } from '@/backend/store/state';
-import { resetToasts } from '@/components/ui/toast';
+import { dismissAllToasts } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { createAppRouter } from '@/router';
@@ -67,7 +67,7 @@ export async function renderRoute(
       sessionStore.signOut();
       // The toast queue is module state: a toast whose timer had not run out when the screen
       // unmounted would otherwise be shown, and announced, by the next test's screen.
-      resetToasts();
+      dismissAllToasts();
     },
   };
 }

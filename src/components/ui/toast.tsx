@@ -54,6 +54,16 @@ export function resetToasts() {
   emit();
 }
 
+/**
+ * Dismisses every toast at once; the list stays mounted (once loaded), so the next toast shows
+ * in the same render that raises it. For component tests, between the tests of a file: a toast
+ * still queued when a screen unmounts must not be shown, or announced, by the next screen.
+ */
+export function dismissAllToasts() {
+  items = [];
+  emit();
+}
+
 export function dismiss(id: number) {
   items = items.filter((item) => item.id !== id);
   emit();

@@ -121,7 +121,7 @@ describe('Site structure', () => {
     expect(
       await within(tree).findByRole('treeitem', { name: 'Build tools, group, icon rocket' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Renamed to “Build tools”')).toBeInTheDocument();
+    expect(await screen.findByText('Renamed to “Build tools”')).toBeInTheDocument();
   });
 
   it('clears a group’s icon when its field is emptied on rename', async () => {
