@@ -44,7 +44,7 @@ const rules: Record<string, Rule> = {
   updateChangeRequestComment: 'author',
   postChangeRequestCommentReply: 'comment',
   updateChangeRequestCommentReply: 'author',
-  // The success scenarios delete what is not there (a 204): any member may learn that.
+  // The success scenarios delete what is not there (a 204): every member may learn that.
   deleteChangeRequestComment: 'member',
   deleteChangeRequestCommentReply: 'member',
   createCollection: 'create',

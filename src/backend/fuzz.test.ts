@@ -69,7 +69,7 @@ afterAll(async () => {
  */
 let known: StateSnapshot | undefined;
 
-/** The state as any next request would find it, for the snapshot and its checks alike. */
+/** The state as the next request would find it, for the snapshot and its checks alike. */
 function settledState(): BackendState {
   // What any next request would settle first (a merge re-queues a translation of its space),
   // so that the snapshot is the state a refusal must leave as it is.

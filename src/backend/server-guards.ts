@@ -7,7 +7,7 @@
  * expression: none adds measurable work to a normal request.
  */
 
-/** The console's own origins: `vite` (5173) and `vite preview` (4173), as any local name. */
+/** The console's own origins: `vite` (5173) and `vite preview` (4173), under every local name. */
 export const consoleOrigins: readonly string[] = ['localhost', '127.0.0.1', '[::1]'].flatMap(
   (host) => [5173, 4173].map((port) => `http://${host}:${port}`),
 );

@@ -6,7 +6,7 @@ import { api, serverNow, type ApiClient, type Timed } from './api-client';
 /** The HTTP methods the platform's contract uses, as openapi-fetch names them. */
 export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
-/** A path of the contract that has an operation for `M`: any other does not compile. */
+/** A path of the contract that has an operation for `M`: every other one fails to compile. */
 export type ApiPath<M extends ApiMethod> = ClientPathsWithMethod<ApiClient, M>;
 
 type Operation<M extends ApiMethod, P extends ApiPath<M>> =

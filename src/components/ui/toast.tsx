@@ -49,9 +49,8 @@ export function toast(
  * environment: the toasts of one file's screens must not show up in the next file's.
  */
 export function resetToasts() {
-  items = [];
   raised = false;
-  emit();
+  dismissAllToasts();
 }
 
 /**

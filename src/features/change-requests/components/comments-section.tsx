@@ -20,7 +20,7 @@ interface Ids {
   changeRequestId: string;
 }
 
-/** A comment with its replies (asked for when it has any) and a reply box. */
+/** A comment with its replies (asked for when it has some) and a reply box. */
 function Thread(props: Ids & { comment: Comment }) {
   const { comment } = props;
   const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };

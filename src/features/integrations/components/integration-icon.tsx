@@ -11,7 +11,7 @@ import styles from './integration-icon.module.css';
 const platformImage = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[a-z0-9+/]+={0,2}$/i;
 
 /**
- * The `src` for an image that came from data: any address the safe-URL rule lets be live
+ * The `src` for an image that came from data: every address the safe-URL rule lets be live
  * (src/api/safe-url.ts), or an image the platform made from an upload; otherwise undefined.
  */
 export function imageSource(url: string | undefined): string | undefined {
