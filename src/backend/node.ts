@@ -1,5 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createBackend, type Backend, type BackendOptions } from './create-backend.ts';
+import { testClock } from './test-clock.ts';
 
 /**
  * The backend for Node tests (component tests, unit tests of the client): `setupServer`
@@ -22,7 +23,7 @@ export function createTestBackend(
   options: BackendOptions & { baseUrl?: string; listen?: boolean } = {},
 ): TestBackend {
   const { baseUrl = 'http://backend.test', listen = true, ...backendOptions } = options;
-  const backend = createBackend(backendOptions);
+  const backend = createBackend({ realNow: testClock(), ...backendOptions });
   const server = setupServer(...backend.handlers);
   if (listen) server.listen({ onUnhandledRequest: 'error' });
   return {

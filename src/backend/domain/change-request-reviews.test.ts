@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
+import { testClock } from '../test-clock.ts';
 import { errorMessage, send } from '../test-request.ts';
 
 /**
@@ -45,7 +46,7 @@ interface Comment {
 }
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo' });
+  return createBackend({ seed: 'demo', realNow: testClock() });
 }
 
 async function call(

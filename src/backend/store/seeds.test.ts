@@ -7,7 +7,8 @@ describe('seeds', () => {
   it.each(seedNames)('%s is deterministic and JSON-serializable', (seed) => {
     const first = createSeedState(seed);
     expect(JSON.stringify(first)).toBe(JSON.stringify(createSeedState(seed)));
-    expect(JSON.parse(JSON.stringify(first))).toEqual(first);
+    // Strictly: a property set to undefined would be lost by the copies `createSeedState` parses.
+    expect(JSON.parse(JSON.stringify(first))).toStrictEqual(first);
     expect(isBackendState(first)).toBe(true);
     expect(first.seed).toBe(seed);
   });
@@ -122,8 +123,21 @@ describe('seeds', () => {
     expect(statuses).toEqual(new Set(['ok', 'broken', 'in-app']));
   });
 
+  it.each(seedNames)('%s is a new state on each call, untouched by changes to the last', (seed) => {
+    const now = Date.parse('2027-01-01T00:00:00.000Z');
+    const first = createSeedState(seed, { now });
+    const pristine = JSON.stringify(first);
+    first.spaces.splice(0);
+    first.users[0]!.displayName = 'Changed';
+    const second = createSeedState(seed, { now });
+    expect(second).not.toBe(first);
+    expect(JSON.stringify(second)).toBe(pristine);
+  });
+
   it("dates the demo's deleted spaces from the moment it is built", () => {
     const now = Date.parse('2027-03-01T00:00:00.000Z');
+    // Built at one moment and then at another: the second is not the first one's copy.
+    createSeedState('demo', { now: now - 86_400_000 });
     const state = createSeedState('demo', { now });
     const wiki = state.spaces.find((s) => s.id === seedIds.spaces.oldWiki);
     expect(wiki?.deletedAt).toBe(new Date(now - 2 * 24 * 60 * 60 * 1000).toISOString());
