@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { contractDocument, type JsonSchema } from '../http/contract.ts';
+import { webUrlArbitrary } from '../../api/web-url-arbitrary.ts';
 import { hostileString } from './hostile.ts';
 
 /**
@@ -34,9 +35,8 @@ function numberBound(schema: JsonSchema, key: string): number | undefined {
 /**
  * Built once and shared by every field that asks for them: building one costs far more than
  * drawing from it. fast-check tries its list of dangerous strings against the characters of a
- * `stringMatching` pattern when it builds it (20 ms and more for a negated class), and `webUrl`
- * builds its tables of percent-encodings. Many fields share a pattern (every id), and an
- * arbitrary keeps no state between draws.
+ * `stringMatching` pattern when it builds it (20 ms and more for a negated class). Many fields
+ * share a pattern (every id), and an arbitrary keeps no state between draws.
  */
 const patternArbitraries = new Map<string, fc.Arbitrary<string> | null>();
 let urlArbitrary: fc.Arbitrary<string> | undefined;
@@ -69,7 +69,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(numberBound(schema, 'maxLength') ?? 40, Math.max(minLength, 40));
   const format = schema['format'];
   if (format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-  if (format === 'uri' || format === 'safe-url') return (urlArbitrary ??= withHostile(fc.webUrl()));
+  if (format === 'uri' || format === 'safe-url')
+    return (urlArbitrary ??= withHostile(webUrlArbitrary));
   const pattern = schema['pattern'];
   const matching =
     typeof pattern === 'string' ? matchingArbitrary(pattern, minLength, maxLength) : null;

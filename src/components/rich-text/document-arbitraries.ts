@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { webUrlArbitrary } from '@/api/web-url-arbitrary';
 import type {
   Document,
   DocumentBlock,
@@ -76,7 +77,7 @@ export const textArbitrary: fc.Arbitrary<DocumentText> = fc
   );
 
 const linkData = fc.oneof(
-  fc.webUrl().map((url) => ({ ref: { kind: 'url', url } })),
+  webUrlArbitrary.map((url) => ({ ref: { kind: 'url', url } })),
   fc.record({
     ref: fc.record({ kind: fc.constantFrom('page', 'file', 'anchor'), page: fc.string() }),
   }),
