@@ -14,20 +14,24 @@ function countOpaque(nodes: Descendant[]): number {
   return count;
 }
 
-// Generated trees are large: each test here builds hundreds of them, which takes 6 s on an idle
+// Generated trees are large: the test here builds hundreds of them, which takes 6 s on an idle
 // machine and over 20 s (the default limit) when the machine is busy.
 const roomOnABusyMachine = 120_000;
 
 describe('Document ⇄ Slate round trip', () => {
   // Both trips in one property: generating the documents is most of the cost, so each one
-  // serves both checks.
+  // serves both checks, and the count of those holding unknown nodes.
   it(
     'gives back every generated document exactly, also after a JSON trip of the Slate value (as the local draft stores it)',
     () => {
+      let runs = 0;
+      let withOpaque = 0;
       fc.assert(
         fc.property(documentArbitrary, (document) => {
           const before = structuredClone(document);
           const value = documentToSlate(document);
+          runs += 1;
+          if (countOpaque(value) > 0) withOpaque += 1;
           const after = slateToDocument(value, document);
           expect(after).toStrictEqual(document);
           // Pure: the input is left as it was.
@@ -37,17 +41,10 @@ describe('Document ⇄ Slate round trip', () => {
         }),
         { numRuns: 500 },
       );
-    },
-    roomOnABusyMachine,
-  );
-
-  it(
-    'generates unknown nodes often enough to matter',
-    () => {
       // Guards the generator itself: a round trip over only known nodes would prove little.
-      const samples = fc.sample(documentArbitrary, { numRuns: 300, seed: 42 });
-      const withOpaque = samples.filter((doc) => countOpaque(documentToSlate(doc)) > 0).length;
-      expect(withOpaque).toBeGreaterThan(60);
+      // One document in five holds unknown nodes at least (about four in five do).
+      expect(runs).toBe(500);
+      expect(withOpaque).toBeGreaterThan(100);
     },
     roomOnABusyMachine,
   );
