@@ -2,15 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts, Toaster } from '@/components/ui/toast';
 import { contractField } from './contract-field';
 import { FormDialog, useDialogForm } from './form-dialog';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/toast', () => ({ toast }));
-
 afterEach(() => {
   cleanup();
-  toast.mockReset();
+  dismissAllToasts();
 });
 
 const rules = { title: { type: 'string', minLength: 2 } } as const;
@@ -42,7 +40,12 @@ describe('FormDialog with useDialogForm', () => {
     const save = vi.fn().mockResolvedValue({ id: 'g1' });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(<RenameDialog save={save} onClose={onClose} />);
+    render(
+      <>
+        <RenameDialog save={save} onClose={onClose} />
+        <Toaster />
+      </>,
+    );
 
     await user.type(screen.getByLabelText('Title'), 'A');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
@@ -53,6 +56,7 @@ describe('FormDialog with useDialogForm', () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(save).toHaveBeenCalledWith({ title: 'AB' });
-    expect(toast).toHaveBeenCalledWith('Renamed g1 to AB');
+    // The confirmation is the app's toast, as a person sees it.
+    expect(await screen.findByText('Renamed g1 to AB')).toBeInTheDocument();
   });
 });
