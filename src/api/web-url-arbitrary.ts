@@ -12,10 +12,11 @@ import fc from 'fast-check';
 const unreserved = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~'];
 const label = fc
   .string({
-    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'),
     minLength: 1,
     maxLength: 12,
   })
+  // A hyphen may not start or end a label.
   .map((text) => text.replace(/^-+|-+$/g, '') || 'a');
 const host = fc.oneof(
   {

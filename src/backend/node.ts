@@ -19,11 +19,19 @@ export interface TestBackend {
   close(): void;
 }
 
+/**
+ * A backend for tests, without HTTP: its clock starts at the process's test epoch
+ * (`testClock`), so every one of them seeds from the same moment and copies one seed build.
+ */
+export function createBackendForTests(options: BackendOptions = {}): Backend {
+  return createBackend({ realNow: testClock(), ...options });
+}
+
 export function createTestBackend(
   options: BackendOptions & { baseUrl?: string; listen?: boolean } = {},
 ): TestBackend {
   const { baseUrl = 'http://backend.test', listen = true, ...backendOptions } = options;
-  const backend = createBackend({ realNow: testClock(), ...backendOptions });
+  const backend = createBackendForTests(backendOptions);
   const server = setupServer(...backend.handlers);
   if (listen) server.listen({ onUnhandledRequest: 'error' });
   return {

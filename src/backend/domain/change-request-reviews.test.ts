@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { errorMessage, send } from '../test-request.ts';
 
 /**
@@ -46,7 +46,7 @@ interface Comment {
 }
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 async function call(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { createSeedState } from '../store/seeds.ts';
 import { approveAsReviewer, asRecord, errorMessage, send } from '../test-request.ts';
 import { canMoveStatus, changeRequestCounters, filterChangeRequests } from './change-requests.ts';
@@ -24,7 +24,7 @@ interface Item {
 }
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 async function get<T = Item>(backend: Backend, path: string, token = 'demo-admin'): Promise<T> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import { createBackendForTests } from '../node.ts';
 import { largeExtraIntegrations, seedInstallationIds } from '../store/seed-integrations.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
 import { withinProcessorTime } from '../test-timing.ts';
@@ -13,7 +13,7 @@ const acme = '/v1/orgs/org_acme';
 const docs = `${acme}/sites/site_docs`;
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 function items(body: unknown): Record<string, unknown>[] {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { organizationPermissions } from '../domain/organizations.ts';
 import { asRecord, errorMessage, send, testOrigin } from '../test-request.ts';
 
 const acme = '/v1/orgs/org_acme';
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 async function getOrg(backend: Backend, token: string, id = 'org_acme') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema.gen.ts';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { largeMemberCount, largeTeamCount, seedCertificate } from '../store/seed-people.ts';
 import { largeOrganizationId } from '../store/seed-tree.ts';
 import { demoUsers } from '../store/seeds.ts';
@@ -18,7 +18,7 @@ const acme = '/v1/orgs/org_acme';
 const engineering = `${acme}/teams/team_engineering`;
 
 function fresh(seed: 'demo' | 'large' = 'demo'): Backend {
-  return createBackend({ seed, realNow: testClock() });
+  return createBackendForTests({ seed });
 }
 
 async function get<T>(backend: Backend, path: string, token = admin): Promise<T> {

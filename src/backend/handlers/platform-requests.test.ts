@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { asRecord, errorMessage, send, type TestResponse } from '../test-request.ts';
 
 /**
@@ -14,7 +14,7 @@ const acme = '/v1/orgs/org_acme';
 const docs = `${acme}/sites/site_docs`;
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 function ok(response: TestResponse, status = 200): Record<string, unknown> {

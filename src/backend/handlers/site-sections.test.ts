@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import type { Backend } from '../create-backend.ts';
+import { createBackendForTests } from '../node.ts';
 import { seedSiteIds } from '../store/seed-sites.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
 
@@ -10,7 +10,7 @@ const admin = 'demo-admin';
 const docs = `/v1/orgs/org_acme/sites/${seedSiteIds.docs}`;
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 interface SiteSpaceBody {

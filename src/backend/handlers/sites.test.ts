@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createBackend, type Backend } from '../create-backend.ts';
-import { testClock } from '../test-clock.ts';
+import { createBackendForTests } from '../node.ts';
 import {
   largeSiteGroups,
   largeSiteSections,
@@ -18,7 +18,7 @@ const docs = `${acme}/sites/${seedSiteIds.docs}`;
 const help = `${acme}/sites/${seedSiteIds.help}`;
 
 function fresh(): Backend {
-  return createBackend({ seed: 'demo', realNow: testClock() });
+  return createBackendForTests({ seed: 'demo' });
 }
 
 interface SiteBody {
@@ -415,7 +415,7 @@ describe('search and AI response', () => {
   });
 
   it('slows each event by the injected latency', async () => {
-    const backend = createBackend({ seed: 'demo', realNow: testClock() });
+    const backend = createBackendForTests({ seed: 'demo' });
     backend.setFaults({ latencyMs: 20, errorRate: 0, status: 500 });
     const response = await backend.dispatch(
       new Request(`http://backend.test${docs}/ai/response`, {
