@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { createQueryClient, declaredInvalidations, retryDelay, shouldRetry } from './query-client';
@@ -70,5 +71,68 @@ describe('declared invalidations', () => {
       undefined,
     );
     expect(keys).toEqual([['sites', 'site_1']]);
+  });
+});
+
+describe('a loader waiting for a query', () => {
+  /** A query whose function reads its abort signal, as every API query does, and answers late. */
+  function lateQuery(key: string) {
+    const answers: ((value: string) => void)[] = [];
+    let answered: string | undefined;
+    const options = {
+      queryKey: [key],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        new Promise<string>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+          if (answered === undefined) answers.push(resolve);
+          else resolve(answered);
+        }),
+    };
+    const answer = (value: string) => {
+      answered = value;
+      answers.forEach((resolve) => resolve(value));
+    };
+    return { options, answer };
+  }
+
+  it('gets its data when the screen that started the same fetch goes away', async () => {
+    const client = createQueryClient();
+    const { options, answer } = lateQuery('started-by-a-screen');
+    // A screen observes the query and starts its fetch...
+    const unsubscribe = new QueryObserver(client, options).subscribe(() => {});
+    // ...the next page's loader waits for the same query...
+    const loaded = client.ensureQueryData(options);
+    // ...and the first screen unmounts before the answer (a navigation, StrictMode's remount).
+    unsubscribe();
+    answer('the data');
+    await expect(loaded).resolves.toBe('the data');
+  });
+
+  it('gets its data when a screen observes its fetch and goes away', async () => {
+    const client = createQueryClient();
+    const { options, answer } = lateQuery('started-by-the-loader');
+    const loaded = client.ensureQueryData(options);
+    const unsubscribe = new QueryObserver(client, options).subscribe(() => {});
+    unsubscribe();
+    answer('the data');
+    await expect(loaded).resolves.toBe('the data');
+  });
+
+  it('gets its data when the fetch it waits for is cancelled by someone else', async () => {
+    const client = createQueryClient();
+    const { options, answer } = lateQuery('cancelled');
+    const loaded = client.ensureQueryData(options);
+    await client.cancelQueries({ queryKey: options.queryKey });
+    answer('the data');
+    await expect(loaded).resolves.toBe('the data');
+  });
+
+  it('still fails with the fetch’s own error', async () => {
+    const client = createQueryClient();
+    const failing = {
+      queryKey: ['failing'],
+      queryFn: () => Promise.reject(new ApiError({ status: 400, message: 'No.' })),
+    };
+    await expect(client.ensureQueryData(failing)).rejects.toThrow('No.');
   });
 });

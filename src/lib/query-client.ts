@@ -1,4 +1,12 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  isCancelledError,
+  MutationCache,
+  QueryClient,
+  QueryObserver,
+  type DefaultError,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 const maxRetries = 2;
@@ -49,8 +57,51 @@ export function declaredInvalidations(
   return typeof invalidates === 'function' ? invalidates({ variables, data }) : invalidates;
 }
 
+/** How many times a wait is started again after someone else cancelled the fetch it waited for. */
+const maxRewaits = 3;
+
+/**
+ * The app's QueryClient. Its `fetchQuery` (behind `ensureQueryData`, `prefetchQuery` and their
+ * infinite forms, which route loaders wait on) holds the query while it waits, as a screen's
+ * observer does. Without that hold, the wait shares a fetch whose life belongs to the screens
+ * observing it: when the last of them unmounts (the page being left, the pending page taking
+ * its place, StrictMode's remount in development), TanStack Query cancels the fetch and
+ * reverts the query, and the waiting loader failed with a `CancelledError` that showed as
+ * "This page could not load" although nothing had failed (docs/decisions/0033).
+ */
+class LoaderSafeQueryClient extends QueryClient {
+  override async fetchQuery<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ): Promise<TData> {
+    for (let attempt = 0; ; attempt += 1) {
+      // A disabled observer never fetches on its own, and keeps the fetch from being cancelled
+      // for want of observers while this wait lasts.
+      const hold = new QueryObserver<TQueryFnData, TError, TData, TData, TQueryKey>(this, {
+        ...options,
+        enabled: false,
+      });
+      const release = hold.subscribe(() => {});
+      try {
+        return await super.fetchQuery(options);
+      } catch (error) {
+        // Cancelled by someone else (cancelQueries before an optimistic update): the data is
+        // still wanted, so wait for a fetch of its own. A real failure is the query's error.
+        if (!isCancelledError(error) || attempt >= maxRewaits) throw error;
+      } finally {
+        release();
+      }
+    }
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  const client: QueryClient = new LoaderSafeQueryClient({
     // One place turns every mutation's declared effects into invalidations. Returning the
     // promise makes `mutateAsync` resolve after the refetch, so a screen never shows a
     // confirmation above stale data.
