@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { backendHolds, commitUnderChaos, reloadCalmly } from './support/chaos.ts';
+import { openDocsStructure, siteTree, structureRow } from './support/sites.ts';
+import { signInToDemo } from './support/session.ts';
+import { escapeRegExp } from './support/tree.ts';
+
+/**
+ * The chaos journey (issue 27): each mutating action of the console, committed while the
+ * backend fails half of its calls and answers slowly, until it says it succeeded or the person
+ * gives up. Then a reload, and three things must agree: what the screen said, what the screen
+ * shows, and what the backend holds.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const contentRow = (page: Page, title: string) =>
+  page
+    .getByRole('tree', { name: 'Content' })
+    .getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(title)}, `) });
+
+async function openContent(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Content' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+test('content: creating a space', async ({ page }) => {
+  await signInToDemo(page);
+  await openContent(page);
+  await page.getByRole('button', { name: 'New space' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New space' });
+  await dialog.getByLabel('Title').fill('Chaos Notes');
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Create space' }).click(),
+    success: toast(page, 'Space “Chaos Notes” created'),
+    failure: dialog.getByRole('alert'),
+  });
+  if (said === 'failure') await expect(dialog.getByLabel('Title')).toHaveValue('Chaos Notes');
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { title: string }[] }>(
+    page,
+    '/v1/orgs/org_acme/spaces?limit=100',
+  );
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((space) => space.title === 'Chaos Notes')).toHaveLength(made);
+  await expect(
+    page.getByRole('tree', { name: 'Content' }).getByRole('treeitem').first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(contentRow(page, 'Chaos Notes')).toHaveCount(made);
+});
+
+/** The sections of a site that hold a site space of the space `spaceId`. */
+async function sectionsHolding(page: Page, spaceId: string): Promise<string[]> {
+  const held = await backendHolds<unknown>(page, '/v1/orgs/org_acme/sites/site_docs/structure');
+  const sections = new Set<string>();
+  const walk = (node: unknown, section: string) => {
+    if (Array.isArray(node)) return node.forEach((child) => walk(child, section));
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const inSection = record['object'] === 'site-section' ? String(record['title']) : section;
+    const space = record['space'] as { id?: string } | undefined;
+    if (record['object'] === 'site-space' && space?.id === spaceId) sections.add(section);
+    Object.values(record).forEach((child) => walk(child, inSection));
+  };
+  walk(held, '');
+  return [...sections];
+}
+
+test('site structure: moving a site space to another section', async ({ page }) => {
+  await signInToDemo(page);
+  await openDocsStructure(page);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const menu = () =>
+    siteTree(page).getByRole('button', { name: 'Actions for Customer Onboarding', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Move “Customer Onboarding”' });
+  const open = async () => {
+    await menu().click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
+    await dialog.getByLabel('New place').selectOption({ label: '\u2003API reference' });
+  };
+  await open();
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Move' }).click(),
+    success: toast(page, /Customer Onboarding moved/),
+    // Said in the tree's live region, next to the row.
+    failure: page.getByText(/^Customer Onboarding (was not moved|is now in both)/),
+    again: async () => {
+      // A failed move leaves nothing half done: the space is still in one section only.
+      await expect(structureRow(page, 'Customer Onboarding'), 'after a failed move').toHaveCount(1);
+      if (await dialog.isHidden()) await open();
+    },
+  });
+
+  await reloadCalmly(page);
+  const held = await sectionsHolding(page, 'space_onboarding');
+  expect(held).toEqual([said === 'success' ? 'API reference' : 'Guides']);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(structureRow(page, 'Customer Onboarding')).toHaveCount(1);
+});
+
+test('teams: creating a team', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/settings/teams');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create team' });
+  await dialog.getByLabel('Title').fill('Chaos crew');
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Create team' }).click(),
+    success: toast(page, 'Team “Chaos crew” created'),
+    failure: dialog.getByRole('alert'),
+  });
+  if (said === 'failure') await expect(dialog.getByLabel('Title')).toHaveValue('Chaos crew');
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { title: string }[] }>(
+    page,
+    '/v1/orgs/org_acme/teams?limit=100',
+  );
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((team) => team.title === 'Chaos crew')).toHaveLength(made);
+  if (made) await expect(page.getByRole('heading', { level: 1, name: 'Chaos crew' })).toBeVisible();
+});
