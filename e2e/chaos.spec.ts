@@ -127,3 +127,79 @@ test('teams: creating a team', async ({ page }) => {
   expect(held.items.filter((team) => team.title === 'Chaos crew')).toHaveLength(made);
   if (made) await expect(page.getByRole('heading', { level: 1, name: 'Chaos crew' })).toBeVisible();
 });
+
+/** The backend's reason for a failed call, wherever the screen says it. */
+const reason = (page: Page) => page.getByText(/temporarily unavailable/);
+
+test('organization settings: renaming the organization', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/settings');
+  await page.getByLabel('Title', { exact: true }).fill('Acme Chaos Docs');
+  const said = await commitUnderChaos(page, {
+    commit: () => page.getByRole('button', { name: 'Save settings' }).click(),
+    success: toast(page, 'Settings saved'),
+    failure: reason(page),
+  });
+  if (said === 'failure') {
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Acme Chaos Docs');
+  }
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ title: string }>(page, '/v1/orgs/org_acme');
+  const title = said === 'success' ? 'Acme Chaos Docs' : 'Acme Docs';
+  expect(held.title).toBe(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
+test('OpenAPI: adding a specification', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/openapi');
+  await page.getByRole('button', { name: 'Add specification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add specification' });
+  await dialog.getByLabel('Slug').fill('chaos-api');
+  await dialog.getByLabel('URL').fill('https://api.acme.test/openapi/chaos.yaml');
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Add specification' }).click(),
+    success: page.getByRole('heading', { level: 1, name: 'chaos-api' }),
+    failure: reason(page),
+  });
+  if (said === 'failure') await expect(dialog.getByLabel('Slug')).toHaveValue('chaos-api');
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { slug: string }[] }>(
+    page,
+    '/v1/orgs/org_acme/openapi?limit=100',
+  );
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((spec) => spec.slug === 'chaos-api')).toHaveLength(made);
+});
+
+test('integrations: installing an integration', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/integrations/pulse-analytics');
+  const installation = page.getByRole('complementary', { name: 'Installation' });
+  const dialog = page.getByRole('dialog', { name: 'Install Pulse Analytics in Acme Docs?' });
+  await installation.getByRole('button', { name: 'Install…', exact: true }).click();
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Install' }).click(),
+    success: installation.getByText('Needs configuration'),
+    failure: reason(page),
+    again: async () => {
+      if (await dialog.isHidden())
+        await installation.getByRole('button', { name: 'Install…', exact: true }).click();
+    },
+  });
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { integration: { name: string } }[] }>(
+    page,
+    '/v1/orgs/org_acme/installations?limit=100',
+  );
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((item) => item.integration.name === 'pulse-analytics')).toHaveLength(
+    made,
+  );
+  await expect(installation.getByRole('button', { name: 'Install…', exact: true })).toHaveCount(
+    1 - made,
+  );
+});
