@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from './api/integration-queries';
 import {
+  choiceLabel,
   configurationBody,
   installationFieldOf,
   installationUpdateBody,
@@ -109,5 +110,18 @@ describe('installationUpdateBody', () => {
     expect(installationFieldOf(['selectedSites', '0'])).toBe('selectedSites');
     expect(installationFieldOf(['space_selection'])).toBe('selectedSpaces');
     expect(installationFieldOf(['externalIds'])).toBeUndefined();
+  });
+});
+
+describe('choiceLabel', () => {
+  it.each([
+    ['eu', 'EU'],
+    ['us', 'US'],
+    ['read_only', 'Read only'],
+    ['weekly-digest', 'Weekly digest'],
+    ['Already Labelled', 'Already Labelled'],
+    ['__', '__'],
+  ])('%s reads as %s', (value, label) => {
+    expect(choiceLabel(value)).toBe(label);
   });
 });

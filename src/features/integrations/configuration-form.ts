@@ -74,6 +74,18 @@ export function settingFields(configuration: Configuration | undefined): Setting
   });
 }
 
+/**
+ * How a choice reads in the select. The platform's settings carry their values only (`enum`),
+ * no labels, and integrations use codes ("eu", "us") or identifiers ("read_only"): a short code
+ * reads as the abbreviation it is, an identifier as words. The value sent stays the code.
+ */
+export function choiceLabel(value: string): string {
+  if (/^[a-z]{2,3}$/.test(value)) return value.toUpperCase();
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  if (!words) return value;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What each field shows: the stored value, as text for text and numbers. */
 export function settingValues(
   fields: readonly SettingField[],
