@@ -266,3 +266,86 @@ test('translations: creating a translation', async ({ page }) => {
   const made = held.items.filter((item) => item.language === 'es');
   expect(made).toHaveLength(said === 'success' ? 1 : 0);
 });
+
+test('imports: starting an import', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/imports/new');
+  const form = page.getByRole('form', { name: 'Import a website' });
+  await form.getByLabel('Website URL').fill('https://chaos.example.com');
+  await form.getByLabel('Target space').selectOption({ label: 'API Reference' });
+  const said = await commitUnderChaos(page, {
+    commit: () => form.getByRole('button', { name: 'Start import' }).click(),
+    success: toast(page, 'Import started'),
+    failure: reason(page),
+  });
+  if (said === 'failure') {
+    await expect(form.getByLabel('Website URL')).toHaveValue('https://chaos.example.com');
+  }
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { source: { url: string } }[] }>(
+    page,
+    '/v1/org/org_acme/imports?limit=100',
+  );
+  const made = held.items.filter((run) => run.source.url.startsWith('https://chaos.example.com'));
+  expect(made).toHaveLength(said === 'success' ? 1 : 0);
+});
+
+test('insights: creating a change request for a topic', async ({ page }) => {
+  await signInToDemo(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Insights' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Topics' })
+    .getByRole('link', { name: 'Token expiry' })
+    .click();
+  await page.getByRole('button', { name: 'Create change request' }).click();
+  const dialog = page.getByRole('dialog', { name: /Create a change request/ });
+  await dialog.getByLabel('Space').selectOption({ label: 'API Reference' });
+  await dialog.getByLabel('Subject').fill('Chaos: warn before tokens expire');
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Create change request' }).click(),
+    success: toast(page, /Created change request #\d+/),
+    failure: reason(page),
+  });
+  if (said === 'failure') {
+    await expect(dialog.getByLabel('Subject')).toHaveValue('Chaos: warn before tokens expire');
+  }
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { subject: string }[] }>(
+    page,
+    '/v1/spaces/space_api/change-requests?status=draft&limit=100',
+  );
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((request) => request.subject.startsWith('Chaos:'))).toHaveLength(made);
+  await expect(
+    page
+      .getByRole('list', { name: 'Linked change requests' })
+      .getByRole('link', { name: /Chaos: warn before tokens expire/ }),
+  ).toHaveCount(made);
+});
+
+test('SSO: registering an identity provider', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/settings/sso');
+  await page.getByRole('button', { name: 'Register identity provider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register identity provider' });
+  await dialog.getByLabel('Label').fill('Chaos IdP');
+  await dialog.getByLabel('SSO URL').fill('https://idp.example.test/sso');
+  await dialog.getByLabel('Issuer').fill('https://idp.example.test/entity');
+  const said = await commitUnderChaos(page, {
+    commit: () => dialog.getByRole('button', { name: 'Register provider' }).click(),
+    success: toast(page, 'Registered Chaos IdP'),
+    failure: reason(page),
+  });
+  if (said === 'failure') await expect(dialog.getByLabel('Label')).toHaveValue('Chaos IdP');
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { label: string }[] }>(page, '/v1/orgs/org_acme/saml');
+  const made = said === 'success' ? 1 : 0;
+  expect(held.items.filter((provider) => provider.label === 'Chaos IdP')).toHaveLength(made);
+  await expect(page.getByRole('region', { name: 'Chaos IdP' })).toHaveCount(made);
+});

@@ -6,6 +6,7 @@ import { useStore } from '@tanstack/react-form';
 import { ImportRunCreateRules } from '@/api/form-rules.gen';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/toast';
 import { useStartImport } from '../api/import-mutations';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import { maxPagesPerImport } from '../import-run-view';
@@ -56,7 +57,11 @@ export function ImportForm(props: {
         enhance: values.enhance,
       }),
     fieldOf: fieldOfPointer,
-    onSaved: (run) => props.onStarted(run),
+    onSaved: (run) => {
+      // Said before the run's page opens: that page may fail to load, and the import is started.
+      toast('Import started', { description: `From ${new URL(run.source.url).host}` });
+      props.onStarted(run);
+    },
   });
   const { form } = contract;
   const spaceId = useStore(form.store, (state) => state.values.space);
