@@ -107,6 +107,8 @@ describe('structure tree', () => {
         spaceId: 'space_b',
         title: 'b',
         toSectionId: 'api',
+        fromTitle: 'guides',
+        toTitle: 'api',
         path: 'b',
         position: { before: 'd' },
       },
@@ -120,7 +122,15 @@ describe('structure tree', () => {
       }),
     ).toEqual({
       type: 'move-site-space',
-      move: { siteSpaceId: 'c', spaceId: 'space_c', title: 'c', toSectionId: 'guides', path: 'c' },
+      move: {
+        siteSpaceId: 'c',
+        spaceId: 'space_c',
+        title: 'c',
+        toSectionId: 'guides',
+        fromTitle: 'api',
+        toTitle: 'guides',
+        path: 'c',
+      },
     });
   });
 

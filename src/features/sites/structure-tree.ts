@@ -229,6 +229,9 @@ export interface SiteSpaceMove {
   spaceId: string;
   title: string;
   toSectionId: string;
+  /** The two sections' titles, to say where it is when a move is left half done. */
+  fromTitle: string;
+  toTitle: string;
   path?: string;
   condition?: string;
   position?: { before: string } | { after: string };
@@ -301,6 +304,9 @@ function siteSpaceMove(
       spaceId: node.spaceId,
       title: node.title,
       toSectionId: target.item.data.id,
+      fromTitle:
+        findInTree(items, treeId('site-section', node.parent ?? ''))?.item.data.title ?? '',
+      toTitle: target.item.data.title,
       ...(source && !takenPaths.includes(source.path) ? { path: source.path } : {}),
       ...(source?.condition !== undefined ? { condition: source.condition } : {}),
       ...(position ? { position } : {}),
