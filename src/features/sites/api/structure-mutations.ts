@@ -126,7 +126,7 @@ function offerToFinish(client: QueryClient, path: SitePath, left: SiteSpaceInTwo
   });
 }
 
-/** Section group create, rename and delete: the structure is stale after each. */
+/** Section group create and rename (delete: structure-removals.ts); the structure is stale after each. */
 export function useSectionGroupActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
   const meta = { invalidates: structureEffects(orgId, siteId) };
@@ -142,9 +142,5 @@ export function useSectionGroupActions(orgId: string, siteId: string) {
     }),
     meta,
   });
-  const remove = useApiMutation('delete', groupPath, {
-    request: (groupId: string) => ({ params: { path: { ...path, siteSectionGroupId: groupId } } }),
-    meta,
-  });
-  return { create, update, remove };
+  return { create, update };
 }
