@@ -85,6 +85,20 @@ describe('Moving a site space to another section', () => {
     expect(spacesOf(page, 'sitesec_docs_guides')).toEqual(['space_handbook']);
   });
 
+  it('against a server that ignores it, still moves it, by the platform’s calls', async () => {
+    const page = await openStructure();
+    withoutMoveAcrossSections(page, 'ignores');
+    await moveTo(page, 'Customer Onboarding', 'API reference');
+    await waitFor(() => expect(spacesOf(page, 'sitesec_docs_guides')).toEqual(['space_handbook']));
+    expect(spacesOf(page, 'sitesec_docs_api').at(-1)).toBe('space_onboarding');
+    // (The move is written twice: the stand-in server passes it on without `sectionId`.)
+    expect(page.writes.slice(2)).toEqual([
+      `POST ${sitePath}/site-spaces`,
+      expect.stringMatching(new RegExp(`^PATCH ${sitePath}/site-spaces/sitesp_`)),
+      `DELETE ${sitePath}/site-spaces/sitesp_docs_onboarding`,
+    ]);
+  });
+
   it('says exactly what is left when the clean-up keeps failing, and finishes it in one click', async () => {
     const page = await openStructure();
     withoutMoveAcrossSections(page);

@@ -90,17 +90,26 @@ export const unavailable = () =>
   errorAnswer(503, 'The service is temporarily unavailable. Please try again shortly.');
 
 /**
- * Makes the backend answer as the real platform would to the one-step move across sections
- * (decision 0020): it does not know `sectionId`, and its body check rejects it.
+ * Makes the backend answer as a server without the one-step move across sections would
+ * (decision 0020): one that does not know `sectionId` and rejects it (400), or ignores it.
  */
-export function withoutMoveAcrossSections(page: StructurePage) {
+export function withoutMoveAcrossSections(
+  page: StructurePage,
+  how: 'rejects' | 'ignores' = 'rejects',
+) {
   page.backend.server.use(
     http.post(
       `${page.backend.baseUrl}${sitePath}/site-spaces/:siteSpaceId/move`,
       async ({ request }) => {
-        const body = (await request.clone().json()) as Record<string, unknown>;
-        if ('sectionId' in body) return errorAnswer(400, 'sectionId is not an allowed field.');
-        return undefined;
+        const { sectionId, ...rest } = (await request.clone().json()) as Record<string, unknown>;
+        if (sectionId === undefined) return undefined;
+        if (how === 'rejects') return errorAnswer(400, 'sectionId is not an allowed field.');
+        // A server that ignores unknown fields: the move without it, as the backend answers.
+        return page.backend.request(new URL(request.url).pathname, {
+          method: 'POST',
+          headers: { authorization: request.headers.get('authorization') ?? '' },
+          json: rest,
+        });
       },
     ),
   );
