@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  clickInToast,
   moveTo,
   openStructure,
   outline,
@@ -126,7 +127,7 @@ describe('Moving a site space to another section', () => {
     );
 
     page.backend.server.resetHandlers();
-    await page.user.click(within(toast).getByRole('button', { name: 'Finish the move' }));
+    await clickInToast(page, toast, 'Finish the move');
     await waitFor(() => expect(spacesOf(page, 'sitesec_docs_guides')).toEqual(['space_handbook']));
     expect(spacesOf(page, 'sitesec_docs_api')).toContain('space_onboarding');
     expect(

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   chooseFromMenu,
+  clickInToast,
   openStructure,
   outline,
   sitePath,
@@ -41,7 +42,7 @@ describe('Removing from the structure', () => {
     const removed = await toastTitled('Removed “Engineering Handbook” from the site');
     await waitFor(() => expect(siteSpacesOf(page, 'sitesec_docs_guides')).toHaveLength(1));
 
-    await page.user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    await clickInToast(page, removed, 'Undo');
     expect(await screen.findByText('“Engineering Handbook” is back in Guides')).toBeVisible();
     expect(siteSpacesOf(page, 'sitesec_docs_guides')).toEqual(before);
     await waitFor(() =>
@@ -78,7 +79,7 @@ describe('Removing from the structure', () => {
     const removed = await toastTitled('Removed the section “Guides”');
     await waitFor(() => expect(topLevel(page.tree)).not.toContain('Guides'));
 
-    await page.user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    await clickInToast(page, removed, 'Undo');
     expect(await screen.findByText('The section “Guides” is back')).toBeVisible();
     const section = page.docs().sections.find((s) => s.title === 'Guides')!;
     expect(siteSpacesOf(page, section.id)).toEqual(before);
@@ -97,7 +98,7 @@ describe('Removing from the structure', () => {
     const removed = await toastTitled('Deleted the group “Build”');
     await waitFor(() => expect(topLevel(page.tree)).not.toContain('Build'));
 
-    await page.user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    await clickInToast(page, removed, 'Undo');
     expect(await screen.findByText('The group “Build” is back')).toBeVisible();
     await page.user.click(screen.getByRole('button', { name: 'Collapse all' }));
     await waitFor(() =>

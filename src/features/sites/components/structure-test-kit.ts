@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cleanupSitePage, renderSitePage } from './render-site-page';
 
 /*
@@ -64,6 +64,16 @@ export async function chooseFromMenu(
 ) {
   await user.click(within(tree).getByRole('button', { name: `Actions for ${rowTitle}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/**
+ * Clicks a button of a toast. The toasts' region takes pointer events only once it has counted
+ * its toasts (an effect after the toast shows), so a click right away can find it closed.
+ */
+export async function clickInToast(page: StructurePage, toast: HTMLElement, name: string) {
+  const region = screen.getByRole('region', { name: /^Notifications/ });
+  await waitFor(() => expect(region.style.pointerEvents).not.toBe('none'));
+  await page.user.click(within(toast).getByRole('button', { name }));
 }
 
 /** Move to… a row, into the place whose option reads `place` (indentation aside). */
