@@ -93,7 +93,7 @@ describe('structure tree', () => {
     expect(problem(build, node('site-section-group', 'other'))).toMatch(/stays in the group/);
   });
 
-  it('moves a site space to another section as an add there and a removal here', () => {
+  it('moves a site space to another section, with what the move carries over', () => {
     expect(
       requestForMove(items, {
         id: 'site-space:b',
@@ -113,7 +113,7 @@ describe('structure tree', () => {
         position: { before: 'd' },
       },
     });
-    // Dropped last: the add puts it there; a path the target has is not carried over.
+    // Dropped last: no position (it goes last anyway); a path the target has is not carried over.
     expect(
       requestForMove(items, {
         id: 'site-space:c',
