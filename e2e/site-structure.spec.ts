@@ -172,14 +172,10 @@ test('an admin builds a section with two spaces and moves site spaces across sec
   await expect
     .poll(async () => (await structureOutline(page)).slice(-4))
     .toEqual(['1 Trust', '2 Security & Compliance', '2 Release Notes', '2 Customer Onboarding']);
+  // One call: the backend moves it across sections at once (decision 0020), keeping it.
   await expect
-    .poll(() => writes.slice(-3))
-    .toEqual([
-      `POST ${sitePath}/site-spaces`,
-      // It keeps its path ("onboarding"), which the new site space does not get by itself.
-      expect.stringMatching(new RegExp(`^PATCH ${sitePath}/site-spaces/sitesp_`)),
-      `DELETE ${sitePath}/site-spaces/sitesp_docs_onboarding`,
-    ]);
+    .poll(() => writes.slice(-1))
+    .toEqual([`POST ${sitePath}/site-spaces/sitesp_docs_onboarding/move`]);
   await expect(row(page, 'Guides')).toBeVisible();
   await expect(siteTree(page).getByRole('treeitem', { name: /^Customer Onboarding,/ })).toHaveCount(
     1,
@@ -220,4 +216,97 @@ test('an admin builds a section with two spaces and moves site spaces across sec
   await expect(sectionIn('Trust')).toContainText('Customer Onboarding');
   await expect(sectionIn(target)).toContainText('Release Notes');
   await expect(sectionIn('Guides')).not.toContainText('Customer Onboarding');
+});
+
+/** Opens Move to… for a row and chooses `place` (an option label, indented by depth); `submit` sends it. */
+async function moveToPlace(page: Page, title: string, place: string) {
+  await siteTree(page)
+    .getByRole('button', { name: `Actions for ${title}`, exact: true })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move “${title}”` });
+  await dialog.getByLabel('New place').selectOption({ label: place });
+  return { dialog, submit: () => dialog.getByRole('button', { name: 'Move' }).click() };
+}
+
+test('with half the calls failing, a site space is moved or back, never in two sections; removals say so and undo', async ({
+  page,
+}) => {
+  await signInToDemo(page);
+  await openDocsStructure(page);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const onboarding = () =>
+    siteTree(page).getByRole('treeitem', { name: /^Customer Onboarding, site space/ });
+
+  // A site space in a section is offered sections only, never the top level.
+  const offered = await moveToPlace(page, 'Customer Onboarding', '\u2003API reference');
+  await expect(
+    offered.dialog.getByRole('option', { name: 'Top level of the site', exact: true }),
+  ).toHaveCount(0);
+  await offered.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Every try ends in one of two truths: moved, or not moved and back where it was.
+  await setDemoFaults(page, 0.5, 300);
+  let moved = false;
+  for (let attempt = 0; attempt < 10 && !moved; attempt += 1) {
+    const { submit } = await moveToPlace(page, 'Customer Onboarding', '\u2003API reference');
+    await submit();
+    await expect(announcement(page)).toHaveText(/^Customer Onboarding moved into API reference/);
+    await expect
+      .poll(async () => {
+        if (/It is back where it was\.$/.test((await announcement(page).textContent()) ?? ''))
+          return 'back';
+        if (await toastWith(page, 'Customer Onboarding moved into API reference').count())
+          return 'moved';
+        return 'pending';
+      })
+      .not.toBe('pending');
+    moved = (await toastWith(page, 'Customer Onboarding moved into API reference').count()) > 0;
+    await expect(page.getByText(/partly moved|in both/)).toHaveCount(0);
+  }
+  await setDemoFaults(page, 0);
+
+  // After a reload, the backend holds what the screen said: one site space, where it said.
+  await page.reload();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(onboarding()).toHaveCount(1);
+  const home = moved ? 'API reference' : 'Guides';
+  const outline = await structureOutline(page);
+  const at = outline.indexOf('2 Customer Onboarding');
+  expect(
+    outline
+      .slice(0, at)
+      .filter((line) => line.startsWith('1 '))
+      .at(-1),
+  ).toBe(`1 ${home}`);
+
+  // Removing says so with an Undo, which puts it back.
+  await siteTree(page)
+    .getByRole('button', { name: 'Actions for Customer Onboarding', exact: true })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Remove from site…' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove “Customer Onboarding” from the site?' })
+    .getByRole('button', { name: 'Remove from site' })
+    .click();
+  const removed = toastWith(page, 'Removed “Customer Onboarding” from the site');
+  await expect(removed).toBeVisible();
+  await expect(onboarding()).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'removal toast with Undo');
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, `“Customer Onboarding” is back in ${home}`)).toBeVisible();
+  await expect(onboarding()).toHaveCount(1);
+
+  // A refused removal says why where the person looks, and the row stays.
+  await setDemoFaults(page, 1);
+  await siteTree(page)
+    .getByRole('button', { name: 'Actions for Customer Onboarding', exact: true })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Remove from site…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove from site' }).click();
+  await expect(
+    toastWith(page, '“Customer Onboarding” was not removed from the site'),
+  ).toContainText('temporarily unavailable');
+  await setDemoFaults(page, 0);
+  await expect(onboarding()).toHaveCount(1);
 });

@@ -1181,7 +1181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description (deprecated by the platform in favour of structure/sort) Moves the site space before or after another site space of its own section (400 otherwise: a site space never changes section here); without `position`, to the end of its section. */
+        /** @description (deprecated by the platform in favour of structure/sort) Moves the site space before or after another site space of its section; without `position`, to the end of it. `sectionId` (ours, beyond the platform: decision 0020) moves it into that section in one step, keeping its id, path (made unique there), condition and customization; `position` then names a site space of that section (400 otherwise). An unknown section is 404; a section that already shows its space, or leaving its own section empty, is 409. */
         post: operations["moveSiteSpace"];
         delete?: never;
         options?: never;
@@ -4374,6 +4374,8 @@ export interface components {
             siteSpace: string;
         };
         SiteSpaceMove: {
+            /** @description Ours, beyond the platform (decision 0020): the section the site space moves into, in one step. Absent or its own section: it stays in its section. */
+            sectionId?: string;
             /** @description One of before and after; empty or absent moves to the end. */
             position?: {
                 before?: components["schemas"]["SiteSpacePointer"];
@@ -9017,6 +9019,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["SiteStructureConflict"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -68,6 +68,26 @@ describe('API server over real HTTP', () => {
     expect(((await response.json()) as { title: string }).title).toBe('Globex Open Source');
   });
 
+  it('moves a site space into another section in one request (ours, decision 0020)', async () => {
+    const docs = `${server.url}/v1/orgs/org_acme/sites/site_docs`;
+    const moved = await fetch(`${docs}/site-spaces/sitesp_docs_onboarding/move`, {
+      method: 'POST',
+      headers: { ...auth, ...json },
+      body: JSON.stringify({ sectionId: 'sitesec_docs_api' }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      id: 'sitesp_docs_onboarding',
+      section: 'sitesec_docs_api',
+    });
+    const guides = (await (
+      await fetch(`${docs}/site-spaces?limit=100`, { headers: auth })
+    ).json()) as { items: { id: string; section?: string }[] };
+    expect(guides.items.filter((item) => item.id === 'sitesp_docs_onboarding')).toEqual([
+      expect.objectContaining({ section: 'sitesec_docs_api' }),
+    ]);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await fetch(`${server.url}/v1/orgs/org_acme`, {
       method: 'PATCH',

@@ -25,6 +25,10 @@ const sectionMove = {
 const siteSpaceMove = {
   position: { after: { type: 'site-space', siteSpace: 'sitesp_docs_onboarding' } },
 };
+const siteSpaceMoveAcross = {
+  sectionId: 'sitesec_docs_api',
+  position: { after: { type: 'site-space', siteSpace: 'sitesp_docs_api' } },
+};
 
 export const siteSectionScenarios: scenario.ScenarioTable = {
   listSiteSections: scenario.listScenarios(`${docs}/sections`, {
@@ -96,10 +100,17 @@ export const siteSectionScenarios: scenario.ScenarioTable = {
     '404': { path: `${missingSite}/site-spaces/sitesp_docs_handbook`, token: scenario.admin },
     '409': { path: `${docs}/site-spaces/sitesp_docs_ios`, token: scenario.admin },
   },
-  moveSiteSpace: scenario.writeScenarios(moveOf(handbook), {
-    ok: siteSpaceMove,
-    invalid: { position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_ios' } } },
-    body: siteSpaceMove,
-    forbidden: 'demo-editor',
-  }),
+  // The 200, 400, 404 and 409 move across sections (`sectionId`, ours: decision 0020).
+  moveSiteSpace: {
+    ...scenario.writeScenarios(moveOf(handbook), {
+      ok: siteSpaceMoveAcross,
+      invalid: { sectionId: 'sitesec_docs_api', position: siteSpaceMove.position },
+      body: siteSpaceMove,
+      forbidden: 'demo-editor',
+      missing: { sectionId: 'sitesec_missing' },
+    }),
+    '409': scenario.withBody(`${docs}/site-spaces/sitesp_docs_ios/move`, scenario.admin, {
+      sectionId: 'sitesec_docs_api',
+    }),
+  },
 };

@@ -319,29 +319,106 @@ describe('delete a site space', () => {
 
 describe('move a site space', () => {
   it('goes next to a site space of its section, or to its end', () => {
-    const { site } = seeded();
+    const { state, site } = seeded();
     const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
-    moveSiteSpace(site, handbook, {
+    moveSiteSpace(state, site, handbook, {
       position: { after: { type: 'site-space', siteSpace: 'sitesp_docs_onboarding' } },
     });
     expect(spacesIn(site, s.guides)).toEqual([spaces.onboarding, spaces.handbook]);
-    moveSiteSpace(site, handbook, { position: {} });
+    moveSiteSpace(state, site, handbook, { position: {} });
     expect(spacesIn(site, s.guides)).toEqual([spaces.onboarding, spaces.handbook]);
     const onboarding = findSiteSpace(site, 'sitesp_docs_onboarding');
-    moveSiteSpace(site, onboarding, undefined);
+    moveSiteSpace(state, site, onboarding, undefined);
     expect(spacesIn(site, s.guides)).toEqual([spaces.handbook, spaces.onboarding]);
   });
 
-  it('never changes section (400)', () => {
-    const { site } = seeded();
+  it('never changes section by a position alone (400)', () => {
+    const { state, site } = seeded();
     const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
     expect(
       statusOf(() =>
-        moveSiteSpace(site, handbook, {
+        moveSiteSpace(state, site, handbook, {
           position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_api' } },
         }),
       ),
     ).toBe(400);
+  });
+});
+
+describe('move a site space into another section (ours, decision 0020)', () => {
+  const toApi = { type: 'site-space', siteSpace: 'sitesp_docs_api' } as const;
+
+  it('moves it in one step, keeping its id, path, condition and customization', () => {
+    const { state, site } = seeded();
+    const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
+    handbook.condition = 'visitor.claims.staff';
+    site.siteSpaceCustomizations['sitesp_docs_handbook'] = structuredClone(
+      site.siteSpaceCustomizations['sitesp_docs_api']!,
+    );
+    moveSiteSpace(state, site, handbook, { sectionId: s.api, position: { after: toApi } });
+    expect(spacesIn(site, s.guides)).toEqual([spaces.onboarding]);
+    expect(spacesIn(site, s.api)).toEqual([spaces.api, spaces.handbook, spaces.legacyApi]);
+    expect(siteSpacesOf(site, s.api).map((siteSpace) => siteSpace.index)).toEqual([0, 1, 2]);
+    expect(siteSpacesOf(site, s.guides).map((siteSpace) => siteSpace.index)).toEqual([0]);
+    expect(handbook).toMatchObject({
+      id: 'sitesp_docs_handbook',
+      sectionId: s.api,
+      path: 'handbook',
+      condition: 'visitor.claims.staff',
+    });
+    expect(site.siteSpaceCustomizations['sitesp_docs_handbook']).toBeDefined();
+  });
+
+  it('goes to the end of the section without a position, and passes its default on', () => {
+    const { state, site } = seeded();
+    const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
+    moveSiteSpace(state, site, handbook, { sectionId: s.api });
+    expect(spacesIn(site, s.api).at(-1)).toBe(spaces.handbook);
+    // It was the default of Guides (and of the site): Guides' next site space takes over.
+    expect(defaultSiteSpaceId(state, site, s.guides)).toBe('sitesp_docs_onboarding');
+    expect(defaultSiteSpaceId(state, site, s.api)).toBe('sitesp_docs_api');
+  });
+
+  it('takes a free path when its own is taken there', () => {
+    const { state, site } = seeded();
+    findSiteSpace(site, 'sitesp_docs_api').path = 'handbook';
+    const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
+    moveSiteSpace(state, site, handbook, { sectionId: s.api });
+    expect(handbook.path).toBe('handbook-2');
+  });
+
+  it('stays in its section when the section named is its own', () => {
+    const { state, site } = seeded();
+    const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
+    moveSiteSpace(state, site, handbook, { sectionId: s.guides });
+    expect(spacesIn(site, s.guides)).toEqual([spaces.onboarding, spaces.handbook]);
+  });
+
+  it('refuses what would break the structure, and then changes nothing', () => {
+    const { state, site } = seeded();
+    const before = structuredClone(site);
+    const handbook = findSiteSpace(site, 'sitesp_docs_handbook');
+    const ios = findSiteSpace(site, 'sitesp_docs_ios');
+    const move = (siteSpace: typeof handbook, body: Parameters<typeof moveSiteSpace>[3]) =>
+      statusOf(() => moveSiteSpace(state, site, siteSpace, body));
+    // Unknown section; a position in the section it leaves; its space is there already.
+    expect(move(handbook, { sectionId: 'sitesec_missing' })).toBe(404);
+    expect(
+      move(handbook, {
+        sectionId: s.api,
+        position: { before: { type: 'site-space', siteSpace: 'sitesp_docs_onboarding' } },
+      }),
+    ).toBe(400);
+    findSiteSpace(site, 'sitesp_docs_legacy_api').spaceId = spaces.handbook;
+    expect(messageOf(() => moveSiteSpace(state, site, handbook, { sectionId: s.api }))).toMatch(
+      /already in the section 'API reference'/,
+    );
+    findSiteSpace(site, 'sitesp_docs_legacy_api').spaceId = spaces.legacyApi;
+    // The last site space of its section: a section is never empty.
+    expect(messageOf(() => moveSiteSpace(state, site, ios, { sectionId: s.api }))).toMatch(
+      /last site space of the section 'iOS'/,
+    );
+    expect(site).toEqual(before);
   });
 });
 

@@ -29,8 +29,9 @@ type Schemas = components['schemas'];
  *   made unique with -2, -3... when a path is derived);
  * - a section always has a site space, and the same space is never twice in one section (409);
  * - one default section and one default site space per section, passed on when removed;
- * - a site space changes section only by being added there and removed here (the platform has
- *   no call that moves it), and removing a section removes its site spaces, not the spaces.
+ * - a site space changes section by being added there and removed here (the platform's calls),
+ *   or in one step by its move with `sectionId` (ours); removing a section removes its site
+ *   spaces, not the spaces.
  */
 
 const maxPathLength = 100;
@@ -307,6 +308,24 @@ export function updateSiteSpace(
   }
 }
 
+/** A 409 unless `siteSpace`'s section keeps another live site space: a section is never empty. */
+function requireNotLastOfSection(
+  state: BackendState,
+  site: SiteRecord,
+  siteSpace: SiteSpaceRecord,
+): void {
+  const section = site.sections.find((s) => s.id === siteSpace.sectionId);
+  if (!section || !isActive(state, siteSpace)) return;
+  const others = siteSpacesOf(site, section.id).filter(
+    (s) => s !== siteSpace && isActive(state, s),
+  );
+  if (others.length === 0)
+    throw new ApiError(
+      409,
+      `'${spaceTitle(state, siteSpace.spaceId)}' is the last site space of the section '${section.title}': a section is never empty, so remove the section instead.`,
+    );
+}
+
 /**
  * DELETE a site space (the space stays). The last site space of a section is 409: a section is
  * never empty. Returns whether there was such a site space.
@@ -318,28 +337,87 @@ export function deleteSiteSpace(
 ): boolean {
   const siteSpace = site.siteSpaces.find((s) => s.id === siteSpaceId);
   if (!siteSpace) return false;
-  const section = site.sections.find((s) => s.id === siteSpace.sectionId);
-  if (section && isActive(state, siteSpace)) {
-    const others = siteSpacesOf(site, section.id).filter(
-      (s) => s !== siteSpace && isActive(state, s),
-    );
-    if (others.length === 0)
-      throw new ApiError(
-        409,
-        `'${spaceTitle(state, siteSpace.spaceId)}' is the last site space of the section '${section.title}': a section is never empty, so remove the section instead.`,
-      );
-  }
+  requireNotLastOfSection(state, site, siteSpace);
   forgetSiteSpaces(site, [siteSpace]);
   renumber(siteSpacesOf(site, siteSpace.sectionId));
   return true;
 }
 
-/** POST site-spaces/{id}/move: next to a site space of its own section, or to its end. */
+/**
+ * Checks, before anything changes, that `position` names a site space of `sectionId`: the move
+ * across sections is one step, so a refusal must leave the site as it was.
+ */
+function requirePositionIn(
+  site: SiteRecord,
+  sectionId: string,
+  position: Schemas['SiteSpaceMove']['position'],
+): void {
+  const neighbour = position?.before ?? position?.after;
+  if (neighbour === undefined) return;
+  const target = site.siteSpaces.find((s) => s.id === neighbour.siteSpace);
+  if (!target)
+    throw new ApiError(400, `/position names no site-space with id '${neighbour.siteSpace}'.`);
+  if (target.sectionId !== sectionId)
+    throw new ApiError(
+      400,
+      `/position is not valid: the site space '${neighbour.siteSpace}' is not in the section the move goes to.`,
+    );
+}
+
+/**
+ * Into another section in one step (ours, decision 0020): every rule is checked first, then the
+ * site space changes section, keeping its id (so its customization), its path when free there
+ * and its condition; a default it was passes on, as when it is removed.
+ */
+function moveIntoSection(
+  state: BackendState,
+  site: SiteRecord,
+  siteSpace: SiteSpaceRecord,
+  sectionId: string,
+  position: Schemas['SiteSpaceMove']['position'],
+): void {
+  const target = findSection(site, sectionId);
+  requireSpaceNotInSection(state, site, siteSpace.spaceId, target.id);
+  requireNotLastOfSection(state, site, siteSpace);
+  requirePositionIn(site, target.id, position);
+
+  const from = siteSpace.sectionId;
+  const siblings = siteSpacesOf(site, target.id);
+  if (site.defaultSiteSpaceId === siteSpace.id) delete site.defaultSiteSpaceId;
+  for (const section of site.sections)
+    if (section.defaultSiteSpaceId === siteSpace.id) delete section.defaultSiteSpaceId;
+  siteSpace.sectionId = target.id;
+  siteSpace.path = uniquePath(
+    siteSpace.path,
+    siblings.map((s) => s.path),
+  );
+  renumber(siteSpacesOf(site, from));
+  moveToEnd([...siblings, siteSpace], siteSpace);
+  const neighbour = position?.before ?? position?.after;
+  if (neighbour !== undefined)
+    sortStructure(
+      site,
+      { type: 'site-space', id: siteSpace.id },
+      position?.before !== undefined
+        ? { before: { type: 'site-space', id: neighbour.siteSpace } }
+        : { after: { type: 'site-space', id: neighbour.siteSpace } },
+    );
+}
+
+/**
+ * POST site-spaces/{id}/move: next to a site space of its own section, or to its end; with
+ * `sectionId` (ours), into that section in one step.
+ */
 export function moveSiteSpace(
+  state: BackendState,
   site: SiteRecord,
   siteSpace: SiteSpaceRecord,
   body: Schemas['SiteSpaceMove'] | undefined,
 ): void {
+  if (body?.sectionId !== undefined && body.sectionId !== siteSpace.sectionId) {
+    moveIntoSection(state, site, siteSpace, body.sectionId, body.position);
+    return;
+  }
   moveBesideOrLast(
     body?.position,
     (neighbour) => ({ type: 'site-space', id: neighbour.siteSpace }),

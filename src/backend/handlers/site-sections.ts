@@ -90,9 +90,9 @@ export const siteSectionOperations = [
     return removedOrAbsent(deleteSiteSpace(state, site, params.siteSpaceId));
   }),
 
-  scopedOperation('moveSiteSpace', structureEdit, ({ site, context }, { params, body }) => {
+  scopedOperation('moveSiteSpace', structureEdit, ({ site, context }, { state, params, body }) => {
     const siteSpace = findSiteSpace(site, params.siteSpaceId);
-    moveSiteSpace(site, siteSpace, body);
+    moveSiteSpace(state, site, siteSpace, body);
     return siteSpaceAnswer(context(), siteSpace);
   }),
 ];

@@ -17,7 +17,7 @@ interface MoveToProps<T> {
 
 /**
  * The non-drag way to move an item anywhere: choose the parent (or the top level) and the item
- * goes last there. Places inside the item itself are not offered.
+ * goes last there. Places inside the item itself, and places `canDrop` refuses, are not offered.
  */
 export function MoveToDialog<T>(props: MoveToProps<T> & { itemId: string | null }) {
   const found = props.itemId ? findInTree(props.items, props.itemId) : undefined;
@@ -59,10 +59,13 @@ function usePlaces<T>(props: MoveToProps<T> & { item: TreeItem<T> }) {
 }
 
 function MoveToForm<T>(props: MoveToProps<T> & { item: TreeItem<T> }) {
-  const { items, item } = props;
+  const { items, item, canDrop } = props;
   const places = usePlaces(props);
   const label = props.getLabel(item.data);
   const currentParent = findInTree(items, item.id)?.parentId ?? null;
+  // The top level only where the item may go (a site space in a section may not), so no
+  // choice ends in a move the caller cannot make.
+  const topLevelAllowed = currentParent === null || !canDrop || canDrop(item, null);
   const moveOf = (parent: string) => moveToEnd(items, item.id, parent === topLevel ? null : parent);
   const { form, formProps } = useContractForm({
     defaultValues: { parent: currentParent ?? topLevel },
@@ -85,7 +88,11 @@ function MoveToForm<T>(props: MoveToProps<T> & { item: TreeItem<T> }) {
         {(field) => (
           <field.SelectField
             label="New place"
-            options={[{ value: topLevel, label: props.topLevelLabel }, ...places]}
+            options={
+              topLevelAllowed
+                ? [{ value: topLevel, label: props.topLevelLabel }, ...places]
+                : places
+            }
           />
         )}
       </form.AppField>

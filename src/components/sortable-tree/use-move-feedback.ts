@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { failedMoveWords } from './partial-move';
 import type { TreeAnnouncements } from './tree-announcements';
 import { findInTree, type TreeItem, type TreeMove } from './tree-model';
 
 /**
  * What the caller does with a move. It may answer with a promise: resolved (optionally with the
  * row's id after the move, when the move gave it a new one) once the move is saved, rejected
- * when it was refused and undone.
+ * when it was refused and undone, or with a `PartialMoveError` when it could not be undone.
  */
 export type TreeMoveHandler = (move: TreeMove) => void | Promise<string | void>;
 
@@ -57,8 +57,7 @@ export function useMoveFeedback<T>(options: {
             setTarget({ id: id || move.id, parent: move.parent, openParents: !!how.fromMenu });
             if (how.fromMenu) toast(said);
           },
-          (error: unknown) =>
-            announce(`${name} was not moved: ${errorMessage(error)} It is back where it was.`),
+          (error: unknown) => announce(failedMoveWords(name, error)),
         );
     },
     [onMove, words, announce],

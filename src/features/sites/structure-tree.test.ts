@@ -93,7 +93,7 @@ describe('structure tree', () => {
     expect(problem(build, node('site-section-group', 'other'))).toMatch(/stays in the group/);
   });
 
-  it('moves a site space to another section as an add there and a removal here', () => {
+  it('moves a site space to another section, with what the move carries over', () => {
     expect(
       requestForMove(items, {
         id: 'site-space:b',
@@ -107,11 +107,13 @@ describe('structure tree', () => {
         spaceId: 'space_b',
         title: 'b',
         toSectionId: 'api',
+        fromTitle: 'guides',
+        toTitle: 'api',
         path: 'b',
         position: { before: 'd' },
       },
     });
-    // Dropped last: the add puts it there; a path the target has is not carried over.
+    // Dropped last: no position (it goes last anyway); a path the target has is not carried over.
     expect(
       requestForMove(items, {
         id: 'site-space:c',
@@ -120,7 +122,15 @@ describe('structure tree', () => {
       }),
     ).toEqual({
       type: 'move-site-space',
-      move: { siteSpaceId: 'c', spaceId: 'space_c', title: 'c', toSectionId: 'guides', path: 'c' },
+      move: {
+        siteSpaceId: 'c',
+        spaceId: 'space_c',
+        title: 'c',
+        toSectionId: 'guides',
+        fromTitle: 'api',
+        toTitle: 'guides',
+        path: 'c',
+      },
     });
   });
 

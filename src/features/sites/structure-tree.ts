@@ -220,15 +220,19 @@ export type StructureRequest =
   | { type: 'none' };
 
 /**
- * A site space into another section, as the platform's calls make it (decision 0020): add the
- * space there, carry the path (when free there) and condition over, put it where it was dropped
- * (`before`/`after` a site space of the target; absent when it goes last), remove the old one.
+ * A site space into another section (decision 0020): one move call with the target section,
+ * or, against a server without it, the platform's calls: add the space there, carry the path
+ * (when free there) and condition over, put it where it was dropped (`before`/`after` a site
+ * space of the target; absent when it goes last), remove the old one.
  */
 export interface SiteSpaceMove {
   siteSpaceId: string;
   spaceId: string;
   title: string;
   toSectionId: string;
+  /** The two sections' titles, to say where it is when a move is left half done. */
+  fromTitle: string;
+  toTitle: string;
   path?: string;
   condition?: string;
   position?: { before: string } | { after: string };
@@ -243,7 +247,7 @@ function ref(value: string): Ref {
  * A tree move to what makes it: a sort within the same parent; for a section that changes
  * group, an add to the new group or a removal back to the root (the backend then puts it at
  * the end; the editor reloads the structure after those); for a site space that changes
- * section, the add-and-remove of `SiteSpaceMove`.
+ * section, the move of `SiteSpaceMove`.
  */
 export function requestForMove(
   items: readonly TreeItem<StructureNode>[],
@@ -286,7 +290,7 @@ function siteSpaceMove(
   const takenPaths = siblings.flatMap((child) =>
     child.data.source.object === 'site-space' ? [child.data.source.path] : [],
   );
-  // Dropped last: the add already puts it there, so no move call is needed.
+  // Dropped last: no position, since both ways of moving put it last by themselves.
   const last = siblings.at(-1)?.id;
   const position =
     move.position === null || ('after' in move.position && move.position.after === last)
@@ -301,6 +305,9 @@ function siteSpaceMove(
       spaceId: node.spaceId,
       title: node.title,
       toSectionId: target.item.data.id,
+      fromTitle:
+        findInTree(items, treeId('site-section', node.parent ?? ''))?.item.data.title ?? '',
+      toTitle: target.item.data.title,
       ...(source && !takenPaths.includes(source.path) ? { path: source.path } : {}),
       ...(source?.condition !== undefined ? { condition: source.condition } : {}),
       ...(position ? { position } : {}),

@@ -6,8 +6,9 @@ import { queryRoots } from '@/lib/query-keys';
 import { structureEffects } from './structure-mutations';
 
 /**
- * Sections and site spaces one by one (decision 0020): add, change, remove. The backend names
- * and places what they create, so each reloads the structure (and what it shows elsewhere).
+ * Sections and site spaces one by one (decision 0020): add and change (removals, with their
+ * Undo, are in structure-removals.ts). The backend names and places what they create, so each
+ * reloads the structure (and what it shows elsewhere).
  */
 export function useSectionActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
@@ -24,11 +25,7 @@ export function useSectionActions(orgId: string, siteId: string) {
     }),
     meta,
   });
-  const remove = useApiMutation('delete', sectionPath, {
-    request: (sectionId: string) => ({ params: { path: { ...path, siteSectionId: sectionId } } }),
-    meta,
-  });
-  return { create, update, remove };
+  return { create, update };
 }
 
 /** What the site-space dialog changes: the space's title and emoji, the site space's path. */
@@ -64,9 +61,5 @@ export function useSiteSpaceActions(orgId: string, siteId: string) {
     // The space's new title shows in the content tree and everywhere else spaces are listed.
     meta: { invalidates: [...structureEffects(orgId, siteId), queryRoots.spaces] },
   });
-  const remove = useApiMutation('delete', siteSpacePath, {
-    request: (siteSpaceId: string) => ({ params: { path: { ...path, siteSpaceId } } }),
-    meta,
-  });
-  return { add, update, remove };
+  return { add, update };
 }

@@ -1,26 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SiteSectionGroupUpdate } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
-import { errorMessage } from '@/lib/api-error';
 import { useApiMutation } from '@/lib/api-mutation';
-import {
-  applyMoveToStructure,
-  treeId,
-  type SiteSpaceMove,
-  type StructureRequest,
-} from '../structure-tree';
+import { mutateDetached } from '@/lib/detached-mutation';
+import { applyMoveToStructure, treeId, type StructureRequest } from '../structure-tree';
 import { siteKeys, type SiteStructure } from './site-queries';
+import {
+  deleteSiteSpace,
+  moveSiteSpaceAcross,
+  SiteSpaceInTwoSections,
+  type SitePath,
+} from './site-space-move';
 
 /*
  * Changes of a site's structure. Each declares what it makes stale: the structure, what
  * visitors get (the preview) and the site itself (its count of site spaces). A sort is shown
  * at once and needs no reload; anything the backend places or names itself reloads.
  */
-
-type Path = { organizationId: string; siteId: string };
-const siteSpacePath = '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}';
 
 /** What any change of the structure makes stale. */
 export function structureEffects(orgId: string, siteId: string) {
@@ -32,49 +31,8 @@ export function structureEffects(orgId: string, siteId: string) {
   ];
 }
 
-/**
- * A site space into another section, as one action (decision 0020): add it there, carry its
- * path and condition, place it, and only then remove the old one. If a step fails, the added
- * site space is removed again, so the site is as it was, and the first failure is thrown.
- * Resolves with the new site space's id.
- */
-async function moveSiteSpaceAcross(path: Path, move: SiteSpaceMove): Promise<string> {
-  const added = await callApi('post', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces', {
-    params: { path },
-    body: { spaceId: move.spaceId, sectionId: move.toSectionId },
-  });
-  const at = { params: { path: { ...path, siteSpaceId: added.id } } };
-  try {
-    // Carry over what the new site space does not have yet (a PATCH needs at least one field).
-    const carried = {
-      ...(move.path !== undefined && move.path !== added.path ? { path: move.path } : {}),
-      ...(move.condition !== undefined ? { condition: move.condition } : {}),
-    };
-    if (Object.keys(carried).length > 0)
-      await callApi('patch', siteSpacePath, { ...at, body: carried });
-    if (move.position) {
-      const [side, sibling] =
-        'before' in move.position
-          ? (['before', move.position.before] as const)
-          : (['after', move.position.after] as const);
-      await callApi('post', `${siteSpacePath}/move`, {
-        ...at,
-        body: { position: { [side]: { type: 'site-space', siteSpace: sibling } } },
-      });
-    }
-    await callApi('delete', siteSpacePath, {
-      params: { path: { ...path, siteSpaceId: move.siteSpaceId } },
-    });
-  } catch (error) {
-    // Undo the add; if even that fails, the reload after the failure shows what is there.
-    await callApi('delete', siteSpacePath, at).catch(() => undefined);
-    throw error;
-  }
-  return added.id;
-}
-
 /** The request or requests of one move; resolves with the moved row's tree id when it changed. */
-async function sendMove(path: Path, request: StructureRequest): Promise<string | undefined> {
+async function sendMove(path: SitePath, request: StructureRequest): Promise<string | undefined> {
   const groupPath = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}';
   switch (request.type) {
     case 'sort':
@@ -123,11 +81,10 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
       return { previous };
     },
     onError: (error, variables, context) => {
+      // Half done: the reload (invalidateOnError) shows it in both places, as it is.
+      if (error instanceof SiteSpaceInTwoSections) return offerToFinish(queryClient, path, error);
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast(`“${variables.title}” was not moved`, {
-        description: errorMessage(error),
-        tone: 'error',
-      });
+      toastFailure(`“${variables.title}” was not moved`, error);
     },
     meta: {
       invalidateOnError: true,
@@ -142,7 +99,34 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
   });
 }
 
-/** Section group create, rename and delete: the structure is stale after each. */
+/**
+ * Says exactly what a half-done move left, with one click to finish it: removing the old site
+ * space, which the person asked for anyway. (Undoing it is "Remove from site" on the new one.)
+ */
+function offerToFinish(client: QueryClient, path: SitePath, left: SiteSpaceInTwoSections) {
+  const { title, fromTitle, toTitle, siteSpaceId } = left.move;
+  toast(`“${title}” is now in both ${fromTitle} and ${toTitle}`, {
+    description: `The move could not be finished: ${left.reason}`,
+    tone: 'error',
+    action: {
+      label: 'Finish the move',
+      altText: `Remove ${title} from ${fromTitle} with its row's Remove from site`,
+      onAction: () =>
+        mutateDetached(
+          client,
+          {
+            mutationFn: () => deleteSiteSpace(path, siteSpaceId),
+            meta: { invalidates: structureEffects(path.organizationId, path.siteId) },
+            onSuccess: () => toast(`“${title}” is now only in ${toTitle}`),
+            onError: (error) => toastFailure(`“${title}” is still in ${fromTitle}`, error),
+          },
+          undefined,
+        ),
+    },
+  });
+}
+
+/** Section group create and rename (delete: structure-removals.ts); the structure is stale after each. */
 export function useSectionGroupActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
   const meta = { invalidates: structureEffects(orgId, siteId) };
@@ -158,9 +142,5 @@ export function useSectionGroupActions(orgId: string, siteId: string) {
     }),
     meta,
   });
-  const remove = useApiMutation('delete', groupPath, {
-    request: (groupId: string) => ({ params: { path: { ...path, siteSectionGroupId: groupId } } }),
-    meta,
-  });
-  return { create, update, remove };
+  return { create, update };
 }

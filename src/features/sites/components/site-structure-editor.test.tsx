@@ -1,55 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanupSitePage, renderSitePage } from './render-site-page';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseFromMenu,
+  openStructure,
+  outline,
+  sitePath,
+  topLevel,
+  sizedStructurePage,
+} from './structure-test-kit';
 
-afterEach(cleanupSitePage);
-
-// happy-dom lays nothing out, so the tree's virtualiser would see a scroll box of no height and
-// draw no row: give every element a size, as a browser window would.
-const sized = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const name of sized)
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  for (const name of sized) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
-
-const sitePath = '/v1/orgs/org_acme/sites/site_docs';
-
-async function openStructure() {
-  const page = await renderSitePage({ part: 'structure' });
-  const writes: string[] = [];
-  page.backend.server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  const structure = page.region('Structure');
-  return { ...page, structure, writes, tree: within(structure).getByRole('tree') };
-}
-
-const topLevel = (tree: HTMLElement) =>
-  within(tree)
-    .getAllByRole('treeitem')
-    .filter((row) => row.getAttribute('aria-level') === '1')
-    .map((row) => row.getAttribute('aria-label')?.replace(/, .*$/, ''));
-
-/** Every drawn row as "<level> <title>", in tree order. */
-const outline = (tree: HTMLElement) =>
-  within(tree)
-    .getAllByRole('treeitem')
-    .map(
-      (row) =>
-        `${row.getAttribute('aria-level')} ${row.getAttribute('aria-label')?.replace(/, .*$/, '')}`,
-    );
-
-type User = Awaited<ReturnType<typeof openStructure>>['user'];
-
-async function chooseFromMenu(user: User, tree: HTMLElement, rowTitle: string, action: string) {
-  await user.click(within(tree).getByRole('button', { name: `Actions for ${rowTitle}` }));
-  await user.click(await screen.findByRole('menuitem', { name: action }));
-}
+sizedStructurePage();
 
 describe('Site structure', () => {
   it('moves a section with the keyboard in one request', async () => {
@@ -196,70 +158,6 @@ describe('Site structure', () => {
     ]);
   });
 
-  it('moves a site space into another section as one action, and undoes a half-done move', async () => {
-    const { user, tree, writes, backend } = await openStructure();
-    const site = () => backend.store.state.sites.find((s) => s.id === 'site_docs')!;
-    const spacesOf = (sectionId: string) =>
-      site()
-        .siteSpaces.filter((siteSpace) => siteSpace.sectionId === sectionId)
-        .map((siteSpace) => siteSpace.spaceId);
-    const before = { guides: spacesOf('sitesec_docs_guides'), api: spacesOf('sitesec_docs_api') };
-    const moveToApiReference = async () => {
-      await chooseFromMenu(user, tree, 'Customer Onboarding', 'Move to…');
-      const dialog = await screen.findByRole('dialog', { name: 'Move “Customer Onboarding”' });
-      const place = within(dialog).getByLabelText('New place');
-      await user.selectOptions(
-        place,
-        within(place).getByRole('option', { name: /^\s*API reference$/ }),
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
-    };
-
-    // The removal from Guides fails after the add to API reference: the add is undone.
-    backend.server.use(
-      http.delete(`${backend.baseUrl}${sitePath}/site-spaces/sitesp_docs_onboarding`, () =>
-        HttpResponse.json(
-          { error: { code: 'unavailable', message: 'The service is temporarily unavailable.' } },
-          { status: 503 },
-        ),
-      ),
-    );
-    await moveToApiReference();
-    expect(await screen.findByText('“Customer Onboarding” was not moved')).toBeInTheDocument();
-    await waitFor(() => expect(writes.at(-1)).toMatch(/^DELETE .*\/site-spaces\/sitesp_/));
-    expect(writes[0]).toBe(`POST ${sitePath}/site-spaces`);
-    expect(writes.at(-2)).toBe(`DELETE ${sitePath}/site-spaces/sitesp_docs_onboarding`);
-    await waitFor(() => expect(spacesOf('sitesec_docs_api')).toEqual(before.api));
-    expect(spacesOf('sitesec_docs_guides')).toEqual(before.guides);
-    await waitFor(() =>
-      expect(outline(tree).slice(0, 3)).toEqual([
-        '1 Guides',
-        '2 Engineering Handbook',
-        '2 Customer Onboarding',
-      ]),
-    );
-
-    // Once the backend takes both calls, it is last in API reference, and nowhere else. (The
-    // section's other site space has lost its space, so it is not drawn.)
-    backend.server.resetHandlers();
-    await moveToApiReference();
-    await waitFor(() =>
-      expect(outline(tree).slice(0, 6)).toEqual([
-        '1 Guides',
-        '2 Engineering Handbook',
-        '1 API reference',
-        '2 API Reference',
-        '2 Customer Onboarding',
-        '1 Build',
-      ]),
-    );
-    expect(spacesOf('sitesec_docs_guides')).toEqual(before.guides.slice(0, 1));
-    expect(spacesOf('sitesec_docs_api')).toHaveLength(before.api.length + 1);
-    // Said in the live region and, as it came from a menu, in a toast.
-    await waitFor(() =>
-      expect(screen.getAllByText(/^Customer Onboarding moved into API reference/)).toHaveLength(2),
-    );
-  });
   it('edits a section: a taken path is refused next to the field, then it is renamed', async () => {
     const { user, tree, writes, backend } = await openStructure();
     const site = () => backend.store.state.sites.find((s) => s.id === 'site_docs')!;

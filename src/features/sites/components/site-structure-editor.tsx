@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { SortableTree, type TreeMenuItem } from '@/components/sortable-tree/sortable-tree';
-import type { FlatTreeRow, TreeItem, TreeMove } from '@/components/sortable-tree/tree-model';
+import {
+  findInTree,
+  type FlatTreeRow,
+  type TreeItem,
+  type TreeMove,
+} from '@/components/sortable-tree/tree-model';
 import { useMoveStructureItem } from '../api/structure-mutations';
 import type { SiteStructure } from '../api/site-queries';
 import {
@@ -104,14 +109,23 @@ export function SiteStructureEditor(props: {
   const onMove = useCallback(
     async (treeMove: TreeMove) => {
       const request = requestForMove(items, treeMove);
-      if (request.type === 'none') return undefined;
-      const found = items.flatMap(function all(item): StructureNode[] {
-        return [item.data, ...item.children.flatMap(all)];
+      const found = findInTree(items, treeMove.id);
+      if (request.type === 'none') {
+        // A move to another parent that no request makes is refused, never reported as done.
+        if (!found || found.parentId === treeMove.parent) return undefined;
+        const parent = treeMove.parent ? findInTree(items, treeMove.parent) : undefined;
+        throw new Error(
+          dropProblem(found.item.data, parent?.item.data ?? null, sectionOf) ??
+            'nothing can make this move.',
+        );
+      }
+      return move.mutateAsync({
+        move: treeMove,
+        request,
+        title: found?.item.data.title ?? treeMove.id,
       });
-      const node = found.find((candidate) => `${candidate.kind}:${candidate.id}` === treeMove.id);
-      return move.mutateAsync({ move: treeMove, request, title: node?.title ?? treeMove.id });
     },
-    [items, move],
+    [items, move, sectionOf],
   );
 
   const canDrop = useCallback(

@@ -1,9 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
-import { useSectionActions, useSiteSpaceActions } from '../api/section-mutations';
 import type { SiteSection, SiteSpace, SiteStructure } from '../api/site-queries';
 import { useSectionGroupActions } from '../api/structure-mutations';
+import { useDeleteGroup, useRemoveSection, useRemoveSiteSpace } from '../api/structure-removals';
 import { sectionsOf, type StructureNode } from '../structure-tree';
 import { AddSectionDialog } from './add-section-dialog';
 import { AddSpaceDialog } from './add-space-dialog';
@@ -24,9 +22,6 @@ export type StructureDialog =
   | { kind: 'remove-section'; section: SiteSection }
   | { kind: 'remove-site-space'; siteSpace: SiteSpace };
 
-const failed = (what: string) => (error: unknown) =>
-  toast(what, { description: errorMessage(error), tone: 'error' });
-
 /** "Handbook, Onboarding and 2 more": what a removal takes out of the site, in short. */
 function listed(titles: readonly string[]): string {
   if (titles.length <= 3) return titles.join(', ');
@@ -40,16 +35,14 @@ function RemovalDialogs(
     dialog: StructureDialog;
   },
 ) {
-  const sections = useSectionActions(props.orgId, props.siteId);
-  const siteSpaces = useSiteSpaceActions(props.orgId, props.siteId);
-  const groups = useSectionGroupActions(props.orgId, props.siteId);
-  const { dialog } = props;
+  // Each removal says how it ended (with Undo) itself: this dialog is closed by then.
+  const removeSiteSpace = useRemoveSiteSpace(props.orgId, props.siteId);
+  const removeSectionCall = useRemoveSection(props.orgId, props.siteId);
+  const deleteGroup = useDeleteGroup(props.orgId, props.siteId);
+  const { dialog, structure } = props;
   const close = (open: boolean) => !open && props.onClose();
   const removeSection = (section: SiteSection) =>
-    sections.remove.mutate(section.id, {
-      onSuccess: () => toast(`Removed the section “${section.title}”`),
-      onError: failed('The section was not removed'),
-    });
+    removeSectionCall.mutate({ item: section, structure });
 
   if (dialog.kind === 'delete-group')
     return (
@@ -60,12 +53,7 @@ function RemovalDialogs(
         description="Its sections go back to the top level of the site; nothing else is deleted."
         confirmLabel="Delete group"
         tone="danger"
-        onConfirm={() =>
-          groups.remove.mutate(dialog.group.id, {
-            onSuccess: () => toast(`Deleted the group “${dialog.group.title}”`),
-            onError: failed('The group was not deleted'),
-          })
-        }
+        onConfirm={() => deleteGroup.mutate({ item: dialog.group, structure })}
       />
     );
   if (dialog.kind === 'remove-section') {
@@ -85,7 +73,7 @@ function RemovalDialogs(
   }
   if (dialog.kind === 'remove-site-space') {
     const { siteSpace } = dialog;
-    const section = sectionsOf(props.structure).find((s) => s.id === siteSpace.section);
+    const section = sectionsOf(structure).find((s) => s.id === siteSpace.section);
     if (section && section.siteSpaces.length <= 1)
       return (
         <ConfirmDialog
@@ -107,9 +95,9 @@ function RemovalDialogs(
         confirmLabel="Remove from site"
         tone="danger"
         onConfirm={() =>
-          siteSpaces.remove.mutate(siteSpace.id, {
-            onSuccess: () => toast(`Removed “${siteSpace.title}” from the site`),
-            onError: failed('The space was not removed from the site'),
+          removeSiteSpace.mutate({
+            item: { ...siteSpace, sectionTitle: section?.title ?? '' },
+            structure,
           })
         }
       />

@@ -1,11 +1,7 @@
-import {
-  MutationObserver,
-  mutationOptions,
-  useMutation,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
+import { mutateDetached } from '@/lib/detached-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { contentLists, toastFailure } from './content-mutations';
 import { collectionKeys, spaceKeys, type Collection, type Space } from './content-queries';
@@ -33,9 +29,7 @@ export function useRestoreSpace() {
 
 /** Runs the restore outside any component: the toast that offers Undo outlives its screen. */
 function restoreLater(client: QueryClient, space: Pick<Space, 'id' | 'title'>) {
-  new MutationObserver(client, restoreSpaceMutation).mutate(space).catch(() => {
-    // The mutation's own onError has said why.
-  });
+  mutateDetached(client, restoreSpaceMutation, space);
 }
 
 /**

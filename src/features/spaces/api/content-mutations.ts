@@ -1,9 +1,8 @@
 import { useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ContentMove, ContentTransfer } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
-import { toast } from '@/components/ui/toast';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { callApi } from '@/lib/api-call';
-import { errorMessage } from '@/lib/api-error';
 import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { applyMoveToLists, parseTreeId, toContentMove } from '../content-tree-data';
@@ -27,9 +26,7 @@ export const contentLists = [
 ] as const;
 
 /** Says that an action failed, and why: the message outlives the dialog that asked. */
-export function toastFailure(message: string, error: unknown) {
-  toast(message, { description: errorMessage(error), tone: 'error' });
-}
+export { toastFailure };
 
 /** Puts a created space or collection into its detail and at the end of its organization's list. */
 function storeCreated<T extends { id: string }>(
