@@ -15,16 +15,13 @@ const deepPages: readonly (readonly [string, RegExp])[] = [
   [`${org}/change-requests`, /Change requests/],
   [`${org}/content`, /Content/],
   [`${org}/settings/members`, /Members/],
-  [`${org}/settings/teams`, /Teams/],
   [`${org}/settings/teams/team_engineering`, /Engineering/],
   [`${org}/settings/sso`, /Single sign-on/],
   [`${org}/imports`, /Imports/],
   [`${org}/spaces/space_handbook/change-requests/cr_handbook_12`, /release checklist/],
   [`${org}/openapi/billing-api`, /billing-api/],
   [`${org}/sites/site_docs/structure`, /Acme Developer Docs/],
-  [`${org}/integrations`, /Integrations/],
   [`${org}/translations/translation_handbook_fr`, /French/],
-  [`${org}/insights`, /Insights/],
   [`${org}/spaces/space_handbook`, /Engineering Handbook/],
 ];
 
