@@ -91,6 +91,23 @@ describe('Settings › SSO', () => {
     expect(providers()).toHaveLength(2);
   });
 
+  it('refuses a second provider of the same label next to the label', async () => {
+    const { user } = await openSso();
+    await findHeading('Single sign-on');
+    await user.click(screen.getByRole('button', { name: 'Register identity provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register identity provider' });
+    const label = within(dialog).getByLabelText('Label');
+    await user.type(label, 'OKTA');
+    await user.click(within(dialog).getByRole('button', { name: 'Register provider' }));
+    await waitFor(() =>
+      expect(label).toHaveAccessibleDescription(/'Okta' is already the label of a SAML provider/),
+    );
+    expect(providers()).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('button', { name: 'Delete Okta' })).toHaveLength(1);
+  });
+
   it('deletes a provider once its label is typed, warning when SSO would turn off', async () => {
     const { user } = await openSso();
     await findHeading('Single sign-on');
