@@ -115,6 +115,7 @@ export function TeamPage(props: {
           team={team}
           memberships={memberships}
           canManage={canManage}
+          isAdmin={props.isAdmin}
         />
       )}
       {canManage ? (
