@@ -28,6 +28,22 @@ describe('Settings › SSO', () => {
     expect(card('Microsoft Entra ID')).toHaveTextContent('Pending: missing certificate');
   });
 
+  it('lets an address wrap only after a slash or before its query, never mid-word', async () => {
+    await openSso();
+    await findHeading('Single sign-on');
+    const acs = 'https://app.folio.example/auth/saml/org_acme/saml_okta/acs';
+    const address = [...card('Okta').querySelectorAll('code')].find(
+      (code) => code.textContent === acs,
+    );
+    // A break opportunity after each slash of the path, and nowhere else.
+    expect(address?.querySelectorAll('wbr')).toHaveLength(5);
+    expect(
+      [...(address?.childNodes ?? [])]
+        .filter((node) => node.nodeName !== 'WBR')
+        .map((node) => node.textContent),
+    ).toEqual(['https://app.folio.example/', 'auth/', 'saml/', 'org_acme/', 'saml_okta/', 'acs']);
+  });
+
   it('copies the ACS URL and says so', async () => {
     const { user } = await openSso();
     await findHeading('Single sign-on');
