@@ -3790,6 +3790,8 @@ export interface components {
             /** Format: uri */
             completion_url?: string;
             enum?: string[];
+            /** @description (ours) What a person reads for each value of `enum`, in the same order (the convention of JSON Schema form tools); a value without a name shows as itself. */
+            enumNames?: string[];
         } | {
             /** @constant */
             type: "number";

@@ -32,8 +32,30 @@ describe('settingFields', () => {
       // A button is an action: never required, never a value.
       ['test', 'button', false, 'test'],
     ]);
-    expect(fields[1]?.choices).toEqual(['eu', 'us']);
+    expect(fields[1]?.choices).toEqual([
+      { value: 'eu', label: 'eu' },
+      { value: 'us', label: 'us' },
+    ]);
     expect(settingFields(undefined)).toEqual([]);
+  });
+
+  it('labels each choice with its name from `enumNames`, keeping the value', () => {
+    const [region] = settingFields({
+      properties: {
+        region: {
+          type: 'string',
+          title: 'Data region',
+          enum: ['eu', 'us', 'ap'],
+          // One name short: the last choice shows its value rather than nothing.
+          enumNames: ['European Union', 'United States'],
+        },
+      },
+    });
+    expect(region?.choices).toEqual([
+      { value: 'eu', label: 'European Union' },
+      { value: 'us', label: 'United States' },
+      { value: 'ap', label: 'ap' },
+    ]);
   });
 });
 

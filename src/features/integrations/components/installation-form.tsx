@@ -142,7 +142,7 @@ function SettingInput(props: { form: InstallationFormApi; field: SettingField })
               hint={field.description}
               options={[
                 { value: '', label: field.required ? 'Choose…' : 'No value' },
-                ...field.choices.map((choice) => ({ value: choice, label: choice })),
+                ...field.choices,
               ]}
             />
           )}
