@@ -85,11 +85,11 @@ test('install with a required setting, fill the generated form, and see the new 
   await expect(siteKey).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'installation settings with an error');
   await siteKey.fill('pk_live_42');
-  // The setting's codes read as what they are, not as raw values.
+  // The setting's choices read by their names, not as raw codes.
   await expect(installation(page).getByLabel('Data region').getByRole('option')).toHaveText([
     'No value',
-    'EU',
-    'US',
+    'European Union',
+    'United States',
   ]);
   await installation(page).getByLabel('Data region').selectOption('us');
   await installation(page).getByRole('checkbox', { name: 'Acme Developer Docs' }).check();

@@ -57,6 +57,122 @@ test('members: an admin changes a member’s role from the row', async ({ page }
   await expect(page.getByRole('combobox', { name: 'Role of Rita Reader' })).toHaveValue('edit');
 });
 
+/** Cells of the Members table whose text is cut (wider than the cell shows). */
+async function cutCells(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table', { name: 'Members' })
+    .getByRole('cell')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+test('members: nothing is cut at 1280 or 1400 px, and the Actions column is narrow', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'admin');
+  await openSettingsTab(page, 'Members');
+  await expect(page.getByRole('table', { name: 'Members' })).toHaveAttribute('aria-rowcount', '20');
+  for (const width of [1280, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('combobox', { name: /^Role of/ }).first()).toBeVisible();
+    expect(await cutCells(page), `at ${width} px`).toEqual([]);
+  }
+  const actions = page.getByRole('columnheader', { name: 'Actions' });
+  expect((await actions.boundingBox())?.width).toBeLessThanOrEqual(96);
+});
+
+test('members: demoting an admin asks first and has Undo; the last admin’s refusal reads in full', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'admin');
+  await openSettingsTab(page, 'Members');
+  await page.getByLabel('Role', { exact: true }).selectOption('admin');
+  await page.getByRole('combobox', { name: 'Role of Hana Ito' }).selectOption('edit');
+  const demote = page.getByRole('alertdialog', { name: 'Demote Hana Ito?' });
+  await expect(demote).toContainText('Hana Ito will no longer be an admin of Acme Docs');
+  await expectNoSeriousA11yViolations(page, 'demote an admin');
+  await demote.getByRole('button', { name: 'Make Edit' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Hana Ito’s role is now Edit')).toBeVisible();
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('combobox', { name: 'Role of Hana Ito' })).toHaveValue('admin');
+
+  // Now Hana goes for good, and Ada, the last admin, tries to step down herself.
+  await page.getByRole('combobox', { name: 'Role of Hana Ito' }).selectOption('edit');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Make Edit' }).click();
+  await expect(page.getByRole('combobox', { name: 'Role of Hana Ito' })).toHaveCount(0);
+  const ada = page.getByRole('combobox', { name: 'Role of Ada Admin' });
+  await ada.selectOption('read');
+  const stepDown = page.getByRole('alertdialog', { name: 'Stop being an admin of Acme Docs?' });
+  await stepDown.getByRole('button', { name: 'Make Read' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'last admin' });
+  await expect(refusal).toHaveText(
+    "Ada Admin’s role was not changed: Ada Admin is the last admin of 'Acme Docs', so you cannot change their role. Make another member an admin first.",
+  );
+  await expect(ada).toHaveAccessibleDescription(/last admin/);
+  await expect(ada).toHaveValue('admin');
+  await expectNoSeriousA11yViolations(page, 'last admin refusal');
+
+  // Removing a member says it cannot be undone; removing yourself reads differently.
+  // By keyboard: the toasts of the changes above sit over the row's end.
+  await page.getByRole('button', { name: 'Remove Ada Admin' }).focus();
+  await page.keyboard.press('Enter');
+  const leave = page.getByRole('alertdialog', { name: 'Remove yourself from Acme Docs?' });
+  await expect(leave).toContainText('You lose access to Acme Docs at once');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a team keeps an owner: its only owner is asked, then told why not', async ({ page }) => {
+  await signInToDemo(page, 'editor');
+  await openSettingsTab(page, 'Teams');
+  await page.getByRole('link', { name: 'Engineering' }).click();
+  await expect(heading(page, 'Engineering')).toBeVisible();
+  const eddie = page.getByLabel('Team role of Eddie Editor');
+  await eddie.selectOption('member');
+  const ask = page.getByRole('alertdialog', { name: 'Stop being an owner of Engineering?' });
+  await expect(ask).toContainText('You will no longer manage the members of Engineering');
+  await expectNoSeriousA11yViolations(page, 'step down as owner');
+  await ask.getByRole('button', { name: 'Make me a member' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "Eddie Editor is the last owner of the team 'Engineering', so you cannot change their team role.",
+  );
+  await expect(eddie).toHaveValue('owner');
+  await page.reload();
+  await expect(page.getByLabel('Team role of Eddie Editor')).toHaveValue('owner');
+});
+
+test('a second team or provider of the same name is refused at its field', async ({ page }) => {
+  await signInToDemo(page, 'admin');
+  await openSettingsTab(page, 'Teams');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const create = page.getByRole('dialog', { name: 'Create team' });
+  await create.getByLabel('Title').fill('engineering');
+  await create.getByRole('button', { name: 'Create team' }).click();
+  await expect(create.getByLabel('Title')).toHaveAccessibleDescription(
+    /'Engineering' is already the name of a team/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: 'SSO' })
+    .click();
+  await page.getByRole('button', { name: 'Register identity provider' }).click();
+  const register = page.getByRole('dialog', { name: 'Register identity provider' });
+  await register.getByLabel('Label').fill('Okta');
+  await register.getByRole('button', { name: 'Register provider' }).click();
+  await expect(register.getByLabel('Label')).toHaveAccessibleDescription(
+    /'Okta' is already the label of a SAML provider/,
+  );
+  await expectNoSeriousA11yViolations(page, 'repeated provider label');
+  await register.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Okta' })).toHaveCount(1);
+});
+
 test('an admin creates a team, adds pasted emails, promotes, removes in bulk, renames and deletes it', async ({
   page,
 }) => {

@@ -1659,7 +1659,7 @@ export interface paths {
         /** @description The organization's SAML providers, oldest first (admins only). */
         get: operations["listSamlProviders"];
         put?: never;
-        /** @description Registers an identity provider (admins only). It is `active` once `ssoURL`, `entityID` and `certificate` are all set, `pending` until then. `defaultRole` absent takes the organization's default role. */
+        /** @description Registers an identity provider (admins only). It is `active` once `ssoURL`, `entityID` and `certificate` are all set, `pending` until then. `defaultRole` absent takes the organization's default role. A `label` another provider of the organization has (trimmed, in any case) answers 400: people pick a provider by it on the sign-in page. */
         post: operations["createSamlProvider"];
         delete?: never;
         options?: never;
@@ -1684,7 +1684,7 @@ export interface paths {
         delete: operations["deleteSamlProvider"];
         options?: never;
         head?: never;
-        /** @description Changes the provider (admins only); `status` is recomputed. `null` clears `ssoURL`, `entityID`, `certificate` or `defaultTeam` (ours). When this leaves the organization without an active provider while it enforces SSO, enforcement is turned off. */
+        /** @description Changes the provider (admins only); `status` is recomputed. `null` clears `ssoURL`, `entityID`, `certificate` or `defaultTeam` (ours). When this leaves the organization without an active provider while it enforces SSO, enforcement is turned off. A `label` another provider has answers 400, as on create. */
         patch: operations["updateSamlProvider"];
         trace?: never;
     };
@@ -1718,7 +1718,7 @@ export interface paths {
         };
         /** @description The organization's teams, by title (case-insensitive), then id. */
         get: operations["listOrganizationTeams"];
-        /** @description Creates a team (admins only). Every id of `members` must be a member of the organization; the first that is not answers 400 and nothing is created. Members join with the team role `member`. */
+        /** @description Creates a team (admins only). Every id of `members` must be a member of the organization; the first that is not answers 400 and nothing is created. Members join with the team role `member`. A `title` another team of the organization has (trimmed, in any case) answers 400. */
         put: operations["createTeam"];
         post?: never;
         delete?: never;
@@ -1744,7 +1744,7 @@ export interface paths {
         delete: operations["deleteTeam"];
         options?: never;
         head?: never;
-        /** @description Renames the team (admins only). */
+        /** @description Renames the team (admins only). A `title` another team of the organization has (trimmed, in any case) answers 400. */
         patch: operations["updateTeam"];
         trace?: never;
     };
@@ -1760,7 +1760,7 @@ export interface paths {
         };
         /** @description The team's members by display name (case-insensitive), then user id. */
         get: operations["listTeamMembers"];
-        /** @description Adds and removes members in one call (admins and the team's owners). Each entry of `add` and `remove` is a user id or an email (matched case-insensitively) of a member of the organization; an entry that matches nobody answers 400 naming it, and nothing changes. A user in both lists ends up removed. New members get the team role `member`; `memberships` then sets roles, and each of its keys must be in the team after the add and remove. Sending the same body twice changes nothing the second time. */
+        /** @description Adds and removes members in one call (admins and the team's owners). Each entry of `add` and `remove` is a user id or an email (matched case-insensitively) of a member of the organization; an entry that matches nobody answers 400 naming it, and nothing changes. A user in both lists ends up removed. New members get the team role `member`; `memberships` then sets roles, and each of its keys must be in the team after the add and remove. Sending the same body twice changes nothing the second time. A change that would leave a team that has an owner without one answers 409, and nothing changes. */
         put: operations["updateTeamMembers"];
         post?: never;
         delete?: never;
@@ -1781,10 +1781,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Adds the member to the team or changes their team role (admins and the team's owners). Without `role` (`{}`), a new member joins as `member` and an existing one keeps their role. 404 when the user is not a member of the organization. */
+        /** @description Adds the member to the team or changes their team role (admins and the team's owners). Without `role` (`{}`), a new member joins as `member` and an existing one keeps their role. 404 when the user is not a member of the organization. Demoting the team's last owner who is not disabled answers 409: make someone else an owner first. */
         put: operations["updateTeamMember"];
         post?: never;
-        /** @description Removes the user from the team (admins and the team's owners). Answers 204 also when the user was not in the team. */
+        /** @description Removes the user from the team (admins and the team's owners). Answers 204 also when the user was not in the team; removing its last owner who is not disabled answers 409. */
         delete: operations["removeTeamMember"];
         options?: never;
         head?: never;
@@ -3790,6 +3790,8 @@ export interface components {
             /** Format: uri */
             completion_url?: string;
             enum?: string[];
+            /** @description (ours) What a person reads for each value of `enum`, in the same order (the convention of JSON Schema form tools); a value without a name shows as itself. */
+            enumNames?: string[];
         } | {
             /** @constant */
             type: "number";
@@ -5619,6 +5621,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The team would be left without an owner */
+        LastOwner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The space already has a translation into this language; the message names it */
         TranslationExists: {
             headers: {
@@ -6076,6 +6087,7 @@ export type ResponsePreconditionFailed = components['responses']['PreconditionFa
 export type ResponseUnexpected = components['responses']['Unexpected'];
 export type ResponseLastAdmin = components['responses']['LastAdmin'];
 export type ResponseSiteStructureConflict = components['responses']['SiteStructureConflict'];
+export type ResponseLastOwner = components['responses']['LastOwner'];
 export type ResponseTranslationExists = components['responses']['TranslationExists'];
 export type ResponseTranslationSourceGone = components['responses']['TranslationSourceGone'];
 export type ParameterOrganizationId = components['parameters']['OrganizationId'];
@@ -10396,6 +10408,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["LastOwner"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10427,6 +10440,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["LastOwner"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10454,6 +10468,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["LastOwner"];
             default: components["responses"]["Unexpected"];
         };
     };

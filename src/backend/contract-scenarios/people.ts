@@ -121,25 +121,37 @@ export const peopleScenarios: scenario.ScenarioTable = {
     '403': scenario.withBody(`${teams}/team_support/members`, 'demo-editor', {
       add: ['user_rita'],
     }),
+    // Eddie is Engineering's only owner: he cannot step down before someone else owns it.
+    '409': scenario.withBody(`${engineering}/members`, 'demo-editor', {
+      memberships: { user_eddie: { role: 'member' } },
+    }),
   },
-  updateTeamMember: scenario.writeScenarios(ritaInTeam, {
-    body: { role: 'owner' },
-    by: 'demo-editor',
-    status: '204',
-    ok: {},
-    invalid: { role: 'admin' },
-    forbidden: 'demo-reader',
-  }),
-  removeTeamMember: scenario.readScenarios(
-    {
-      path: `${engineering}/members/user_carl`,
-      invalid: `${engineering}/members/${scenario.longId}`,
-      missing: `${teams}/team_missing/members/user_carl`,
-    },
-    'demo-editor',
-    'demo-creator',
-    '204',
-  ),
+  updateTeamMember: {
+    ...scenario.writeScenarios(ritaInTeam, {
+      body: { role: 'owner' },
+      by: 'demo-editor',
+      status: '204',
+      ok: {},
+      invalid: { role: 'admin' },
+      forbidden: 'demo-reader',
+    }),
+    '409': scenario.withBody(`${engineering}/members/user_eddie`, 'demo-editor', {
+      role: 'member',
+    }),
+  },
+  removeTeamMember: {
+    ...scenario.readScenarios(
+      {
+        path: `${engineering}/members/user_carl`,
+        invalid: `${engineering}/members/${scenario.longId}`,
+        missing: `${teams}/team_missing/members/user_carl`,
+      },
+      'demo-editor',
+      'demo-creator',
+      '204',
+    ),
+    '409': { path: `${engineering}/members/user_eddie`, token: scenario.admin },
+  },
   listSamlProviders: scenario.listScenarios(saml, {
     ok: { path: saml, token: scenario.admin },
     forbidden: 'demo-editor',

@@ -8,6 +8,7 @@ import type {
   UserRecord,
 } from '../store/state.ts';
 import { findMembership, requireMember } from './access.ts';
+import { lastHolderRefusal } from './last-holder.ts';
 import { byCodePoint } from './order.ts';
 import { userResource } from './users.ts';
 import { inOrganization, notFound } from './lookup.ts';
@@ -171,11 +172,12 @@ function refuseLastAdmin(
 ): void {
   if (record.role !== 'admin' || record.disabled) return;
   if (activeAdmins(state, organization.id).length > 1) return;
-  const name = state.users.find((u) => u.id === record.userId)?.displayName ?? record.userId;
-  throw new ApiError(
-    409,
-    `${name} is the last admin of '${organization.title}', so you cannot ${action}. Make another member an admin first.`,
-  );
+  throw lastHolderRefusal({
+    name: state.users.find((u) => u.id === record.userId)?.displayName ?? record.userId,
+    lastOf: `admin of '${organization.title}'`,
+    action,
+    role: 'an admin',
+  });
 }
 
 /** Changes a member's role, for an admin of the organization; `{}` changes nothing. */

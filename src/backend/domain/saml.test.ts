@@ -125,6 +125,19 @@ describe('checks on create and update', () => {
     expect(created.certificate).toBe(seedCertificate);
   });
 
+  it('refuses a second provider of the same label, trimmed and in any case, naming the field', () => {
+    const state = demoState();
+    const before = state.samlProviders.length;
+    const duplicate =
+      "/label 'Okta' is already the label of a SAML provider in this organization: choose another label.";
+    expect(messageOf(() => create(state, { label: ' okta ' }))).toBe(duplicate);
+    expect(statusOf(() => create(state, { label: 'OKTA' }))).toBe(400);
+    expect(state.samlProviders).toHaveLength(before);
+    expect(messageOf(() => patch(state, 'saml_entra', { label: 'Okta' }))).toBe(duplicate);
+    patch(state, 'saml_okta', { label: 'okta' });
+    expect(provider(state, 'saml_okta').label).toBe('okta');
+  });
+
   it('refuses a plain http SSO URL, naming the field', () => {
     const state = demoState();
     expect(messageOf(() => create(state, { label: 'A', ssoURL: 'http://idp.example/sso' }))).toBe(

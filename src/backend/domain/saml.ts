@@ -18,6 +18,7 @@ import { byCodePoint } from './order.ts';
 import { activeSpaceIds, findTeam, teamResponse } from './teams.ts';
 import { appBaseUrl } from './urls.ts';
 import { findInOrganization, organizationRecords, withoutRecord } from './lookup.ts';
+import { refuseTakenName } from './unique-names.ts';
 
 /**
  * SAML identity providers and SSO login info (decision 0012). Providers are an admin matter
@@ -122,6 +123,23 @@ function checkedDefaultTeam(state: BackendState, organizationId: string, teamId:
   return teamId;
 }
 
+/** 400 when another provider of the organization already has this label (decision 0012). */
+function refuseTakenLabel(
+  state: BackendState,
+  organizationId: string,
+  candidate: { id?: string; name: string },
+): void {
+  const providers = organizationSamlProviders(state, organizationId).map((p) => ({
+    id: p.id,
+    name: p.label,
+  }));
+  refuseTakenName(providers, candidate, {
+    pointer: '/label',
+    noun: 'label',
+    thing: 'a SAML provider',
+  });
+}
+
 /**
  * While the organization enforces SSO, someone must be able to sign in with it: when no
  * provider is active any more, enforcement is turned off rather than locking everyone out.
@@ -141,6 +159,7 @@ export function createSamlProvider(
   body: SamlProviderCreate,
   now: string,
 ): SamlProviderRecord {
+  refuseTakenLabel(state, organization.id, { name: body.label });
   const provider: SamlProviderRecord = {
     id: newId('saml'),
     organizationId: organization.id,
@@ -183,6 +202,8 @@ export function updateSamlProvider(
   provider: SamlProviderRecord,
   body: SamlProviderUpdate,
 ): void {
+  if (body.label !== undefined)
+    refuseTakenLabel(state, organization.id, { id: provider.id, name: body.label });
   const ssoURL = change(body.ssoURL, checkedSsoUrl);
   const entityID = change(body.entityID, (value) => value);
   const certificate = change(body.certificate, checkedCertificate);

@@ -170,9 +170,9 @@ describe('one member', () => {
   it('removes, and treats removing someone absent as done', () => {
     const state = demoState();
     const team = teamOf(state, 'team_support');
-    removeTeamMember(team, 'user_mateo');
-    removeTeamMember(team, 'user_mateo');
-    removeTeamMember(team, 'user_nobody');
+    removeTeamMember(state, team, 'user_mateo');
+    removeTeamMember(state, team, 'user_mateo');
+    removeTeamMember(state, team, 'user_nobody');
     expect(roster(state, 'team_support')).toEqual([
       'user_cora:owner',
       'user_jonas:member',
@@ -200,5 +200,65 @@ describe('the team members list', () => {
       team: { role: 'owner' },
       permissions: { view: true },
     });
+  });
+});
+
+describe('a team keeps an owner', () => {
+  const lastOwner =
+    "Eddie Editor is the last owner of the team 'Engineering', so you cannot change their team role. Make another member an owner first.";
+
+  it("refuses the only owner's demotion with a reason, by the single PUT and by the bulk one", () => {
+    const state = demoState();
+    const before = JSON.stringify(state);
+    const team = teamOf(state, 'team_engineering');
+    expect(messageOf(() => putTeamMember(state, team, 'user_eddie', 'member'))).toBe(lastOwner);
+    expect(statusOf(() => putTeamMember(state, team, 'user_eddie', 'member'))).toBe(409);
+    expect(
+      messageOf(() =>
+        bulk(state, 'team_engineering', { memberships: { user_eddie: { role: 'member' } } }),
+      ),
+    ).toBe(lastOwner);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it("refuses the only owner's removal, by the DELETE and by the bulk one", () => {
+    const state = demoState();
+    const before = JSON.stringify(state);
+    const team = teamOf(state, 'team_engineering');
+    const removal =
+      "Eddie Editor is the last owner of the team 'Engineering', so you cannot remove them from it. Make another member an owner first.";
+    expect(messageOf(() => removeTeamMember(state, team, 'user_eddie'))).toBe(removal);
+    expect(messageOf(() => bulk(state, 'team_engineering', { remove: ['eddie@acme.test'] }))).toBe(
+      removal,
+    );
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('lets an owner step down once someone else owns the team, also in the same call', () => {
+    const state = demoState();
+    bulk(state, 'team_engineering', {
+      memberships: { user_omar: { role: 'owner' }, user_eddie: { role: 'member' } },
+    });
+    expect(roster(state, 'team_engineering')).toContain('user_eddie:member');
+    putTeamMember(state, teamOf(state, 'team_engineering'), 'user_eddie', 'owner');
+    removeTeamMember(state, teamOf(state, 'team_engineering'), 'user_omar');
+    expect(roster(state, 'team_engineering')).not.toContain('user_omar:owner');
+  });
+
+  it('does not count a disabled owner, who cannot manage the team', () => {
+    const state = demoState();
+    const team = teamOf(state, 'team_security_reviewers');
+    putTeamMember(state, team, 'user_kenji', 'owner');
+    expect(findMember(state, 'org_acme', 'user_kenji').disabled).toBe(true);
+    expect(statusOf(() => putTeamMember(state, team, 'user_rhea', 'member'))).toBe(409);
+  });
+
+  it('leaves a team without an owner as it is: its members change freely', () => {
+    const state = demoState();
+    const team = teamOf(state, 'team_support');
+    team.members = team.members.map((m) => ({ ...m, role: 'member' as const }));
+    removeTeamMember(state, team, 'user_cora');
+    putTeamMember(state, team, 'user_rita', 'member');
+    expect(roster(state, 'team_support')).not.toContain('user_cora:member');
   });
 });

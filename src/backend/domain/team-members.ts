@@ -7,13 +7,15 @@ import type {
   TeamRole,
   UserRecord,
 } from '../store/state.ts';
-import { findMember, memberResponse, type PeopleIndex } from './members.ts';
+import { lastHolderRefusal } from './last-holder.ts';
+import { findMember, memberResponse, peopleIndex, type PeopleIndex } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
 import { canManageTeam, readableTeam } from './teams.ts';
 
 /**
  * A team's members (decision 0012): the list, the bulk change, and adding, updating or
  * removing one member. Admins and the team's owners make changes; every change is idempotent.
+ * A team that has an owner keeps one, so it never depends on an admin to be managed again.
  */
 
 /** A team whose members the caller may change: as readableTeam, then admin or owner (403). */
@@ -53,6 +55,37 @@ export function teamMembershipResponse(
     team: { role: member.role },
     permissions: { view: true },
   };
+}
+
+/**
+ * Owners who can manage the team: a guest or disabled owner cannot read teams, so, like a
+ * disabled admin for the last-admin rule, does not count.
+ */
+function activeOwners(members: readonly TeamMemberRecord[], index: PeopleIndex): string[] {
+  return members
+    .filter((member) => {
+      if (member.role !== 'owner') return false;
+      const membership = index.members.get(member.userId);
+      return membership !== undefined && !membership.disabled && membership.role !== null;
+    })
+    .map((member) => member.userId);
+}
+
+/**
+ * 409 when `next` (the team's members after a change) would leave a team that has an owner
+ * without one (decision 0012), naming the owner the change demotes or removes. A team that has
+ * no owner to begin with changes freely: only an admin could manage it already.
+ */
+function keepAnOwner(team: TeamRecord, next: readonly TeamMemberRecord[], index: PeopleIndex) {
+  const [lost] = activeOwners(team.members, index);
+  if (lost === undefined || activeOwners(next, index).length > 0) return;
+  const stays = next.some((member) => member.userId === lost);
+  throw lastHolderRefusal({
+    name: index.users.get(lost)?.displayName ?? lost,
+    lastOf: `owner of the team '${team.title}'`,
+    action: stays ? 'change their team role' : 'remove them from it',
+    role: 'an owner',
+  });
 }
 
 /** `/memberships/<key>` with the key escaped as RFC 6901 says. */
@@ -107,12 +140,14 @@ export function updateTeamMembers(
         400,
         `${membershipPointer(userId)} '${userId}' is not in the team after this change.`,
       );
-  // Every check passed: apply. Copies, so the records of the previous list are untouched.
-  team.members = next.map((member) => ({ ...member }));
+  // Copies, so the records of the previous list are untouched until every check has passed.
+  const changed = next.map((member) => ({ ...member }));
   for (const [userId, { role }] of roles) {
-    const member = team.members.find((m) => m.userId === userId);
+    const member = changed.find((m) => m.userId === userId);
     if (member) member.role = role;
   }
+  keepAnOwner(team, changed, index);
+  team.members = changed;
 }
 
 /**
@@ -127,14 +162,23 @@ export function putTeamMember(
 ): void {
   findMember(state, team.organizationId, userId);
   const existing = team.members.find((member) => member.userId === userId);
-  if (existing) {
-    if (role !== undefined) existing.role = role;
+  if (!existing) {
+    team.members.push({ userId, role: role ?? 'member' });
     return;
   }
-  team.members.push({ userId, role: role ?? 'member' });
+  if (role === undefined || role === existing.role) return;
+  const next = team.members.map((member) => (member === existing ? { userId, role } : member));
+  keepAnOwner(team, next, peopleIndex(state, team.organizationId));
+  team.members = next;
 }
 
-/** Removes the user from the team; someone who was not in it is not an error. */
-export function removeTeamMember(team: TeamRecord, userId: string): void {
-  team.members = team.members.filter((member) => member.userId !== userId);
+/**
+ * Removes the user from the team; someone who was not in it is not an error. The team's last
+ * owner stays (409).
+ */
+export function removeTeamMember(state: BackendState, team: TeamRecord, userId: string): void {
+  const next = team.members.filter((member) => member.userId !== userId);
+  if (next.length === team.members.length) return;
+  keepAnOwner(team, next, peopleIndex(state, team.organizationId));
+  team.members = next;
 }

@@ -87,9 +87,10 @@ describe('the teams list', () => {
 
   it('sorts by title case-insensitively, then id', () => {
     const state = demoState();
-    const acme = organizationOf(state, 'org_acme');
-    const a = createTeam(state, acme, { title: 'support' }, now);
-    const b = createTeam(state, acme, { title: 'Support' }, now);
+    // Equal titles can no longer be created, but a state from before that rule may hold them.
+    const support = teamOf(state, 'team_support');
+    state.teams.push({ ...support, id: 'team_b', title: 'support' });
+    state.teams.push({ ...support, id: 'team_a', title: 'Support' });
     const sorted = organizationTeams(state, 'org_acme', {}).map((t) => t.id);
     expect(titles(state).map((t) => t.toLowerCase())).toEqual([
       'docs writers',
@@ -100,9 +101,7 @@ describe('the teams list', () => {
       'support',
       'support',
     ]);
-    // New ids are random: equal titles follow their ids, whichever those are.
-    const tied = ['team_support', a.id, b.id].sort();
-    expect(sorted.slice(4)).toEqual(tied);
+    expect(sorted.slice(4)).toEqual(['team_a', 'team_b', 'team_support']);
   });
 
   it('filters by a case-insensitive title substring', () => {
@@ -174,6 +173,27 @@ describe('creating, renaming and deleting', () => {
       );
     expect(messageOf(create)).toBe("/members/1 'user_uma' is not a member of this organization.");
     expect(state.teams).toHaveLength(before);
+  });
+
+  it('refuses a second team of the same name, trimmed and in any case, naming the field', () => {
+    const state = demoState();
+    const acme = organizationOf(state, 'org_acme');
+    const before = state.teams.length;
+    const duplicate =
+      "/title 'Engineering' is already the name of a team in this organization: choose another name.";
+    expect(messageOf(() => createTeam(state, acme, { title: ' engineering  ' }, now))).toBe(
+      duplicate,
+    );
+    expect(statusOf(() => createTeam(state, acme, { title: 'ENGINEERING' }, now))).toBe(400);
+    expect(state.teams).toHaveLength(before);
+    expect(messageOf(() => renameTeam(state, acme, 'team_support', { title: 'Engineering' }))).toBe(
+      duplicate,
+    );
+    // Another organization's team of that name, and the team's own name in another case, are fine.
+    expect(createTeam(state, organizationOf(state, 'org_globex'), { title: 'Engineering' }, now));
+    expect(renameTeam(state, acme, 'team_engineering', { title: 'ENGINEERING' }).title).toBe(
+      'ENGINEERING',
+    );
   });
 
   it('renames and answers 404 for an unknown team', () => {

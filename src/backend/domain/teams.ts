@@ -6,6 +6,7 @@ import { newId } from './ids.ts';
 import { requirePeopleReader } from './members.ts';
 import { byCodePoint, byName } from './order.ts';
 import { findInOrganization, withoutRecord } from './lookup.ts';
+import { refuseTakenName } from './unique-names.ts';
 
 /**
  * Teams (decision 0012): members who are not guests read them; only admins create, rename and
@@ -115,9 +116,25 @@ function checkedMemberIds(
   return [...new Set(members)];
 }
 
+/** 400 when another team of the organization already has this title (decision 0012). */
+function refuseTakenTitle(
+  state: BackendState,
+  organizationId: string,
+  candidate: { id?: string; name: string },
+): void {
+  const teams = state.teams
+    .filter((team) => team.organizationId === organizationId)
+    .map((team) => ({ id: team.id, name: team.title }));
+  refuseTakenName(teams, candidate, {
+    pointer: '/title',
+    noun: 'name',
+    thing: 'a team',
+  });
+}
+
 /**
  * Creates a team in an organization whose admin asks; its members join as `member`. Nothing is
- * created on a 400.
+ * created on a 400 (a title another team has, a member id of someone outside).
  */
 export function createTeam(
   state: BackendState,
@@ -125,6 +142,7 @@ export function createTeam(
   body: TeamCreate,
   now: string,
 ): TeamRecord {
+  refuseTakenTitle(state, organization.id, { name: body.title });
   const members = checkedMemberIds(state, organization.id, body.members ?? []);
   const team: TeamRecord = {
     id: newId('team'),
@@ -146,6 +164,7 @@ export function renameTeam(
   body: TeamUpdate,
 ): TeamRecord {
   const team = findTeam(state, organization.id, teamId);
+  refuseTakenTitle(state, organization.id, { id: team.id, name: body.title });
   team.title = body.title.trim();
   return team;
 }

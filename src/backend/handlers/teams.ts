@@ -79,6 +79,7 @@ export const teamOperations = [
 
   defineOperation('removeTeamMember', ({ state, user, params }) => {
     removeTeamMember(
+      state,
       manageableTeam(state, params.organizationId, params.teamId, user),
       params.userId,
     );

@@ -251,7 +251,13 @@ function publisherIntegrations(): IntegrationRecord[] {
           site_key: text('Site key', {
             description: 'The key of your Pulse Analytics project.',
           }),
-          region: { type: 'string', title: 'Data region', enum: ['eu', 'us'], default: 'eu' },
+          region: {
+            type: 'string',
+            title: 'Data region',
+            enum: ['eu', 'us'],
+            enumNames: ['European Union', 'United States'],
+            default: 'eu',
+          },
         }),
       },
       contentSecurityPolicy:

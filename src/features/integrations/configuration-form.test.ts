@@ -33,8 +33,30 @@ describe('settingFields', () => {
       // A button is an action: never required, never a value.
       ['test', 'button', false, 'test'],
     ]);
-    expect(fields[1]?.choices).toEqual(['eu', 'us']);
+    expect(fields[1]?.choices).toEqual([
+      { value: 'eu', label: 'EU' },
+      { value: 'us', label: 'US' },
+    ]);
     expect(settingFields(undefined)).toEqual([]);
+  });
+
+  it('labels each choice with its name from `enumNames`, keeping the value', () => {
+    const [region] = settingFields({
+      properties: {
+        region: {
+          type: 'string',
+          title: 'Data region',
+          enum: ['eu', 'us', 'ap'],
+          // One name short: the last choice reads as its code rather than nothing.
+          enumNames: ['European Union', 'United States'],
+        },
+      },
+    });
+    expect(region?.choices).toEqual([
+      { value: 'eu', label: 'European Union' },
+      { value: 'us', label: 'United States' },
+      { value: 'ap', label: 'AP' },
+    ]);
   });
 });
 

@@ -23,8 +23,8 @@ export interface SettingField {
   description?: string;
   required: boolean;
   kind: SettingKind;
-  /** The values of a `choice` (a string with `enum`). */
-  choices: readonly string[];
+  /** The values of a `choice` (a string with `enum`), each with its name from `enumNames`. */
+  choices: readonly { value: string; label: string }[];
   /** A `button`: its words and where it leads. */
   buttonText?: string;
   callbackUrl?: string;
@@ -50,13 +50,20 @@ export function settingFields(configuration: Configuration | undefined): Setting
       name,
       label: property.title?.trim() || name,
       ...(property.description ? { description: property.description } : {}),
-      choices: [] as string[],
+      choices: [] as SettingField['choices'],
     };
     switch (property.type) {
       case 'string':
-        return property.enum
-          ? { ...common, required: required.has(name), kind: 'choice', choices: property.enum }
-          : { ...common, required: required.has(name), kind: 'text' };
+        if (!property.enum) return { ...common, required: required.has(name), kind: 'text' };
+        return {
+          ...common,
+          required: required.has(name),
+          kind: 'choice',
+          choices: property.enum.map((value, index) => ({
+            value,
+            label: property.enumNames?.[index] ?? choiceLabel(value),
+          })),
+        };
       case 'number':
         return { ...common, required: required.has(name), kind: 'number' };
       case 'boolean':
@@ -75,8 +82,8 @@ export function settingFields(configuration: Configuration | undefined): Setting
 }
 
 /**
- * How a choice reads in the select. The platform's settings carry their values only (`enum`),
- * no labels, and integrations use codes ("eu", "us") or identifiers ("read_only"): a short code
+ * How a choice without a name (`enumNames`, our extension) reads in the select. The platform's
+ * settings carry their values only (`enum`), and integrations use codes ("eu", "us") or identifiers ("read_only"): a short code
  * reads as the abbreviation it is, an identifier as words. The value sent stays the code.
  */
 export function choiceLabel(value: string): string {
@@ -112,7 +119,8 @@ export function settingProblem(field: SettingField, value: unknown): string | un
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   if (field.kind === 'number' && !Number.isFinite(Number(value.trim())))
     return `${label} must be a number.`;
-  if (field.kind === 'choice') return checkRule({ enum: field.choices }, value, { label });
+  if (field.kind === 'choice')
+    return checkRule({ enum: field.choices.map((choice) => choice.value) }, value, { label });
   return undefined;
 }
 

@@ -29,6 +29,12 @@ describe('the generated configuration form', () => {
     const siteKey = within(panel).getByLabelText('Site key (required)');
     expect(siteKey).toBeRequired();
     expect(within(panel).getByLabelText('Data region')).toHaveValue('eu');
+    // Its choices in words, from the integration's `enumNames`, not the raw values.
+    expect(
+      within(within(panel).getByLabelText('Data region'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No value', 'European Union', 'United States']);
 
     await user.click(within(panel).getByRole('button', { name: 'Save settings' }));
     expect(await within(panel).findByText('Site key is required.')).toBeInTheDocument();

@@ -7,7 +7,6 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateInstallation } from '../api/integration-mutations';
 import type { Installation, Integration } from '../api/integration-queries';
 import {
-  choiceLabel,
   installationFieldOf,
   installationFormValues,
   installationUpdateBody,
@@ -143,7 +142,7 @@ function SettingInput(props: { form: InstallationFormApi; field: SettingField })
               hint={field.description}
               options={[
                 { value: '', label: field.required ? 'Choose…' : 'No value' },
-                ...field.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) })),
+                ...field.choices,
               ]}
             />
           )}

@@ -1,3 +1,10 @@
+import {
+  MutationObserver,
+  mutationOptions,
+  useMutation,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { teamKeys, type TeamRole } from './team-queries';
@@ -55,13 +62,33 @@ export function useUpdateTeamMembers(orgId: string, teamId: string) {
   });
 }
 
-/** One member's team role. */
-export function useSetTeamRole(orgId: string, teamId: string) {
-  return useApiMutation('put', '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}', {
-    request: ({ userId, role }: { userId: string; role: TeamRole }) => ({
-      params: { path: { ...teamPath(orgId, teamId), userId } },
-      body: { role },
-    }),
+export interface TeamRoleChange {
+  userId: string;
+  role: TeamRole;
+}
+
+/** One member's team role; the team's last owner stays (409). */
+function teamRoleMutation(orgId: string, teamId: string) {
+  return mutationOptions({
+    mutationFn: ({ userId, role }: TeamRoleChange) =>
+      callApi('put', '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}', {
+        params: { path: { ...teamPath(orgId, teamId), userId } },
+        body: { role },
+      }),
     meta: { invalidates: membershipEffects(orgId, teamId) },
   });
+}
+
+export function useSetTeamRole(orgId: string, teamId: string) {
+  return useMutation(teamRoleMutation(orgId, teamId));
+}
+
+/** The same change outside any component, for the Undo of a toast that outlives its row. */
+export function setTeamRoleLater(
+  client: QueryClient,
+  orgId: string,
+  teamId: string,
+  change: TeamRoleChange,
+) {
+  return new MutationObserver(client, teamRoleMutation(orgId, teamId)).mutate(change);
 }

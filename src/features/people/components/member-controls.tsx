@@ -1,16 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { MemberRole } from '@/api/schema.gen';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-styles';
 import { labelledOptions } from '@/components/ui/select-options';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { roleLabel, roles } from '@/lib/roles';
-import { useRemoveMember, useUpdateMemberRole } from '../api/member-mutations';
+import {
+  changeMemberRoleLater,
+  useRemoveMember,
+  useUpdateMemberRole,
+} from '../api/member-mutations';
 import type { Member } from '../api/member-queries';
 import { memberRoleLabel } from '../labels';
-import styles from './member-table.module.css';
+import { changeToast, failureToast } from '../outcome-toasts';
+import { memberRoleConsequence, removeMemberConsequence } from '../role-change-consequences';
+import { useConfirmFirst } from './confirm-first';
+import { useRowRefusal } from './refusal-notice';
 
 const guest = 'guest';
 const roleChoices = [
@@ -18,93 +23,118 @@ const roleChoices = [
   { value: guest, label: 'Guest (no role)' },
 ];
 
+/** What a member's controls need to know about the organization and who is acting. */
+export interface MemberControlContext {
+  orgId: string;
+  orgTitle: string;
+  /** The signed-in user's id: changes to their own access read differently. */
+  callerId: string;
+}
+
 /**
- * A member's control with the refusal of its change (the last admin, say) next to it; the
- * control gets the refusal's id for `aria-describedby` while there is one.
+ * An admin's select of a member's organization role. A plain change applies at once with
+ * Undo; demoting an admin (yourself included) asks first; a refusal shows above the table.
  */
-function RefusableControl(props: {
-  error: unknown;
-  children: (refusalId: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const message = props.error ? errorMessage(props.error) : undefined;
+export function MemberRoleControl(props: { context: MemberControlContext; member: Member }) {
+  const { member, context } = props;
+  const client = useQueryClient();
+  const update = useUpdateMemberRole(context.orgId);
+  const refusal = useRowRefusal(member.id);
+  const { attempt, dialog } = useConfirmFirst();
+  const name = member.user.displayName;
+
+  const change = (to: MemberRole) => {
+    const from = member.role;
+    const consequence = memberRoleConsequence({
+      name,
+      isCaller: member.id === context.callerId,
+      from,
+      to,
+      orgTitle: context.orgTitle,
+    });
+    const undo = {
+      run: () =>
+        void changeMemberRoleLater(client, context.orgId, { userId: member.id, role: from }).catch(
+          failureToast(`${name}’s role could not be set back to ${memberRoleLabel(from)}`),
+        ),
+      altText: `Choose ${memberRoleLabel(from)} in the role of ${name}`,
+    };
+    attempt(consequence, () => {
+      refusal.clear();
+      update.mutate(
+        { userId: member.id, role: to },
+        {
+          onSuccess: (next) =>
+            changeToast(`${name}’s role is now ${memberRoleLabel(next.role)}`, {
+              ...(consequence?.undoable === false ? {} : { undo }),
+            }),
+          onError: (error) => refusal.report(`${name}’s role was not changed`, error),
+        },
+      );
+    });
+  };
+
   return (
-    <span className={styles.control}>
-      {props.children(message === undefined ? undefined : id)}
-      {message === undefined ? null : (
-        <span id={id} role="alert" className={styles.refusal} title={message}>
-          {message}
-        </span>
-      )}
-    </span>
+    <>
+      <select
+        aria-label={`Role of ${name}`}
+        aria-invalid={refusal.invalid}
+        aria-describedby={refusal.describedBy}
+        className={formStyles.control}
+        value={member.role ?? guest}
+        disabled={update.isPending}
+        onChange={(event) => change(roles.find((role) => role === event.target.value) ?? null)}
+      >
+        {roleChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {dialog}
+    </>
   );
 }
 
-/** An admin's select of a member's organization role; a refusal shows beside it. */
-export function MemberRoleControl(props: { orgId: string; member: Member }) {
-  const { member } = props;
-  const update = useUpdateMemberRole(props.orgId);
+/**
+ * An admin's "Remove" of a member, after saying what they lose and that it cannot be undone
+ * (the platform has no operation that adds a member back); a refusal shows above the table.
+ */
+export function RemoveMemberControl(props: { context: MemberControlContext; member: Member }) {
+  const { member, context } = props;
+  const remove = useRemoveMember(context.orgId);
+  const refusal = useRowRefusal(member.id);
+  const { attempt, dialog } = useConfirmFirst();
   const name = member.user.displayName;
-  return (
-    <RefusableControl error={update.error}>
-      {(refusalId) => (
-        <select
-          aria-label={`Role of ${name}`}
-          aria-invalid={update.isError || undefined}
-          aria-describedby={refusalId}
-          className={formStyles.control}
-          value={member.role ?? guest}
-          disabled={update.isPending}
-          onChange={(event) => {
-            const chosen = roles.find((role) => role === event.target.value) ?? null;
-            update.mutate(
-              { userId: member.id, role: chosen },
-              { onSuccess: (next) => toast(`${name}’s role is now ${memberRoleLabel(next.role)}`) },
-            );
-          }}
-        >
-          {roleChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </RefusableControl>
-  );
-}
+  const isCaller = member.id === context.callerId;
+  const consequence = removeMemberConsequence({ name, isCaller, orgTitle: context.orgTitle });
 
-/** An admin's "Remove" of a member, after saying what they lose; a refusal shows beside it. */
-export function RemoveMemberControl(props: { orgId: string; orgTitle: string; member: Member }) {
-  const { member } = props;
-  const remove = useRemoveMember(props.orgId);
-  const name = member.user.displayName;
+  const run = () => {
+    refusal.clear();
+    remove.mutate(member.id, {
+      onSuccess: () =>
+        changeToast(
+          isCaller
+            ? `You left ${context.orgTitle}`
+            : `${name} was removed from ${context.orgTitle}`,
+        ),
+      onError: (error) => refusal.report(`${name} was not removed`, error),
+    });
+  };
+
   return (
-    <RefusableControl error={remove.error}>
-      {(refusalId) => (
-        <ConfirmDialog
-          tone="danger"
-          title={`Remove ${name}?`}
-          description={`${name} loses access to ${props.orgTitle} and leaves all their teams. To bring them back, invite them again.`}
-          confirmLabel="Remove"
-          onConfirm={() =>
-            remove.mutate(member.id, {
-              onSuccess: () => toast(`${name} was removed from ${props.orgTitle}`),
-            })
-          }
-          trigger={
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Remove ${name}`}
-              aria-describedby={refusalId}
-              disabled={remove.isPending}
-            >
-              <Trash2 aria-hidden size={16} />
-            </Button>
-          }
-        />
-      )}
-    </RefusableControl>
+    <>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`Remove ${name}`}
+        aria-describedby={refusal.describedBy}
+        disabled={remove.isPending}
+        onClick={() => attempt(consequence, run)}
+      >
+        <Trash2 aria-hidden size={16} />
+      </Button>
+      {dialog}
+    </>
   );
 }

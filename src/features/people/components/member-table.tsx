@@ -1,11 +1,17 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useVirtualRows, VirtualRow } from '@/components/ui/virtual-rows';
 import { formatDateTime, formatRelative, plural } from '@/lib/format';
-import type { Member } from '../api/member-queries';
+import { memberQueries, type Member } from '../api/member-queries';
 import { memberRoleLabel } from '../labels';
-import { MemberRoleControl, RemoveMemberControl } from './member-controls';
+import {
+  MemberRoleControl,
+  RemoveMemberControl,
+  type MemberControlContext,
+} from './member-controls';
 import { Person } from './person';
+import { RefusalNotice, RefusalProvider } from './refusal-notice';
 import styles from './member-table.module.css';
 
 /** Fixed sizes: the table scrolls inside itself and renders only the rows in view. */
@@ -57,49 +63,55 @@ export function MemberTable(props: {
     loadMore,
   });
 
+  // Who is signed in: removing or demoting yourself asks differently (one request, cached).
+  const { data: caller } = useSuspenseQuery(memberQueries.me());
+  const context = manage && { ...manage, callerId: caller.id };
   const now = new Date(props.now);
   return (
-    <div
-      ref={scrollRef}
-      role="table"
-      aria-label="Members"
-      aria-rowcount={total + 1}
-      tabIndex={0}
-      className={manage ? `${styles.table} ${styles.managed}` : styles.table}
-      style={{ maxHeight: headerHeight + memberRowHeight * rowsInView }}
-    >
-      <div role="rowgroup" className={styles.head}>
-        <div role="row" aria-rowindex={1} className={styles.row} style={{ height: headerHeight }}>
-          {(manage ? [...columns, 'Actions'] : columns).map((column) => (
-            <span key={column} role="columnheader" className={styles.cell}>
-              {column}
-            </span>
-          ))}
+    <RefusalProvider>
+      <RefusalNotice />
+      <div
+        ref={scrollRef}
+        role="table"
+        aria-label="Members"
+        aria-rowcount={total + 1}
+        tabIndex={0}
+        className={manage ? `${styles.table} ${styles.managed}` : styles.table}
+        style={{ maxHeight: headerHeight + memberRowHeight * rowsInView }}
+      >
+        <div role="rowgroup" className={styles.head}>
+          <div role="row" aria-rowindex={1} className={styles.row} style={{ height: headerHeight }}>
+            {(manage ? [...columns, 'Actions'] : columns).map((column) => (
+              <span key={column} role="columnheader" className={styles.cell}>
+                {column}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className={styles.body} style={{ height: totalSize }}>
+          {rows.map((row) => {
+            const member = members[row.index];
+            return (
+              <VirtualRow
+                key={row.key}
+                row={row}
+                height={memberRowHeight}
+                offset={headerHeight}
+                className={styles.row}
+              >
+                {member ? (
+                  <MemberCells member={member} now={now} context={context} />
+                ) : (
+                  <span role="cell" className={styles.loading}>
+                    Loading…
+                  </span>
+                )}
+              </VirtualRow>
+            );
+          })}
         </div>
       </div>
-      <div role="rowgroup" className={styles.body} style={{ height: totalSize }}>
-        {rows.map((row) => {
-          const member = members[row.index];
-          return (
-            <VirtualRow
-              key={row.key}
-              row={row}
-              height={memberRowHeight}
-              offset={headerHeight}
-              className={styles.row}
-            >
-              {member ? (
-                <MemberCells member={member} now={now} manage={manage} />
-              ) : (
-                <span role="cell" className={styles.loading}>
-                  Loading…
-                </span>
-              )}
-            </VirtualRow>
-          );
-        })}
-      </div>
-    </div>
+    </RefusalProvider>
   );
 }
 
@@ -129,14 +141,16 @@ const cellsOf: ((member: Member, now: Date) => ReactNode)[] = [
 ];
 
 /** A member's cells; an admin's row has a role select instead of the role, and "Remove". */
-function MemberCells(props: { member: Member; now: Date; manage?: MemberManagement | undefined }) {
-  const { member, manage } = props;
+function MemberCells(props: {
+  member: Member;
+  now: Date;
+  context: MemberControlContext | undefined;
+}) {
+  const { member, context } = props;
   const cells = cellsOf.map((cell) => cell(member, props.now));
-  if (manage) {
-    cells[columns.indexOf('Role')] = <MemberRoleControl orgId={manage.orgId} member={member} />;
-    cells.push(
-      <RemoveMemberControl orgId={manage.orgId} orgTitle={manage.orgTitle} member={member} />,
-    );
+  if (context) {
+    cells[columns.indexOf('Role')] = <MemberRoleControl context={context} member={member} />;
+    cells.push(<RemoveMemberControl context={context} member={member} />);
   }
   return cells.map((cell, index) => (
     // The columns are fixed: a cell's place is its identity.

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,6 +34,8 @@ export function MembersScreen(props: {
   manage?: MemberManagement | undefined;
 }) {
   const { filters, onFiltersChange } = props;
+  // Who is signed in (the table asks for it), fetched beside the first page, not after it.
+  usePrefetchQuery(memberQueries.me());
   const members = useInfiniteQuery({
     ...memberQueries.list(props.orgId, filters),
     placeholderData: keepPreviousData,

@@ -8,6 +8,7 @@ import { memberRoleLabel } from '../labels';
 import { statusWords } from '../sso-form';
 import { CopyButton } from './copy-button';
 import styles from './sso.module.css';
+import { UrlText } from './url-text';
 
 function Missing() {
   return <span className="muted">Missing</span>;
@@ -16,7 +17,7 @@ function Missing() {
 function Copyable(props: { text: string; what: string; of: string }) {
   return (
     <span className={styles.copyable}>
-      <code className={styles.address}>{props.text}</code>
+      <UrlText url={props.text} />
       <CopyButton {...props} />
     </span>
   );
@@ -46,18 +47,10 @@ export function ProviderCard(props: { provider: SamlProvider; actions: ReactNode
           <h3 className={styles.columnTitle}>Identity provider</h3>
           <Details label={`Identity provider ${provider.label}`}>
             <DetailsRow term="SSO URL">
-              {provider.ssoURL ? (
-                <code className={styles.address}>{provider.ssoURL}</code>
-              ) : (
-                <Missing />
-              )}
+              {provider.ssoURL ? <UrlText url={provider.ssoURL} /> : <Missing />}
             </DetailsRow>
             <DetailsRow term="Issuer">
-              {provider.entityID ? (
-                <code className={styles.address}>{provider.entityID}</code>
-              ) : (
-                <Missing />
-              )}
+              {provider.entityID ? <UrlText url={provider.entityID} /> : <Missing />}
             </DetailsRow>
             <DetailsRow term="Certificate">{provider.certificate ? 'Set' : <Missing />}</DetailsRow>
             <DetailsRow term="Default role">{memberRoleLabel(provider.defaultRole)}</DetailsRow>

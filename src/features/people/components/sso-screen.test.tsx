@@ -28,6 +28,22 @@ describe('Settings › SSO', () => {
     expect(card('Microsoft Entra ID')).toHaveTextContent('Pending: missing certificate');
   });
 
+  it('lets an address wrap only after a slash or before its query, never mid-word', async () => {
+    await openSso();
+    await findHeading('Single sign-on');
+    const acs = 'https://app.folio.example/auth/saml/org_acme/saml_okta/acs';
+    const address = [...card('Okta').querySelectorAll('code')].find(
+      (code) => code.textContent === acs,
+    );
+    // A break opportunity after each slash of the path, and nowhere else.
+    expect(address?.querySelectorAll('wbr')).toHaveLength(5);
+    expect(
+      [...(address?.childNodes ?? [])]
+        .filter((node) => node.nodeName !== 'WBR')
+        .map((node) => node.textContent),
+    ).toEqual(['https://app.folio.example/', 'auth/', 'saml/', 'org_acme/', 'saml_okta/', 'acs']);
+  });
+
   it('copies the ACS URL and says so', async () => {
     const { user } = await openSso();
     await findHeading('Single sign-on');
@@ -89,6 +105,23 @@ describe('Settings › SSO', () => {
     expect(await within(dialog).findByText(/'team_partners' is not a team/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Label')).toHaveValue('Late team');
     expect(providers()).toHaveLength(2);
+  });
+
+  it('refuses a second provider of the same label next to the label', async () => {
+    const { user } = await openSso();
+    await findHeading('Single sign-on');
+    await user.click(screen.getByRole('button', { name: 'Register identity provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register identity provider' });
+    const label = within(dialog).getByLabelText('Label');
+    await user.type(label, 'OKTA');
+    await user.click(within(dialog).getByRole('button', { name: 'Register provider' }));
+    await waitFor(() =>
+      expect(label).toHaveAccessibleDescription(/'Okta' is already the label of a SAML provider/),
+    );
+    expect(providers()).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('button', { name: 'Delete Okta' })).toHaveLength(1);
   });
 
   it('deletes a provider once its label is typed, warning when SSO would turn off', async () => {

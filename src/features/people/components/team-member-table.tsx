@@ -1,13 +1,17 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formStyles } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
-import { useSetTeamRole, useUpdateTeamMembers } from '../api/team-mutations';
+import { memberQueries } from '../api/member-queries';
+import { setTeamRoleLater, useSetTeamRole, useUpdateTeamMembers } from '../api/team-mutations';
 import type { Team, TeamMembership, TeamRole } from '../api/team-queries';
 import { memberRoleLabel, teamRoleChoices, teamRoleLabel } from '../labels';
+import { changeToast, failureToast } from '../outcome-toasts';
+import { teamRoleConsequence } from '../role-change-consequences';
 import { BulkBar } from './bulk-bar';
+import { useConfirmFirst } from './confirm-first';
 import { Person } from './person';
+import { RefusalNotice, RefusalProvider, useRowRefusal } from './refusal-notice';
 import styles from './team-page.module.css';
 
 /** The header's "select all" box: checked, unchecked or in between. */
@@ -27,39 +31,84 @@ function SelectAll(props: { selected: number; total: number; onChange: (all: boo
   );
 }
 
-function TeamRoleSelect(props: { orgId: string; team: Team; membership: TeamMembership }) {
-  const setRole = useSetTeamRole(props.orgId, props.team.id);
-  const name = props.membership.organization.user.displayName;
+/** What a team role select and the bulk bar need besides their rows. */
+export interface TeamRoleContext {
+  orgId: string;
+  team: Team;
+  callerId: string;
+  callerIsAdmin: boolean;
+}
+
+/**
+ * A member's team role. A change applies at once with Undo, unless it takes away the caller's
+ * own right to manage the team: that asks first. A refusal (the last owner) shows above the
+ * table.
+ */
+function TeamRoleSelect(props: { context: TeamRoleContext; membership: TeamMembership }) {
+  const { context, membership } = props;
+  const { orgId, team } = context;
+  const client = useQueryClient();
+  const setRole = useSetTeamRole(orgId, team.id);
+  const userId = membership.organization.id;
+  const refusal = useRowRefusal(userId);
+  const { attempt, dialog } = useConfirmFirst();
+  const name = membership.organization.user.displayName;
+  const isCaller = userId === context.callerId;
+
+  const change = (to: TeamRole) => {
+    const from = membership.team.role;
+    const consequence = teamRoleConsequence({
+      isCaller,
+      callerIsAdmin: context.callerIsAdmin,
+      from,
+      to,
+      teamTitle: team.title,
+    });
+    const undo = {
+      run: () =>
+        void setTeamRoleLater(client, orgId, team.id, { userId, role: from }).catch(
+          failureToast(`${name}’s team role could not be set back to ${teamRoleLabel(from)}`),
+        ),
+      altText: `Choose ${teamRoleLabel(from)} in the team role of ${name}`,
+    };
+    const role = to === 'owner' ? 'an owner' : 'a member';
+    attempt(consequence, () => {
+      refusal.clear();
+      setRole.mutate(
+        { userId, role: to },
+        {
+          onSuccess: () =>
+            changeToast(
+              isCaller
+                ? `You are now ${role} of ${team.title}`
+                : `${name} is now ${role} of ${team.title}`,
+              consequence?.undoable === false ? {} : { undo },
+            ),
+          onError: (error) => refusal.report(`${name}’s team role was not changed`, error),
+        },
+      );
+    });
+  };
+
   return (
-    <select
-      aria-label={`Team role of ${name}`}
-      className={formStyles.control}
-      value={props.membership.team.role}
-      disabled={setRole.isPending}
-      onChange={(event) => {
-        const role = event.target.value as TeamRole;
-        setRole.mutate(
-          { userId: props.membership.organization.id, role },
-          {
-            onSuccess: () =>
-              toast(
-                `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${props.team.title}`,
-              ),
-            onError: (error) =>
-              toast(`Could not change ${name}'s team role`, {
-                description: errorMessage(error),
-                tone: 'error',
-              }),
-          },
-        );
-      }}
-    >
-      {teamRoleChoices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={`Team role of ${name}`}
+        aria-invalid={refusal.invalid}
+        aria-describedby={refusal.describedBy}
+        className={formStyles.control}
+        value={membership.team.role}
+        disabled={setRole.isPending}
+        onChange={(event) => change(event.target.value === 'owner' ? 'owner' : 'member')}
+      >
+        {teamRoleChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {dialog}
+    </>
   );
 }
 
@@ -72,7 +121,17 @@ export function TeamMemberTable(props: {
   team: Team;
   memberships: readonly TeamMembership[];
   canManage: boolean;
+  /** Whether the caller is an admin, who manages the team whatever their team role. */
+  isAdmin: boolean;
 }) {
+  // Who is signed in: giving up your own ownership asks first (one request, cached).
+  const { data: caller } = useSuspenseQuery(memberQueries.me());
+  const context: TeamRoleContext = {
+    orgId: props.orgId,
+    team: props.team,
+    callerId: caller.id,
+    callerIsAdmin: props.isAdmin,
+  };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Here rather than in the bar, so the Undo of a removal still works once the bar is gone.
   const update = useUpdateTeamMembers(props.orgId, props.team.id);
@@ -88,15 +147,16 @@ export function TeamMemberTable(props: {
     });
 
   return (
-    <>
+    <RefusalProvider>
       {props.canManage && chosen.length > 0 ? (
         <BulkBar
           update={update}
-          team={props.team}
+          context={context}
           chosen={chosen}
           onDone={() => setSelected(new Set())}
         />
       ) : null}
+      <RefusalNotice />
       <table className={styles.table} aria-label={`Members of ${props.team.title}`}>
         <thead>
           <tr>
@@ -143,7 +203,7 @@ export function TeamMemberTable(props: {
                 </td>
                 <td className={styles.roleCell}>
                   {props.canManage ? (
-                    <TeamRoleSelect orgId={props.orgId} team={props.team} membership={membership} />
+                    <TeamRoleSelect context={context} membership={membership} />
                   ) : (
                     teamRoleLabel(membership.team.role)
                   )}
@@ -153,6 +213,6 @@ export function TeamMemberTable(props: {
           })}
         </tbody>
       </table>
-    </>
+    </RefusalProvider>
   );
 }

@@ -26,12 +26,48 @@ function countBulkPuts(current: RenderedRoute) {
 }
 
 describe('Team page', () => {
-  it('changes a team role from its row', async () => {
+  it('changes a team role from its row, with Undo that restores the previous one', async () => {
     const { user } = await openTeam();
     await findHeading('Engineering');
     await user.selectOptions(screen.getByLabelText('Team role of Omar Haddad'), 'owner');
     await waitFor(() => expect(roleOf('user_omar')).toBe('owner'));
     expect(await screen.findByText('Omar Haddad is now an owner of Engineering')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(roleOf('user_omar')).toBe('member'));
+  });
+
+  it('asks before the only owner steps down, and shows the refusal in full', async () => {
+    const { user } = await openTeam('team_engineering', 'demo-editor');
+    await findHeading('Engineering');
+    const select = screen.getByLabelText('Team role of Eddie Editor');
+    await user.selectOptions(select, 'member');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Stop being an owner of Engineering?',
+    });
+    expect(dialog).toHaveTextContent(/You will no longer manage the members of Engineering/);
+    await user.click(within(dialog).getByRole('button', { name: 'Make me a member' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      "Eddie Editor’s team role was not changed: Eddie Editor is the last owner of the team 'Engineering', so you cannot change their team role. Make another member an owner first.",
+    );
+    expect(select).toHaveAccessibleDescription(/last owner/);
+    expect(roleOf('user_eddie')).toBe('owner');
+    await waitFor(() => expect(select).toHaveValue('owner'));
+  });
+
+  it('lets an owner step down once another owns the team, saying they cannot undo it', async () => {
+    const { user } = await openTeam('team_engineering', 'demo-editor');
+    await findHeading('Engineering');
+    await user.selectOptions(screen.getByLabelText('Team role of Omar Haddad'), 'owner');
+    await waitFor(() => expect(roleOf('user_omar')).toBe('owner'));
+    await user.selectOptions(screen.getByLabelText('Team role of Eddie Editor'), 'member');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Stop being an owner of Engineering?',
+    });
+    expect(dialog).toHaveTextContent(/Only an admin or another owner can make you an owner again/);
+    await user.click(within(dialog).getByRole('button', { name: 'Make me a member' }));
+    await waitFor(() => expect(roleOf('user_eddie')).toBe('member'));
+    expect(await screen.findByText('You are now a member of Engineering')).toBeVisible();
   });
 
   it('acts on the selected members in one request, with Undo for a removal', async () => {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { useDeleteTeam } from '../api/team-mutations';
+import { memberQueries } from '../api/member-queries';
 import { teamQueries, type Team } from '../api/team-queries';
 import { AddMembersDialog, RenameTeamDialog } from './team-dialogs';
 import { TeamMemberTable } from './team-member-table';
@@ -61,6 +62,8 @@ export function TeamPage(props: {
   isAdmin: boolean;
   onDeleted: () => void;
 }) {
+  // Who is signed in (the members table asks for it), fetched beside the team, not after it.
+  usePrefetchQuery(memberQueries.me());
   const { data: team } = useSuspenseQuery(teamQueries.detail(props.orgId, props.teamId));
   const { data: memberships } = useSuspenseQuery(teamQueries.members(props.orgId, props.teamId));
   const [renaming, setRenaming] = useState(false);
@@ -115,6 +118,7 @@ export function TeamPage(props: {
           team={team}
           memberships={memberships}
           canManage={canManage}
+          isAdmin={props.isAdmin}
         />
       )}
       {canManage ? (

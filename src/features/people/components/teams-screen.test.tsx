@@ -93,6 +93,20 @@ describe('Settings › Teams', () => {
     expect(teamsOf('org_acme')).toHaveLength(5);
   });
 
+  it('refuses a second team of the same name next to its title', async () => {
+    const { user } = await openTeams();
+    await user.click(screen.getByRole('button', { name: 'Create team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create team' });
+    const title = within(dialog).getByLabelText('Title');
+    await user.type(title, ' engineering ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create team' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(/'Engineering' is already the name of a team/),
+    );
+    expect(title).toHaveValue(' engineering ');
+    expect(teamsOf('org_acme')).toHaveLength(5);
+  });
+
   it('shows an owner who is not an admin only the teams they own', async () => {
     await openTeams({ token: 'demo-editor' });
     expect(teamNames()).toEqual(['Engineering']);
