@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/format';
 import type { useUpdateTeamMembers } from '../api/team-mutations';
 import type { TeamMembership } from '../api/team-queries';
-import { changeToast, failureToast } from '../outcome-toasts';
+import { changeToast, failureToast } from '@/components/ui/outcome-toast';
 import { leaveTeamConsequence } from '../role-change-consequences';
 import { useConfirmFirst } from './confirm-first';
 import { useRefusal } from './refusal-notice';

@@ -12,7 +12,7 @@ import {
 } from '../api/member-mutations';
 import type { Member } from '../api/member-queries';
 import { memberRoleLabel } from '../labels';
-import { changeToast, failureToast } from '../outcome-toasts';
+import { changeToast, failureToast } from '@/components/ui/outcome-toast';
 import { memberRoleConsequence, removeMemberConsequence } from '../role-change-consequences';
 import { useConfirmFirst } from './confirm-first';
 import { useRowRefusal } from './refusal-notice';

@@ -6,7 +6,7 @@ import { memberQueries } from '../api/member-queries';
 import { setTeamRoleLater, useSetTeamRole, useUpdateTeamMembers } from '../api/team-mutations';
 import type { Team, TeamMembership, TeamRole } from '../api/team-queries';
 import { memberRoleLabel, teamRoleChoices, teamRoleLabel } from '../labels';
-import { changeToast, failureToast } from '../outcome-toasts';
+import { changeToast, failureToast } from '@/components/ui/outcome-toast';
 import { teamRoleConsequence } from '../role-change-consequences';
 import { BulkBar } from './bulk-bar';
 import { useConfirmFirst } from './confirm-first';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SiteSectionGroupUpdate } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
-import { toastFailure } from '@/components/ui/failure-toast';
+import { toastFailure } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';

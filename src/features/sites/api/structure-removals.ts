@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { toastFailure } from '@/components/ui/failure-toast';
+import { changeToast, toastFailure } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
 import { mutateDetached } from '@/lib/detached-mutation';
@@ -73,11 +73,10 @@ function useRemoval<T extends { id: string }>(
     meta: { invalidates: structureEffects(orgId, siteId) },
     onSuccess: (_, { item, structure }, _before, { client }) => {
       const place = placeOf(structure, kind, item.id);
-      toast(removal.done(item), {
-        action: {
-          label: 'Undo',
+      changeToast(removal.done(item), {
+        undo: {
           altText: removal.undo.altText(item),
-          onAction: () => undoLater(client, path, removal, item, place),
+          run: () => undoLater(client, path, removal, item, place),
         },
       });
     },

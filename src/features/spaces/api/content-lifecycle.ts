@@ -1,9 +1,10 @@
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import { changeToast, toastFailure } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
 import { mutateDetached } from '@/lib/detached-mutation';
 import { queryRoots } from '@/lib/query-keys';
-import { contentLists, toastFailure } from './content-mutations';
+import { contentLists } from './content-mutations';
 import { collectionKeys, spaceKeys, type Collection, type Space } from './content-queries';
 
 /*
@@ -48,12 +49,11 @@ export function useDeleteSpace() {
         list?.filter((item) => item.id !== space.id),
       );
       client.removeQueries({ queryKey: spaceKeys.detail(space.id), exact: true });
-      toast(`“${space.title}” was deleted`, {
+      changeToast(`“${space.title}” was deleted`, {
         description: 'It can be restored for 7 days from Recently deleted.',
-        action: {
-          label: 'Undo',
+        undo: {
           altText: `Restore ${space.title} from Recently deleted`,
-          onAction: () => restoreLater(client, space),
+          run: () => restoreLater(client, space),
         },
       });
     },

@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ContentMove, ContentTransfer } from '@/api/schema.gen';
 import type { TreeMove } from '@/components/sortable-tree/tree-model';
-import { toastFailure } from '@/components/ui/failure-toast';
+import { toastFailure } from '@/components/ui/outcome-toast';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
@@ -24,9 +24,6 @@ export const contentLists = [
   collectionKeys.lists(),
   collectionKeys.spaceLists(),
 ] as const;
-
-/** Says that an action failed, and why: the message outlives the dialog that asked. */
-export { toastFailure };
 
 /** Puts a created space or collection into its detail and at the end of its organization's list. */
 function storeCreated<T extends { id: string }>(

@@ -1,14 +1,19 @@
-import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
+import { toast } from './toast';
 
 /**
- * How a change of people's access reports its outcome: a success with Undo when the same person
- * can reverse it, a failure with the backend's reason.
+ * How a change reports its outcome where the person is looking: a success, with Undo when the
+ * same person can reverse it, or a failure with the backend's reason.
  */
+
+/** A change that did not happen, with the backend's reason under it. */
+export function toastFailure(title: string, error: unknown) {
+  toast(title, { description: errorMessage(error), tone: 'error' });
+}
 
 /** An `onError` that says what failed and why, in the backend's words. */
 export function failureToast(what: string) {
-  return (error: unknown) => toast(what, { description: errorMessage(error), tone: 'error' });
+  return (error: unknown) => toastFailure(what, error);
 }
 
 /**
