@@ -131,7 +131,6 @@ function CatalogFilterBar(props: {
               to="/orgs/$orgId/integrations"
               params={{ orgId: props.orgId }}
               search={withSearchValue(props.filters, 'category', category)}
-              replace
               className={styles.chip}
               aria-current={selected ? 'page' : undefined}
               activeOptions={{ exact: true }}
