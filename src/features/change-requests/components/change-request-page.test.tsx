@@ -104,6 +104,8 @@ describe('Change request page: actions', () => {
       'Not met: Rhea Reviewer requested changes',
     );
     expect(within(box).getByRole('button', { name: 'Merge' })).toBeDisabled();
+    // Two rules give this reason; the box says it once.
+    expect(within(box).getAllByText('Rhea Reviewer requested changes')).toHaveLength(1);
     const reviewers = screen.getByRole('list', { name: 'Reviewers' });
     expect(within(reviewers).getByText('Rhea Reviewer').parentElement).toHaveTextContent(
       'Changes requested',
@@ -298,5 +300,17 @@ describe('Change request page: Export PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/./);
     expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('Change request page: activity tabs', () => {
+  it('marks only the tab shown as current', async () => {
+    rendered = await renderRoute(`${handbook}/9?tab=comments`, { token: 'demo-admin' });
+    await findHeading('Rewrite the on-call escalation policy');
+    const tabs = screen.getByRole('navigation', { name: 'Change request activity' });
+    const current = within(tabs)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Comments/)]);
   });
 });
