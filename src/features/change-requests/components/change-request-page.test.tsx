@@ -3,6 +3,7 @@ import '@/components/rich-text/native-before-input';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as build from '@/api/document-builders';
+import { queryRoots } from '@/lib/query-keys';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;
@@ -130,6 +131,26 @@ describe('Change request page: actions', () => {
         rendered!.backend.store.state.changeRequests.find((r) => r.id === 'cr_api_4')?.status,
       ).toBe('merged'),
     );
+  });
+
+  it('makes a content search asked before the merge stale, so asking again finds the new text', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_api/change-requests/4', {
+      token: 'demo-admin',
+    });
+    await findHeading('Authentication: rotate tokens every 90 days');
+    const { user, queryClient } = rendered;
+    // A search the person made a moment ago, still fresh for ten seconds.
+    const search = [
+      ...queryRoots.organizationSearch,
+      'list',
+      { orgId: 'org_acme', query: 'rotate' },
+    ];
+    queryClient.setQueryData(search, { pages: [{ items: [] }], pageParams: [undefined] });
+    const box = screen.getByRole('region', { name: 'Merge' });
+    await user.click(within(box).getByRole('button', { name: 'Bypass rules and merge' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Bypass and merge' }));
+    await waitFor(() => expect(queryClient.getQueryState(search)?.isInvalidated).toBe(true));
   });
 
   it('asks a member for a review by name, and withdraws the request', async () => {
