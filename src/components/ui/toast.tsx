@@ -58,7 +58,7 @@ export function toast(title: string, options: ToastOptions = {}) {
     action: options.action,
   };
   const index = items.findIndex((other) => other.key === item.key);
-  items = index < 0 ? [...items, item] : items.with(index, item);
+  items = index < 0 ? [...items, item] : items.map((other, at) => (at === index ? item : other));
   raisedThisTask.add(item.id);
   setTimeout(() => raisedThisTask.delete(item.id), 0);
   emit();
