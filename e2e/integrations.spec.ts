@@ -134,6 +134,8 @@ test('install with a required setting, fill the generated form, and see the new 
   const pulseScript = scripts.getByRole('row', { name: /pulse-analytics.*script\.js/ });
   await expect(pulseScript).toContainText('No cookies');
   await expect(pulseScript).toContainText('script-src https://cdn.pulse.example');
+  // Each script names the integration that injects it.
+  await expect(pulseScript.getByRole('link', { name: 'Pulse Analytics' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Enabled integrations' }).getByRole('link'),
   ).toHaveText(['Acme Analytics', 'Pulse Analytics']);
