@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { advanceDemoClock } from './support/demo-backend.ts';
+import { advanceDemoClock, setDemoFaults } from './support/demo-backend.ts';
 import { signInToDemo } from './support/session.ts';
 
 // Each test signs in to the in-browser demo (fresh data per browser context). The demo's
@@ -113,6 +113,27 @@ test('a host that does not answer ends in a failure that says so', async ({ page
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel import' })).toBeHidden();
   await expectNoSeriousA11yViolations(page, 'failed import');
+});
+
+test('when every call fails, a run keeps what it showed and says it can no longer refresh', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'editor');
+  await openImports(page);
+  await page.getByRole('link', { name: 'Import pages' }).click();
+  await startImport(page, 'https://docs.example.com', 'FAQ');
+  // The run goes on while its page polls; every call fails from now on.
+  await setDemoFaults(page, 1);
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Can’t refresh' });
+  await expect(notice).toContainText(/Showing what was loaded at \d+:\d\d/, { timeout: 30_000 });
+  // What was loaded stays on screen.
+  await expect(page.getByRole('list', { name: 'Import steps' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'import that cannot refresh');
+
+  await setDemoFaults(page, 0);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('a reader follows the imports but has no Import action', async ({ page }) => {

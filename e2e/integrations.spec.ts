@@ -59,6 +59,40 @@ test('the catalog filters by category and search in the URL and marks what is in
   await expectNoSeriousA11yViolations(page, 'installed integrations');
 });
 
+test('Back undoes the search, then the category, and only then leaves Integrations', async ({
+  page,
+}) => {
+  await signInToDemo(page);
+  await openIntegrations(page);
+  const chips = page.getByRole('group', { name: 'Category' });
+  await chips.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/category=analytics/);
+  await expect(chips.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(chips.getByRole('link', { name: 'All categories' })).not.toHaveAttribute(
+    'aria-current',
+  );
+  await page.getByRole('searchbox', { name: 'Search integrations' }).fill('pulse');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(catalog(page).getByRole('heading')).toHaveText(['Pulse Analytics']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/integrations\?category=analytics$/);
+  await expect(page.getByRole('searchbox', { name: 'Search integrations' })).toHaveValue('');
+  await expect(catalog(page).getByRole('heading')).toHaveText([
+    'Acme Analytics',
+    'Pulse Analytics',
+  ]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/category=analytics$/);
+  await expectNoSeriousA11yViolations(page, 'catalog after Back and Forward');
+});
+
 test('install with a required setting, fill the generated form, and see the new script on the site', async ({
   page,
 }) => {
@@ -106,6 +140,8 @@ test('install with a required setting, fill the generated form, and see the new 
   const pulseScript = scripts.getByRole('row', { name: /pulse-analytics.*script\.js/ });
   await expect(pulseScript).toContainText('No cookies');
   await expect(pulseScript).toContainText('script-src https://cdn.pulse.example');
+  // Each script names the integration that injects it.
+  await expect(pulseScript.getByRole('link', { name: 'Pulse Analytics' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Enabled integrations' }).getByRole('link'),
   ).toHaveText(['Acme Analytics', 'Pulse Analytics']);

@@ -106,3 +106,37 @@ test('in the demo, a rejected session asks to pick a person again and stays on t
   await expect(page).toHaveURL(/\/orgs\/org_acme\/search\?query=token$/);
   await expect(page.getByRole('region', { name: 'Space API Reference' })).toBeVisible();
 });
+
+test('toasts: one of a kind, gone with their page, and never shown to the next person', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'editor');
+  const clockToasts = page.getByRole('status').filter({ hasText: 'Clock moved' });
+  const moveClock = async () => {
+    await page.getByRole('button', { name: 'Backend' }).click();
+    const panel = page.getByRole('dialog', { name: 'Demo backend' });
+    await panel.getByRole('button', { name: '+1 day' }).click();
+    await expect(clockToasts).toHaveCount(1);
+    // The same notice again replaces the first instead of piling up beside it.
+    await panel.getByRole('button', { name: '+1 day' }).click();
+    await expect(clockToasts).toHaveCount(1);
+    await panel.getByRole('button', { name: 'Close' }).click();
+  };
+
+  await moveClock();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Content' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(clockToasts).toHaveCount(0);
+
+  await moveClock();
+  await page.getByRole('button', { name: /^Account: Eddie Editor/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
+  await signInToDemo(page, 'reviewer');
+  await expect(page.getByRole('button', { name: /^Account: Rhea Reviewer/ })).toBeVisible();
+  await expect(clockToasts).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the next person’s overview');
+});

@@ -4026,6 +4026,8 @@ export interface components {
             contentSecurityPolicy: string;
             /** @description The script may set cookies (`site:script:cookies`). */
             cookies: boolean;
+            /** @description The integration that injects the script. An extension of the local backend: the platform's answer leaves it out, and the console then says it does not know. */
+            integration?: components["schemas"]["IntegrationName"];
         };
         /**
          * @description A Role, or `guest` for members without a role.

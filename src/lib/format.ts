@@ -8,6 +8,7 @@ const locale = 'en';
 const formats = {
   date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
   dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
   number: new Intl.NumberFormat(locale),
 };
 
@@ -26,6 +27,12 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const date = parsed(value);
   return date ? formats.dateTime.format(date) : String(value);
+}
+
+/** "3:04 PM"; a value that is no date is shown as it is. */
+export function formatTime(value: string | Date): string {
+  const date = parsed(value);
+  return date ? formats.time.format(date) : String(value);
 }
 
 /** "10,000". */

@@ -150,6 +150,30 @@ export function useNeedsToken(): boolean {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.needsToken, () => false);
 }
 
+/**
+ * Who a session is, as far as the console can tell: a demo user by their email, a remote
+ * session by its server (a renewed token there is the same person, whose drafts must survive).
+ */
+export function personOf(session: Session | null): string | undefined {
+  if (!session) return undefined;
+  return session.mode === 'demo'
+    ? `demo ${session.baseUrl} ${session.user.email}`
+    : `remote ${session.baseUrl}`;
+}
+
+/**
+ * Calls `onLeave` when the person signed in is no longer the one before: signed out (here or
+ * in another tab), or another demo user chosen. Returns what stops watching.
+ */
+export function watchPersonLeaving(store: SessionStore, onLeave: () => void): () => void {
+  let person = personOf(store.get());
+  return store.subscribe(() => {
+    const next = personOf(store.get());
+    if (person !== undefined && next !== person) onLeave();
+    person = next;
+  });
+}
+
 /** The domain of the signed-in person's email, when the console knows it (demo users only). */
 export function sessionEmailDomain(session: Session | null): string | undefined {
   if (session?.mode !== 'demo') return undefined;

@@ -74,6 +74,7 @@ export function siteScripts(state: BackendState, site: SiteRecord): SiteIntegrat
       script: injectedScriptUrl(integration, installation, site.id),
       contentSecurityPolicy: integration.contentSecurityPolicy ?? '',
       cookies: integration.scopes.includes('site:script:cookies'),
+      integration: integration.name,
     }));
 }
 

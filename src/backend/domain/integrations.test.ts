@@ -504,6 +504,7 @@ describe('site scripts and site integrations', () => {
         script: 'https://analytics.acme.test/site.js',
         contentSecurityPolicy: 'script-src https://analytics.acme.test',
         cookies: true,
+        integration: names.acmeAnalytics,
       },
     ]);
     expect(siteScripts(state, help)).toEqual([]);
@@ -537,6 +538,7 @@ describe('site scripts and site integrations', () => {
         contentSecurityPolicy:
           'script-src https://cdn.pulse.example; connect-src https://pulse.example',
         cookies: false,
+        integration: names.pulseAnalytics,
       },
     ]);
     expect(siteIntegrations(state, help, 'pulse').map((i) => i.name)).toEqual([

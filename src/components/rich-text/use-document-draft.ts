@@ -76,6 +76,19 @@ function removeDraft(storageKey: string): void {
   }
 }
 
+/**
+ * Forgets every document's local draft: unsaved edits belong to the person who made them, and
+ * the next person to sign in on this browser must neither see nor save them.
+ */
+export function forgetDocumentDrafts(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(storagePrefix)) localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept where storage is unavailable.
+  }
+}
+
 interface Loaded {
   /** Remount the editor with new content when this changes. */
   editorKey: number;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { QueryStates } from './query-states';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryStates, RefreshFailedNotice } from './query-states';
 
 const loaded = { isPending: false, isError: false, error: null };
 
@@ -47,3 +48,60 @@ describe('QueryStates', () => {
     expect(screen.queryByText('None yet.')).toBeNull();
   });
 });
+
+describe('RefreshFailedNotice', () => {
+  const loadedAt = new Date(2026, 11, 7, 14, 5).getTime();
+
+  it('says nothing while the last refresh worked', () => {
+    render(
+      <RefreshFailedNotice
+        query={{ isRefetchError: false, error: null, dataUpdatedAt: loadedAt, refetch }}
+      />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the list can no longer refresh, why, since when, and offers a retry', async () => {
+    const retried = vi.fn(refetch);
+    render(
+      <RefreshFailedNotice
+        query={{
+          isRefetchError: true,
+          error: new Error('The service is unavailable.'),
+          dataUpdatedAt: loadedAt,
+          refetch: retried,
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Can’t refresh: The service is unavailable. Showing what was loaded at 2:05 PM.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toHaveBeenCalledOnce();
+  });
+
+  it('shows the rows under the notice in QueryStates when a refetch failed', () => {
+    render(
+      <QueryStates
+        query={{
+          isPending: false,
+          isError: true,
+          isRefetchError: true,
+          error: new Error('Offline.'),
+          dataUpdatedAt: loadedAt,
+          refetch,
+        }}
+        isEmpty={false}
+        empty={<p>None yet.</p>}
+      >
+        {() => <p>The rows</p>}
+      </QueryStates>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Can’t refresh: Offline.');
+    expect(screen.getByText('The rows')).toBeInTheDocument();
+  });
+});
+
+function refetch() {
+  return Promise.resolve();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLabel, pagesProgress, runOutcome, siteOf } from './import-run-view';
+import { pageLabel, pagesProgress, runOutcome, siteOf, stoppedStepLabel } from './import-run-view';
 
 const page = (n: number) => ({
   id: `page_${n}`,
@@ -59,6 +59,26 @@ describe('import run wording', () => {
     ).toMatch(/The 3 pages imported before it stopped stay in API Reference\.$/);
     expect(runOutcome({ status: 'in-progress', pages: pages(7), totalPages: 12 }, target)).toBe(
       'Importing into API Reference: 7 of 12 pages.',
+    );
+  });
+});
+
+describe('the step where a run stopped', () => {
+  it('says what happened, not "Queued: failed"', () => {
+    expect(stoppedStepLabel({ status: 'failed', pages: [], totalPages: undefined })).toBe(
+      'Failed: the site never answered',
+    );
+    expect(stoppedStepLabel({ status: 'cancelled', pages: [], totalPages: undefined })).toBe(
+      'Cancelled while queued',
+    );
+  });
+
+  it('says how far the import got when it stopped while importing', () => {
+    expect(stoppedStepLabel({ status: 'failed', pages: pages(3), totalPages: 12 })).toBe(
+      'Failed after 3 of 12 pages',
+    );
+    expect(stoppedStepLabel({ status: 'cancelled', pages: pages(1), totalPages: 12 })).toBe(
+      'Cancelled after 1 of 12 pages',
     );
   });
 });

@@ -52,6 +52,18 @@ export function pagesProgress(run: Pick<ImportRun, 'pages' | 'totalPages'>): str
     : `${done} of ${plural(run.totalPages, 'page', 'pages')}`;
 }
 
+/**
+ * The words of the step where a run stopped, for a failed or cancelled run: what happened
+ * there, rather than the step's name and the status ("Queued: failed" read as if the run were
+ * still waiting). A run with no total never heard back from the site.
+ */
+export function stoppedStepLabel(run: Pick<ImportRun, 'status' | 'pages' | 'totalPages'>): string {
+  const failed = run.status === 'failed';
+  if (run.totalPages === undefined)
+    return failed ? 'Failed: the site never answered' : 'Cancelled while queued';
+  return `${failed ? 'Failed' : 'Cancelled'} after ${pagesProgress(run)}`;
+}
+
 /** A sentence starting with a capital letter, read after "Import failed: ". */
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);

@@ -45,8 +45,17 @@ export function useUpdateChangeRequest(spaceId: string, changeRequestId: string)
 export function useMergeChangeRequest(spaceId: string, changeRequestId: string) {
   return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
     params: requestParams(spaceId, changeRequestId),
-    // Every other request of the space may now be outdated, and the space has new content.
-    meta: { invalidates: [changeRequestKeys.all, queryRoots.spaces] },
+    // Every other request of the space may now be outdated, and the space has new content,
+    // which a search made a moment ago (still fresh), in the organization or in a site that
+    // publishes the space, has not seen.
+    meta: {
+      invalidates: [
+        changeRequestKeys.all,
+        queryRoots.spaces,
+        queryRoots.organizationSearch,
+        queryRoots.sites,
+      ],
+    },
   });
 }
 

@@ -3,7 +3,7 @@ import type { ActivityTab } from '../activity-tab';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { ChangesSection } from './changes-section';
 import { CommentsSection } from './comments-section';
-import { tabStyles } from '@/components/ui/tab-styles';
+import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
 
 /**
  * Changes and Comments as two tabs under the description, each a URL (`?tab=comments`), so a
@@ -28,8 +28,7 @@ export function ActivityTabs(props: {
             key={entry.id}
             to="."
             search={entry.id === 'comments' ? { tab: 'comments' } : {}}
-            className={tabStyles.tab}
-            aria-current={entry.id === tab ? 'page' : undefined}
+            {...tabLinkProps(entry.id === tab)}
           >
             {entry.label}
             {entry.count ? <span className={tabStyles.count}>{entry.count}</span> : null}

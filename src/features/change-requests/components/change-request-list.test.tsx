@@ -58,6 +58,15 @@ describe('Change request list', () => {
     await waitFor(() => expect(items('Merged change requests')).toHaveLength(9));
   });
 
+  it('marks only the status shown as current', async () => {
+    rendered = await renderRoute(`${inbox}?status=draft`);
+    await findHeading('Change requests');
+    const current = within(statusTabs())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Draft/)]);
+  });
+
   it('reads its filters from the URL and drops values the API would refuse', async () => {
     rendered = await renderRoute(`${inbox}?status=draft&creator=user_carl&contributor=two%20words`);
     await findHeading('Change requests');

@@ -3,6 +3,7 @@ import '@/components/rich-text/native-before-input';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as build from '@/api/document-builders';
+import { queryRoots } from '@/lib/query-keys';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;
@@ -104,6 +105,8 @@ describe('Change request page: actions', () => {
       'Not met: Rhea Reviewer requested changes',
     );
     expect(within(box).getByRole('button', { name: 'Merge' })).toBeDisabled();
+    // Two rules give this reason; the box says it once.
+    expect(within(box).getAllByText('Rhea Reviewer requested changes')).toHaveLength(1);
     const reviewers = screen.getByRole('list', { name: 'Reviewers' });
     expect(within(reviewers).getByText('Rhea Reviewer').parentElement).toHaveTextContent(
       'Changes requested',
@@ -128,6 +131,26 @@ describe('Change request page: actions', () => {
         rendered!.backend.store.state.changeRequests.find((r) => r.id === 'cr_api_4')?.status,
       ).toBe('merged'),
     );
+  });
+
+  it('makes a content search asked before the merge stale, so asking again finds the new text', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_api/change-requests/4', {
+      token: 'demo-admin',
+    });
+    await findHeading('Authentication: rotate tokens every 90 days');
+    const { user, queryClient } = rendered;
+    // A search the person made a moment ago, still fresh for ten seconds.
+    const search = [
+      ...queryRoots.organizationSearch,
+      'list',
+      { orgId: 'org_acme', query: 'rotate' },
+    ];
+    queryClient.setQueryData(search, { pages: [{ items: [] }], pageParams: [undefined] });
+    const box = screen.getByRole('region', { name: 'Merge' });
+    await user.click(within(box).getByRole('button', { name: 'Bypass rules and merge' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Bypass and merge' }));
+    await waitFor(() => expect(queryClient.getQueryState(search)?.isInvalidated).toBe(true));
   });
 
   it('asks a member for a review by name, and withdraws the request', async () => {
@@ -298,5 +321,17 @@ describe('Change request page: Export PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/./);
     expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('Change request page: activity tabs', () => {
+  it('marks only the tab shown as current', async () => {
+    rendered = await renderRoute(`${handbook}/9?tab=comments`, { token: 'demo-admin' });
+    await findHeading('Rewrite the on-call escalation policy');
+    const tabs = screen.getByRole('navigation', { name: 'Change request activity' });
+    const current = within(tabs)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Comments/)]);
   });
 });

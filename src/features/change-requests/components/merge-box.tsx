@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import type { ChangeRequest } from '../api/change-request-queries';
+import { distinctChecks } from '../merge-checks';
 import { MergeAction } from './merge-action';
 import styles from './merge-box.module.css';
 
@@ -17,7 +18,8 @@ export function MergeBox(props: {
 }) {
   const { request } = props;
   if (request.status === 'merged') return null;
-  const { checks, source } = request.mergeability;
+  const { source } = request.mergeability;
+  const checks = distinctChecks(request.mergeability.checks);
   return (
     <Card title="Merge">
       {checks.length === 0 ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { changeRequestQueries, type ChangeRequestScope } from '../api/change-request-queries';
 import { listFilters, statusTabs, type ChangeRequestListSearch } from '../list-search';
-import { tabStyles } from '@/components/ui/tab-styles';
+import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
 
 function TabCount(props: {
   scope: ChangeRequestScope;
@@ -30,13 +30,7 @@ export function StatusTabs(props: { scope: ChangeRequestScope; search: ChangeReq
         if (tab.status === 'open') delete next.status;
         else next.status = tab.status;
         return (
-          <Link
-            key={tab.status}
-            to="."
-            search={next}
-            className={tabStyles.tab}
-            aria-current={tab.status === current ? 'page' : undefined}
-          >
+          <Link key={tab.status} to="." search={next} {...tabLinkProps(tab.status === current)}>
             {tab.label} <TabCount scope={scope} search={search} status={tab.status} />
           </Link>
         );

@@ -33,6 +33,11 @@ describe('Demo backend panel', () => {
     expect(await screen.findByText('Clock moved +1 day')).toBeInTheDocument();
     expect(backend.clock.now().getTime() - before).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
     expect(within(panel).getByTestId('backend-now')).not.toHaveTextContent(shown ?? '');
+
+    // Another move replaces the notice of the first: one notice of the clock at a time.
+    await user.click(within(panel).getByRole('button', { name: '+1 hour' }));
+    expect(await screen.findByText('Clock moved +1 hour')).toBeInTheDocument();
+    expect(screen.queryByText('Clock moved +1 day')).not.toBeInTheDocument();
   });
 
   it('checks the faults, shows what the backend refuses next to its field, and applies them', async () => {

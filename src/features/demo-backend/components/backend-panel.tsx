@@ -71,7 +71,9 @@ function BackendControls() {
     setError(undefined);
     const clock = await backendControl.advanceClock(ms);
     setNow(clock.now);
+    // One notice of the clock, however far each move went: the latest says the time.
     toast(`Clock moved ${label}`, {
+      key: 'backend-clock',
       description: `Backend time is now ${formatDateTime(clock.now)}.`,
     });
     await refreshEverything();

@@ -1,7 +1,12 @@
 import { Check } from 'lucide-react';
 import { cx } from '@/lib/class-names';
 import type { ImportRun } from '../api/import-queries';
-import { importStatusLabels, importSteps, pagesProgress } from '../import-run-view';
+import {
+  importStatusLabels,
+  importSteps,
+  pagesProgress,
+  stoppedStepLabel,
+} from '../import-run-view';
 import styles from './imports.module.css';
 
 type StepState = 'done' | 'current' | 'stopped' | 'upcoming';
@@ -50,8 +55,7 @@ export function ImportProgress(props: { run: ImportRun }) {
               aria-current={state === 'current' || stopped ? 'step' : undefined}
             >
               {state === 'done' ? <Check size={14} aria-hidden="true" /> : null}
-              {importStatusLabels[step]}
-              {stopped ? `: ${importStatusLabels[run.status].toLowerCase()}` : null}
+              {stopped ? stoppedStepLabel(run) : importStatusLabels[step]}
               <span className="visually-hidden">
                 {state === 'done' ? ' (done)' : state === 'upcoming' ? ' (not yet)' : ''}
               </span>

@@ -113,6 +113,10 @@ describe('An import as it goes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('No page was imported.')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Import steps' });
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Failed: the site never answered$/,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, plural } from '@/lib/format';
 import { queryRoots } from '@/lib/query-keys';
@@ -30,7 +31,8 @@ export function ImportRunPage(props: {
   runId: string;
   spaces: readonly ImportSpace[];
 }) {
-  const { data: run } = useSuspenseQuery(importQueries.detail(props.orgId, props.runId));
+  const polled = useSuspenseQuery(importQueries.detail(props.orgId, props.runId));
+  const run = polled.data;
   const target = useTargetName(run, spaceTitlesOf(props.spaces), true);
   const space = props.spaces.find((candidate) => candidate.id === run.target.space);
   useTargetRefreshWhenEnded(run);
@@ -46,6 +48,7 @@ export function ImportRunPage(props: {
           ) : null
         }
       />
+      <RefreshFailedNotice query={polled} />
       <ImportProgress run={run} />
       <Outcome orgId={props.orgId} run={run} target={target} />
       <CardGroup layout="columns">

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatDateTime } from '@/lib/format';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import { importStatusLabels, importStatusTones, pagesProgress, siteOf } from '../import-run-view';
@@ -18,7 +19,8 @@ import styles from './imports.module.css';
  * many pages. Runs still going update on their own. Only those who may import see the action.
  */
 export function ImportsPage(props: { orgId: string; spaces: readonly ImportSpace[] }) {
-  const { data } = useSuspenseQuery(importQueries.list(props.orgId));
+  const polled = useSuspenseQuery(importQueries.list(props.orgId));
+  const { data } = polled;
   const spaceTitles = spaceTitlesOf(props.spaces);
   const canImport = canImportAny(props.spaces);
   const importLink = canImport ? (
@@ -34,6 +36,7 @@ export function ImportsPage(props: { orgId: string; spaces: readonly ImportSpace
         description="Bring an existing website’s pages into a space or a change request."
         actions={importLink}
       />
+      <RefreshFailedNotice query={polled} />
       {canImport ? null : (
         <Notice>
           Importing needs the admin, create, review or edit role in a space that is not locked. You

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
+import { currentLinkProps } from '@/components/ui/tab-styles';
 import { plural } from '@/lib/format';
 import { useAnalysisWatch } from '../api/use-analysis-watch';
 import styles from './insights.module.css';
@@ -12,8 +13,7 @@ export function InsightsTabs(props: { orgId: string; current: 'topics' | 'conver
         to="/orgs/$orgId/insights"
         params={{ orgId: props.orgId }}
         className={styles.tab}
-        aria-current={props.current === 'topics' ? 'page' : undefined}
-        activeOptions={{ exact: true }}
+        {...currentLinkProps(props.current === 'topics')}
       >
         Topics
       </Link>
@@ -21,7 +21,7 @@ export function InsightsTabs(props: { orgId: string; current: 'topics' | 'conver
         to="/orgs/$orgId/insights/conversations"
         params={{ orgId: props.orgId }}
         className={styles.tab}
-        aria-current={props.current === 'conversations' ? 'page' : undefined}
+        {...currentLinkProps(props.current === 'conversations')}
       >
         Conversations
       </Link>

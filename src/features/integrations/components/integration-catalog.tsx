@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { currentLinkProps } from '@/components/ui/tab-styles';
 import { cx } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import {
@@ -131,11 +132,8 @@ function CatalogFilterBar(props: {
               to="/orgs/$orgId/integrations"
               params={{ orgId: props.orgId }}
               search={withSearchValue(props.filters, 'category', category)}
-              replace
               className={styles.chip}
-              aria-current={selected ? 'page' : undefined}
-              activeOptions={{ exact: true }}
-              activeProps={{}}
+              {...currentLinkProps(selected)}
             >
               {category ? categoryLabels[category] : 'All categories'}
             </Link>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { tabStyles } from '@/components/ui/tab-styles';
+import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
 
 export type IntegrationsTab = 'browse' | 'installed' | 'developer';
 
@@ -36,10 +36,7 @@ export function IntegrationsFrame(props: {
               to="/orgs/$orgId/integrations"
               params={{ orgId: props.orgId }}
               search={tab.tab === 'browse' ? {} : { tab: tab.tab }}
-              className={tabStyles.tab}
-              aria-current={props.tab === tab.tab ? 'page' : undefined}
-              activeOptions={{ exact: true }}
-              activeProps={{}}
+              {...tabLinkProps(props.tab === tab.tab)}
             >
               {tab.label}
             </Link>

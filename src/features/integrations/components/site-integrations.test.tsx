@@ -20,6 +20,9 @@ describe('Site › Integrations', () => {
     const row = within(scripts).getByRole('row', { name: /analytics\.acme\.test\/site\.js/ });
     expect(row).toHaveTextContent('May set cookies');
     expect(row).toHaveTextContent('script-src https://analytics.acme.test');
+    // Which integration injects it, linked to its page.
+    expect(within(row).getByRole('cell', { name: 'Acme Analytics' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Acme Analytics' })).toBeInTheDocument();
   });
 
   it('says so when nothing runs on the site', async () => {

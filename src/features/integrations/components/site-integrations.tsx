@@ -67,6 +67,7 @@ export function SiteIntegrations(props: { orgId: string; siteId: string; siteTit
               <thead>
                 <tr>
                   <th scope="col">Script</th>
+                  <th scope="col">Injected by</th>
                   <th scope="col">Cookies</th>
                   <th scope="col">Content security policy</th>
                 </tr>
@@ -77,6 +78,12 @@ export function SiteIntegrations(props: { orgId: string; siteId: string; siteTit
                     <th scope="row" className={table.mono}>
                       {script.script}
                     </th>
+                    <td>
+                      <InjectedBy
+                        orgId={props.orgId}
+                        integration={enabled.items.find((item) => item.name === script.integration)}
+                      />
+                    </td>
                     <td>{script.cookies ? 'May set cookies' : 'No cookies'}</td>
                     <td className={table.mono}>{script.contentSecurityPolicy || 'None'}</td>
                   </tr>
@@ -87,5 +94,24 @@ export function SiteIntegrations(props: { orgId: string; siteId: string; siteTit
         )}
       </Card>
     </>
+  );
+}
+
+/**
+ * The integration that injects a script, linked to its page. The platform's answer does not
+ * name it (the local backend does), and then the row says so rather than guess.
+ */
+function InjectedBy(props: {
+  orgId: string;
+  integration: { name: string; title: string } | undefined;
+}) {
+  if (!props.integration) return <span className="muted">Not named by the server</span>;
+  return (
+    <Link
+      to="/orgs/$orgId/integrations/$integrationName"
+      params={{ orgId: props.orgId, integrationName: props.integration.name }}
+    >
+      {props.integration.title}
+    </Link>
   );
 }

@@ -7,6 +7,7 @@ import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useReplaceSpecSource } from '../api/openapi-mutations';
@@ -29,7 +30,8 @@ export function SpecPage(props: {
   canManage: boolean;
   onDeleted: () => void;
 }) {
-  const { data: spec } = useSuspenseQuery(openapiQueries.detail(props.orgId, props.slug));
+  const polled = useSuspenseQuery(openapiQueries.detail(props.orgId, props.slug));
+  const spec = polled.data;
   return (
     <>
       <PageHeader
@@ -41,6 +43,7 @@ export function SpecPage(props: {
           ) : undefined
         }
       />
+      <RefreshFailedNotice query={polled} />
       {props.canManage ? null : (
         <Notice>
           Only organization admins can change or delete specifications; you can read it.

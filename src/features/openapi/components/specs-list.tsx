@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataTable, RowLink } from '@/components/ui/data-table';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { openapiQueries } from '../api/openapi-queries';
 import { visibilityLabel } from '../spec-state';
 import { AddSpecDialog } from './add-spec-dialog';
@@ -21,7 +22,8 @@ export function SpecsList(props: {
   canManage: boolean;
   onAdded: (slug: string) => void;
 }) {
-  const { data } = useSuspenseQuery(openapiQueries.list(props.orgId));
+  const polled = useSuspenseQuery(openapiQueries.list(props.orgId));
+  const { data } = polled;
   const [adding, setAdding] = useState(false);
   const add = props.canManage ? (
     <Button variant="primary" onClick={() => setAdding(true)}>
@@ -36,6 +38,7 @@ export function SpecsList(props: {
         description="API references generated from OpenAPI documents, fetched from their URL and checked for updates every 6 hours."
         actions={add}
       />
+      <RefreshFailedNotice query={polled} />
       {props.canManage ? null : (
         <Notice>
           Only organization admins can add or change specifications; you can read them.

@@ -57,9 +57,13 @@ describe('Sign in again', () => {
     sessionStore.signIn({
       mode: 'demo',
       baseUrl: backend.baseUrl,
-      token: 'revoked',
+      token: 'demo-admin',
       user: { displayName: 'Ada Admin', email: 'ada@acme.test', description: 'Admin' },
     });
+    // Another person: what the screen showed is fetched again, with her token.
+    await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+    // Then her token stops being valid: the same person, asked who to be again.
+    revokeToken();
     const dialog = await openAgentInstructions();
     await user.click(
       await within(dialog).findByRole('button', { name: /Sign in as Eddie Editor/ }),

@@ -19,7 +19,7 @@ import { SpaceActions } from './space-actions';
 import { SpaceLinks } from './space-links';
 import { SpaceSettings } from './space-settings';
 import { Notice } from '@/components/ui/notice';
-import { tabStyles } from '@/components/ui/tab-styles';
+import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
 import { emojiText } from '@/lib/emoji';
 
 export type SpaceTab = 'overview' | 'links';
@@ -69,10 +69,7 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{}}
-          // Without `exact`, no search matches every search, and both tabs were current.
-          activeOptions={{ exact: true }}
-          className={tabStyles.tab}
-          aria-current={props.tab === 'overview' ? 'page' : undefined}
+          {...tabLinkProps(props.tab === 'overview')}
         >
           Overview
         </Link>
@@ -80,8 +77,7 @@ export function SpacePage(props: {
           from="/orgs/$orgId/spaces/$spaceId"
           to="."
           search={{ tab: 'links' }}
-          className={tabStyles.tab}
-          aria-current={props.tab === 'links' ? 'page' : undefined}
+          {...tabLinkProps(props.tab === 'links')}
         >
           Links
         </Link>

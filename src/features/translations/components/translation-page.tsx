@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatDateTime, formatDuration, formatNumber, plural } from '@/lib/format';
 import { languageLabel } from '@/lib/languages';
 import { translationQueries, type Translation } from '../api/translation-queries';
@@ -24,9 +25,8 @@ export function TranslationPage(props: {
   onDeleted: () => void;
 }) {
   const { orgId } = props;
-  const { data: translation } = useSuspenseQuery(
-    translationQueries.detail(orgId, props.translationId),
-  );
+  const polled = useSuspenseQuery(translationQueries.detail(orgId, props.translationId));
+  const translation = polled.data;
   useContentRefreshOnRuns(translation.stats.runs);
   const resultId = translation.result?.space;
   // Refetched when a run ends, so a title the space was given meanwhile shows.
@@ -51,6 +51,7 @@ export function TranslationPage(props: {
           />
         }
       />
+      <RefreshFailedNotice query={polled} />
       <CardGroup>
         <CardGroup layout="columns">
           <Card title="Status">

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { tableStyles } from '@/components/ui/table-styles';
+import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatAgo, formatDateTime, formatNumber } from '@/lib/format';
 import { translationQueries } from '../api/translation-queries';
 import { intoWords, spaceTitleOf, type SpaceSummary } from '../space-summary';
@@ -17,7 +18,8 @@ import { TranslationState } from './translation-state';
  * runs translated.
  */
 export function TranslationsList(props: { orgId: string; spaces: readonly SpaceSummary[] }) {
-  const { data } = useSuspenseQuery(translationQueries.list(props.orgId));
+  const polled = useSuspenseQuery(translationQueries.list(props.orgId));
+  const { data } = polled;
   useContentRefreshOnRuns(data.items.reduce((runs, item) => runs + item.stats.runs, 0));
   const newLink = (
     <ButtonLink
@@ -35,6 +37,7 @@ export function TranslationsList(props: { orgId: string; spaces: readonly SpaceS
         description="Copies of spaces in other languages. A run translates the pages changed since the last one; merging a change into a source queues the next run."
         actions={newLink}
       />
+      <RefreshFailedNotice query={polled} />
       {data.items.length === 0 ? (
         <EmptyState title="No translations yet.">{newLink}</EmptyState>
       ) : (

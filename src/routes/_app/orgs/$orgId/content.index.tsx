@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { contentQueries, ensureFirstData } from '@/features/spaces/api/content-queries';
 import { ContentTreeScreen } from '@/features/spaces/components/content-tree-screen';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
   validateSearch: (search: Record<string, unknown>): { filter?: string } => {
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/content/')({
 function ContentPage() {
   const { orgId } = Route.useParams();
   const { filter } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
   return (
     <ContentTreeScreen
@@ -32,9 +33,7 @@ function ContentPage() {
       orgId={orgId}
       filter={filter ?? ''}
       canCreate={org.permissions.createContent}
-      onFilterChange={(next) =>
-        void navigate({ search: next ? { filter: next } : {}, replace: true })
-      }
+      onFilterChange={(next) => writeSearch(next ? { filter: next } : {})}
     />
   );
 }

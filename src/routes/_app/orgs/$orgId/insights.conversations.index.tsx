@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { ConversationsPage } from '@/features/insights/components/conversations-page';
 import { validateConversationSearch } from '@/features/insights/insight-view';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/')({
   validateSearch: validateConversationSearch,
@@ -18,14 +19,12 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/'
 function ConversationsRoute() {
   const { orgId } = Route.useParams();
   const { source } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   return (
     <ConversationsPage
       orgId={orgId}
       source={source}
-      onSourceChange={(next) =>
-        void navigate({ search: next ? { source: next } : {}, replace: true })
-      }
+      onSourceChange={(next) => writeSearch(next ? { source: next } : {})}
     />
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { TopicsPage } from '@/features/insights/components/topics-page';
 import { validateTopicSearch } from '@/features/insights/insight-view';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/')({
   validateSearch: validateTopicSearch,
@@ -16,12 +17,6 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights/')({
 function TopicsRoute() {
   const { orgId } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TopicsPage
-      orgId={orgId}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
-    />
-  );
+  const writeSearch = useSearchWriter();
+  return <TopicsPage orgId={orgId} search={search} onSearchChange={writeSearch} />;
 }

@@ -7,6 +7,7 @@ import {
 import { DeveloperView } from '@/features/integrations/components/developer-view';
 import { OnlyAdmins } from '@/features/integrations/components/only-admins';
 import { validateDeveloperSearch } from '@/features/integrations/integrations-search';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/integrations/$integrationName/developer')({
   staticData: { crumb: 'Developer view' },
@@ -29,6 +30,7 @@ function DeveloperRoute() {
   const { orgId, integrationName } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const queryClient = useQueryClient();
   const { data: integration } = useSuspenseQuery(integrationQueries.detail(integrationName));
   if (!integration.permissions.admin)
@@ -44,7 +46,7 @@ function DeveloperRoute() {
       orgId={orgId}
       name={integrationName}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      onSearchChange={writeSearch}
       onUnpublished={() => {
         void navigate({
           to: '/orgs/$orgId/integrations',

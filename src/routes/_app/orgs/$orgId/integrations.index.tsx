@@ -8,6 +8,7 @@ import { IntegrationCatalog } from '@/features/integrations/components/integrati
 import { IntegrationsFrame } from '@/features/integrations/components/integrations-tabs';
 import { validateIntegrationsSearch } from '@/features/integrations/integrations-search';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/integrations/')({
   validateSearch: validateIntegrationsSearch,
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/integrations/')({
 function IntegrationsRoute() {
   const { orgId } = Route.useParams();
   const { tab, ...filters } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
   const isAdmin = org.permissions.admin;
   return (
@@ -54,11 +55,7 @@ function IntegrationsRoute() {
           </Notice>
         )
       ) : (
-        <IntegrationCatalog
-          orgId={orgId}
-          filters={filters}
-          onFiltersChange={(next) => void navigate({ search: next, replace: true })}
-        />
+        <IntegrationCatalog orgId={orgId} filters={filters} onFiltersChange={writeSearch} />
       )}
     </IntegrationsFrame>
   );

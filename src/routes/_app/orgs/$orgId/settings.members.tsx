@@ -5,6 +5,7 @@ import { memberQueries } from '@/features/people/api/member-queries';
 import { MembersScreen } from '@/features/people/components/members-screen';
 import { RestrictedPage } from '@/features/people/components/restricted-page';
 import { validateMemberSearch } from '@/features/people/people-search';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/members')({
   staticData: { crumb: 'Members' },
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/settings/members')({
 function MembersPage() {
   const { orgId } = Route.useParams();
   const filters = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
   if (!org.permissions.listMembers)
     return (
@@ -40,10 +41,7 @@ function MembersPage() {
       orgId={orgId}
       filters={filters}
       onFiltersChange={(change) =>
-        void navigate({
-          search: (current) => validateMemberSearch({ ...current, ...change }),
-          replace: true,
-        })
+        writeSearch((current) => validateMemberSearch({ ...current, ...change }))
       }
       manage={org.permissions.admin ? { orgId, orgTitle: org.title } : undefined}
     />

@@ -6,6 +6,7 @@ import { teamListFilters, teamQueries } from '@/features/people/api/team-queries
 import { RestrictedPage } from '@/features/people/components/restricted-page';
 import { TeamsScreen } from '@/features/people/components/teams-screen';
 import { validateTeamSearch } from '@/features/people/people-search';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/teams/')({
   validateSearch: validateTeamSearch,
@@ -35,6 +36,7 @@ function TeamsPage() {
   const { orgId } = Route.useParams();
   const { search } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
   if (!org.permissions.listTeams)
     return (
@@ -48,7 +50,7 @@ function TeamsPage() {
       orgId={orgId}
       isAdmin={org.permissions.admin}
       search={search ?? ''}
-      onSearch={(next) => void navigate({ search: next ? { search: next } : {}, replace: true })}
+      onSearch={(next) => writeSearch(next ? { search: next } : {})}
       onOpenTeam={(teamId) =>
         void navigate({ to: '/orgs/$orgId/settings/teams/$teamId', params: { orgId, teamId } })
       }

@@ -7,6 +7,7 @@ import { contentQueries } from '@/features/spaces/api/content-queries';
 import { useNavigateTo } from '@/lib/navigate-to';
 import { ensureAll } from '@/lib/route-loading';
 import { useOrgAdmin } from '@/routes/-shared/organization';
+import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
   staticData: { crumb: 'Sites' },
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
 function SitesPage() {
   const { orgId } = Route.useParams();
   const filters = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   const canCreate = useOrgAdmin(orgId);
   const { data: spaces } = useSuspenseQuery(contentQueries.spaces(orgId));
   const onCreated = useNavigateTo((siteId: string) => ({
@@ -45,7 +46,7 @@ function SitesPage() {
     <SitesList
       key={orgId}
       {...{ orgId, filters, canCreate, onCreated }}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={writeSearch}
       spaces={spaces.map((space) => ({ id: space.id, title: space.title }))}
     />
   );

@@ -3,6 +3,7 @@ import { loadCrumb } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
 import { contentQueries, type ContentLinkStatus } from '@/features/spaces/api/content-queries';
 import { SpacePage } from '@/features/spaces/components/space-page';
+import { useSearchWriter } from '@/lib/search-history';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
 const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
 function SpaceRoute() {
   const { orgId, spaceId } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const writeSearch = useSearchWriter();
   // Transfer offers the organizations where the caller is an admin.
   const adminOrganizations = useAdminOrganizations();
   return (
@@ -37,9 +38,7 @@ function SpaceRoute() {
       spaceId={spaceId}
       tab={search.tab ?? 'overview'}
       linkStatus={search.status}
-      onLinkStatusChange={(status) =>
-        void navigate({ search: { tab: 'links', ...(status ? { status } : {}) }, replace: true })
-      }
+      onLinkStatusChange={(status) => writeSearch({ tab: 'links', ...(status ? { status } : {}) })}
       organizations={adminOrganizations}
     />
   );
