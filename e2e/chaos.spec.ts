@@ -349,3 +349,29 @@ test('SSO: registering an identity provider', async ({ page }) => {
   expect(held.items.filter((provider) => provider.label === 'Chaos IdP')).toHaveLength(made);
   await expect(page.getByRole('region', { name: 'Chaos IdP' })).toHaveCount(made);
 });
+
+test('members: changing a member’s role', async ({ page }) => {
+  await signInToDemo(page);
+  await page.goto('/orgs/org_acme/settings/members');
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('rita');
+  const role = page.getByRole('combobox', { name: 'Role of Rita Reader' });
+  await expect(role).toHaveValue('read');
+  const said = await commitUnderChaos(page, {
+    commit: () => role.selectOption('edit'),
+    success: toast(page, 'Rita Reader’s role is now Edit'),
+    failure: reason(page),
+    // A refused change puts the select back on the role the member still has.
+    again: () => expect(role).toHaveValue('read'),
+  });
+
+  await reloadCalmly(page);
+  const held = await backendHolds<{ items: { user: { id: string }; role: string }[] }>(
+    page,
+    '/v1/orgs/org_acme/members?limit=100',
+  );
+  const rita = held.items.find((member) => member.user.id === 'user_rita');
+  const now = said === 'success' ? 'edit' : 'read';
+  expect(rita?.role).toBe(now);
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('rita');
+  await expect(page.getByRole('combobox', { name: 'Role of Rita Reader' })).toHaveValue(now);
+});
