@@ -154,7 +154,8 @@ test('a second team or provider of the same name is refused at its field', async
   await expect(create.getByLabel('Title')).toHaveAccessibleDescription(
     /'Engineering' is already the name of a team/,
   );
-  await page.keyboard.press('Escape');
+  // The refusal stays while the title does not change, so Cancel stays where it was clicked.
+  await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();
 
   await page

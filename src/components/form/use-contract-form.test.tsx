@@ -47,6 +47,23 @@ describe('useContractForm', () => {
     await waitFor(() => expect(save).toHaveBeenLastCalledWith({ title: 'Guides!' }));
   });
 
+  it('keeps a refusal when the field is left unchanged, so nothing moves under the pointer', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ status: 400, message: '/title is already taken.' }));
+    const user = userEvent.setup();
+    render(<TitleForm save={save} />);
+    await user.type(screen.getByLabelText('Title'), 'Guides');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Is already taken.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+
+    // Leaving the field (as pressing Cancel does) is not acting on the refusal.
+    await user.tab();
+    expect(screen.getByLabelText('Title')).not.toHaveFocus();
+    expect(screen.getByText('Is already taken.')).toBeInTheDocument();
+  });
+
   it('shows any other failure above the form, keeping the input', async () => {
     const save = vi.fn().mockRejectedValue(new ApiError({ status: 409, message: 'It changed.' }));
     const user = userEvent.setup();

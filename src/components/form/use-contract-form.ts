@@ -30,8 +30,28 @@ export function useContractForm<TValues extends object, TResult>(
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [refusal, setRefusal] = useState<string>();
+  // The value each field had when the backend refused it, with the message, until it changes.
+  const refused = useRef(new Map<string, { value: unknown; message: string }>());
   const form = useAppForm({
     defaultValues: options.defaultValues,
+    listeners: {
+      // TanStack Form drops a field's submit error on any later check, leaving the field
+      // included. A refusal is about the value, so it stays until the value changes: dropped on
+      // blur, the message vanished as the person pressed Cancel, the dialog shrank and the
+      // button moved out from under the pointer before the click landed.
+      onBlur: ({ fieldApi }) => {
+        const kept = refused.current.get(fieldApi.name);
+        if (!kept || fieldApi.state.meta.errorMap.onSubmit !== undefined) return;
+        if (!Object.is(fieldApi.state.value, kept.value)) {
+          refused.current.delete(fieldApi.name);
+          return;
+        }
+        fieldApi.setMeta((meta) => ({
+          ...meta,
+          errorMap: { ...meta.errorMap, onSubmit: kept.message },
+        }));
+      },
+    },
     onSubmit: async ({ value, formApi }) => {
       setRefusal(undefined);
       let result: TResult;
@@ -43,6 +63,10 @@ export function useContractForm<TValues extends object, TResult>(
           ? (options.fieldOf?.(field.path) ?? defaultFieldOf(value, field.path))
           : undefined;
         if (field && name !== undefined && formApi.getFieldInfo(name as never)?.instance) {
+          refused.current.set(name, {
+            value: formApi.getFieldValue(name as never),
+            message: field.message,
+          });
           // The submit slot of the field's errors: TanStack Form clears it as soon as the person
           // changes the field, so the message goes away when they act on it.
           formApi.setFieldMeta(name as never, (meta) => ({
