@@ -1906,9 +1906,10 @@ export interface components {
             id: string;
             displayName: string;
             email: string;
+            /** Format: safe-url */
             photoURL: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -1918,7 +1919,7 @@ export interface components {
             path: string;
             body: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
         };
@@ -1931,7 +1932,7 @@ export interface components {
                 title: string;
             }[];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
         };
@@ -2021,7 +2022,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -2104,6 +2105,7 @@ export interface components {
             id: string;
             name: string;
             contentType: string;
+            /** Format: safe-url */
             downloadURL: string;
         };
         ChangedReusableContent: {
@@ -2239,7 +2241,7 @@ export interface components {
             body: components["schemas"]["BodyDoc"];
             target: components["schemas"]["CommentTarget"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["CommentPermissions"];
@@ -2254,7 +2256,7 @@ export interface components {
             reactions: components["schemas"]["Reaction"][];
             body: components["schemas"]["BodyDoc"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["CommentPermissions"];
@@ -2365,9 +2367,9 @@ export interface components {
             /** @description (ours) The pages of the space the request changes. */
             pages?: components["schemas"]["ChangeRequestPage"][];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["ChangeRequestPermissions"];
@@ -2415,7 +2417,7 @@ export interface components {
         };
         ChangeRequestPdf: {
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where the generated PDF can be opened.
              */
             url: string;
@@ -2444,9 +2446,9 @@ export interface components {
             index: number;
             defaultLevel: components["schemas"]["Role"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             permissions: components["schemas"]["CollectionPermissions"];
@@ -2502,9 +2504,9 @@ export interface components {
             };
             stats: components["schemas"]["IssuesClusterStats"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             status: components["schemas"]["IssuesClusterStatus"];
@@ -2531,7 +2533,7 @@ export interface components {
             id: string;
             metadata?: {
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where the conversation can be read in its source.
                  */
                 url?: string;
@@ -2554,10 +2556,10 @@ export interface components {
             /** @description `email`, or `integration:<integration>:<installation>`. */
             source: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description The conversation in its source (`metadata.url`), when known.
                  */
                 source?: string;
@@ -2572,7 +2574,7 @@ export interface components {
             conversation: components["schemas"]["Conversation"];
             parts: components["schemas"]["ConversationPart"][];
             metadata: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
                 attributes: components["schemas"]["ConversationAttributes"];
                 createdAt: components["schemas"]["DateTime"];
@@ -2592,7 +2594,7 @@ export interface components {
             /** @description Id of the issues cluster; absent when the issue matched none. */
             cluster?: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -3680,7 +3682,7 @@ export interface components {
             /** @constant */
             type: "website";
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description The address of the website to import (http or https).
              */
             url: string;
@@ -3708,7 +3710,7 @@ export interface components {
             /** @description Id of the page created in the target. */
             id: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where the page was read from.
              */
             sourceURL: string;
@@ -3739,7 +3741,7 @@ export interface components {
             enhance: boolean;
             /** @description (ours) */
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -3787,7 +3789,7 @@ export interface components {
             title?: string;
             description?: string;
             default?: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             completion_url?: string;
             enum?: string[];
         } | {
@@ -3807,7 +3809,7 @@ export interface components {
             type: "button";
             title?: string;
             description?: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             callback_url: string;
             button_text: string;
         };
@@ -3824,7 +3826,7 @@ export interface components {
             site?: components["schemas"]["IntegrationConfiguration"];
         };
         IntegrationExternalLink: {
-            /** Format: uri */
+            /** Format: safe-uri */
             url: string;
             label: string;
         };
@@ -3837,6 +3839,7 @@ export interface components {
             description: string;
             /** @description Markdown; empty without a summary. */
             summary: string;
+            /** @description The uploaded images as `data:image/...` addresses the server makes. */
             previewImages: string[];
             target: components["schemas"]["IntegrationTarget"];
             verified: boolean;
@@ -3849,18 +3852,18 @@ export interface components {
             externalLinks: components["schemas"]["IntegrationExternalLink"][];
             owner: components["schemas"]["Organization"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
                 /**
                  * Format: uri
-                 * @description Absent without an icon.
+                 * @description Absent without an icon. A `data:image/...` address the server makes from the uploaded image, not one a caller typed: an image source, never a link.
                  */
                 icon?: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 assets: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 publicEndpoint: string;
             };
             permissions: {
@@ -3925,11 +3928,11 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 publicEndpoint: string;
             };
             externalIds: string[];
@@ -4018,7 +4021,7 @@ export interface components {
         };
         /** @description A script that an integration injects into a published site. */
         SiteIntegrationScript: {
-            /** Format: uri */
+            /** Format: safe-uri */
             script: string;
             /** @description Empty when the integration sets none. */
             contentSecurityPolicy: string;
@@ -4068,7 +4071,7 @@ export interface components {
         OpenAPISpecProcessingState: "pending" | "progress" | "complete";
         /** @enum {string} */
         OpenAPISpecErrorCode: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR";
-        /** Format: uri */
+        /** Format: safe-uri */
         OpenAPISpecSourceURL: string;
         OpenAPISpecError: {
             message: string;
@@ -4081,7 +4084,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             slug: components["schemas"]["OpenAPISpecSlug"];
-            /** Format: uri */
+            /** Format: safe-uri */
             sourceURL: string;
             processingState: components["schemas"]["OpenAPISpecProcessingState"];
             visibility: components["schemas"]["OpenAPISpecVisibility"];
@@ -4098,12 +4101,12 @@ export interface components {
                 edit: boolean;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present while the visibility is public.
                  */
                 published?: string;
@@ -4132,18 +4135,18 @@ export interface components {
             object: "openapi-spec-version";
             id: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where this version's document can be fetched (the platform's copy).
              */
             url: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description (ours) The source URL this version was fetched from.
              */
             sourceURL?: string;
             createdAt?: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -4217,11 +4220,11 @@ export interface components {
             };
             mergeRules: components["schemas"]["OrganizationMergeRules"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 logo?: string;
             };
             trial: {
@@ -4271,11 +4274,11 @@ export interface components {
             id: string;
             title: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 logo?: string;
             };
         };
@@ -4306,7 +4309,7 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
             updatedBy: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -4401,7 +4404,7 @@ export interface components {
         /** @description The site served behind a proxy: `origin` is the proxy as it was set (host plus path), `target` the address the proxy forwards visitors' requests to. */
         SiteProxy: {
             origin: components["schemas"]["SiteProxyOrigin"];
-            /** Format: uri */
+            /** Format: safe-uri */
             target: string;
         };
         /** @description The site's ads, one shape per status: `pending` says whether the site may be submitted, `in-review` the topic submitted, `rejected` why (when known), `live` and `disabled` the topic and the ad zone. */
@@ -4451,9 +4454,9 @@ export interface components {
             type: components["schemas"]["SiteType"];
             icon?: {
                 icon: {
-                    /** Format: uri */
+                    /** Format: safe-uri */
                     light: string;
-                    /** Format: uri */
+                    /** Format: safe-uri */
                     dark: string;
                 };
             };
@@ -4478,12 +4481,12 @@ export interface components {
                 customizations: string[];
             }[];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present while published: the site's address (with `?share=<key>` for a share-link site; visitor-auth visitors sign in there).
                  */
                 published?: string;
@@ -4530,7 +4533,7 @@ export interface components {
             condition?: string;
             hasAdvancedCustomizationFeature: boolean;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 published?: string;
             };
         };
@@ -4547,7 +4550,7 @@ export interface components {
             sectionGroup?: string;
             siteSpaces: components["schemas"]["SiteSpace"][];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 published?: string;
             };
             icon?: string;
@@ -4640,6 +4643,7 @@ export interface components {
             /** @enum {string} */
             kind: "file" | "url";
             file?: string;
+            /** Format: safe-url */
             url?: string;
         };
         SiteCustomizationLink: {
@@ -4661,9 +4665,9 @@ export interface components {
         };
         /** @description An image (logo, favicon) for the light and the dark theme. */
         SiteThemedImage: {
-            /** Format: uri */
+            /** Format: safe-uri */
             light: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             dark: string;
         };
         SiteEnabledFlag: {
@@ -4776,11 +4780,11 @@ export interface components {
             pagination: components["schemas"]["SiteEnabledFlag"];
             trademark: components["schemas"]["SiteEnabledFlag"];
             privacyPolicy: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
             };
             socialPreview: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
             };
             insights: {
@@ -4997,7 +5001,7 @@ export interface components {
             /** @enum {string} */
             installationProvider: "github" | "gitlab";
             integration: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             url: string;
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -5030,26 +5034,26 @@ export interface components {
             mergeRules: components["schemas"]["SpaceMergeRules"];
             urls: {
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where the API serves it.
                  */
                 location: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description The space in the platform's app.
                  */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where readers open it; for a share-link space the caller with `viewInviteLinks` gets it with the `shareKey`.
                  */
                 public: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present when the space is published in a site.
                  */
                 published?: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 icon?: string;
             };
             /** @description Owning organization id. */
@@ -5105,7 +5109,7 @@ export interface components {
         /** @description A role; or, as the platform also takes, `inherit` or null: the level then follows the parent collection's, or the organization's default role at the root (`read` when that is guest). Answers always carry the role (docs/decisions/0021). */
         ContentDefaultLevelUpdate: components["schemas"]["Role"] | "inherit" | null;
         /**
-         * Format: uri
+         * Format: safe-uri
          * @description The address of an image shown instead of an emoji (the platform's choice between `emoji` and `icon`); answered as `urls.icon`.
          */
         SpaceIcon: string;
@@ -5172,7 +5176,7 @@ export interface components {
                 id: string;
                 name: string;
                 contentType: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 downloadURL: string;
                 size: number;
                 dimensions?: {
@@ -5192,6 +5196,7 @@ export interface components {
              * @enum {string}
              */
             kind: "url";
+            /** Format: safe-url */
             url: string;
         };
         ContentReferencePage: {
@@ -5282,7 +5287,7 @@ export interface components {
             /** @constant */
             type: "document";
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             slug: string;
@@ -5320,7 +5325,7 @@ export interface components {
         /** @description 1 to 30 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SamlLabel: string;
         /**
-         * Format: uri
+         * Format: safe-uri
          * @description The identity provider's sign-in address; it must be https.
          */
         SamlSsoUrl: string;
@@ -5334,7 +5339,7 @@ export interface components {
             id: string;
             label: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Absent until set.
              */
             ssoURL?: string;
@@ -5350,14 +5355,14 @@ export interface components {
             status: components["schemas"]["SamlProviderStatus"];
             /** @description What to enter in the identity provider. Derived from the organization and provider ids, so it never changes. */
             service: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 acsURL: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 startURL: string;
                 entityID: string;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -5387,7 +5392,7 @@ export interface components {
             items: {
                 id: string;
                 label: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 startURL: string;
             }[];
         };
@@ -5506,7 +5511,7 @@ export interface components {
                 edit: boolean;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { unsafeUrlProblem } from '../../api/safe-url.ts';
 import { cleanText, textKinds, type TextKind } from '../domain/text.ts';
 import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } from './contract.ts';
@@ -96,13 +97,26 @@ function createAjv(options: { coerce: boolean; allErrors: boolean }): Ajv2020 {
     useDefaults: options.coerce,
   });
   addFormats(ajv);
-  // The one rule for live addresses, shared with the console (src/api/safe-url.ts).
+  // The one rule for live addresses, shared with the console (src/api/safe-url.ts): `safe-url`
+  // also takes a relative link, `safe-uri` is an absolute address (`uri`) that follows it too.
   ajv.addFormat('safe-url', { type: 'string', validate: (url) => !unsafeUrlProblem(url) });
+  ajv.addFormat('safe-uri', {
+    type: 'string',
+    validate: (url) => !unsafeUrlProblem(url) && isAbsoluteUri(url),
+  });
   addTextKeyword(ajv);
   ajvContract ??= withoutDiscriminatorMappings(contractDocument) as JsonSchema;
   ajv.addSchema(ajvContract, contractSchemaId);
   return ajv;
 }
+
+function isAbsoluteUri(url: string): boolean {
+  const uri = fullFormats.uri;
+  return typeof uri === 'function' ? uri(url) : uri.test(url);
+}
+
+/** The formats whose refusal says what is unsafe about the address, when that is the reason. */
+const safeUrlFormats = new Set(['safe-url', 'safe-uri']);
 
 type Mode = 'parameters' | 'first' | 'all';
 const instances = new Map<Mode, Ajv2020>();
@@ -248,7 +262,7 @@ function describeOne(error: ErrorObject, root: string): string {
     case 'format': {
       const format = String(param(error, 'format'));
       const problem =
-        format === 'safe-url' && typeof error.data === 'string'
+        safeUrlFormats.has(format) && typeof error.data === 'string'
           ? unsafeUrlProblem(error.data)
           : undefined;
       return problem ? `${field} ${problem}.` : `${field} must be a valid ${format}.`;
