@@ -73,3 +73,89 @@ describe('dangerous addresses', () => {
     expect(errorMessage(response.body)).toMatch(c.message);
   });
 });
+
+/** Names every object inherits: a lookup by them must find only what the caller sent. */
+const memberNames = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+/** `{ [key]: value }` as JSON would build it: `__proto__` an own key, not the prototype. */
+function withKey(key: string, value: unknown): Record<string, unknown> {
+  return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`) as Record<string, unknown>;
+}
+
+const webhooksInstallation = '/v1/integrations/webhooks/installations/inst_acme_webhooks';
+
+describe.each(memberNames)('a key named %s', (key) => {
+  const escaped = key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
+
+  it('is not a setting of an installation, and the message names it', async () => {
+    const response = await send(seededBackend(), 'PATCH', webhooksInstallation, {
+      token: 'demo-admin',
+      json: { configuration: withKey(key, 'x') },
+    });
+    expect(response.status).toBe(400);
+    expect(errorMessage(response.body)).toMatch(
+      new RegExp(`^/configuration/${escaped} is not a setting of `),
+    );
+  });
+
+  it('is not a property a configuration may require', async () => {
+    const json = {
+      ...manifest,
+      configurations: { account: { properties: { token: { type: 'string' } }, required: [key] } },
+    };
+    const response = await send(seededBackend(), publish.method, publish.path, {
+      token: 'demo-admin',
+      json,
+    });
+    expect(response.status).toBe(400);
+    expect(errorMessage(response.body)).toBe(
+      `/configurations/account/required/0 '${key}' is not a property of this configuration.`,
+    );
+  });
+
+  it('may name a setting, which an installation then sets as its own', async () => {
+    const backend = seededBackend();
+    const published = await send(backend, publish.method, publish.path, {
+      token: 'demo-admin',
+      json: {
+        ...manifest,
+        configurations: { account: { properties: withKey(key, { type: 'string' }) } },
+      },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const installed = await send(backend, 'POST', `${publish.path}/installations`, {
+      token: 'demo-admin',
+      json: { organization: 'org_acme' },
+    });
+    expect(installed.status, JSON.stringify(installed.body)).toBe(201);
+    const id = String((installed.body as { id: unknown }).id);
+    const updated = await send(backend, 'PATCH', `${publish.path}/installations/${id}`, {
+      token: 'demo-admin',
+      json: { configuration: withKey(key, 'set') },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const configuration = (updated.body as { configuration: Record<string, unknown> })
+      .configuration;
+    expect(Object.getOwnPropertyDescriptor(configuration, key)?.value).toBe('set');
+  });
+
+  it('may name a visitor claim', async () => {
+    const backend = seededBackend();
+    const response = await send(
+      backend,
+      'PUT',
+      '/v1/orgs/org_acme/sites/site_docs/adaptive-schema',
+      {
+        token: 'demo-admin',
+        json: {
+          jsonSchema: {
+            type: 'object',
+            properties: withKey(key, { type: 'boolean', description: 'A claim.' }),
+            additionalProperties: false,
+          },
+        },
+      },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+});
