@@ -2068,7 +2068,7 @@ export interface components {
         ChangeRequestReviewersRequest: {
             /** @description User ids of members of the organization who may review. */
             users: string[];
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             description?: components["schemas"]["Document"];
         };
         ChangeRequestReviewersRequested: {
@@ -4316,7 +4316,7 @@ export interface components {
         AgentInstructionsUpdate: {
             instructions: components["schemas"]["Document"];
         };
-        /** @description 2 to 128 characters, not only spaces. */
+        /** @description 2 to 128 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteSectionTitle: string;
         /** @description Where the section or site space is in the site's address: 1 to 100 letters, digits, `-` or `_` (ours: the platform gives only the length). */
         SitePath: string;

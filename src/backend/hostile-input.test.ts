@@ -159,3 +159,66 @@ describe.each(memberNames)('a key named %s', (key) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 });
+
+/** Text no person typed to be read: the one text rule (domain/text.ts) refuses each. */
+const brokenTexts = [
+  { text: 'Fix\u0000it', why: /must not contain control characters/ },
+  { text: 'Fix \ud800 it', why: /must not contain a lone surrogate/ },
+  { text: 'Fix \u202Eti', why: /must not contain bidirectional control characters/ },
+  { text: '   \t ', why: /must not be empty or only spaces|must match the pattern/ },
+];
+
+const textFields: {
+  what: string;
+  method: string;
+  path: string;
+  body: (text: string) => unknown;
+  field: string;
+}[] = [
+  {
+    what: "a review request's subject",
+    method: 'POST',
+    path: '/v1/spaces/space_handbook/change-requests/12/requested-reviewers',
+    body: (subject) => ({ users: ['user_priya'], subject }),
+    field: '/subject',
+  },
+  {
+    what: "an integration's title",
+    ...publish,
+    body: (title) => ({ ...manifest, title }),
+    field: '/title',
+  },
+  {
+    what: "a block's title",
+    ...publish,
+    body: (title) => ({ ...manifest, blocks: [{ id: 'status', title }] }),
+    field: '/blocks/0/title',
+  },
+  {
+    what: "a new site section's title",
+    method: 'POST',
+    path: '/v1/orgs/org_acme/sites/site_docs/sections',
+    body: (title) => ({ spaceId: 'space_security', title }),
+    field: '/title',
+  },
+  {
+    what: "a site section's new title",
+    method: 'PATCH',
+    path: '/v1/orgs/org_acme/sites/site_docs/sections/sitesec_docs_guides',
+    body: (title) => ({ title }),
+    field: '/title',
+  },
+];
+
+describe.each(textFields)('$what', (field) => {
+  it.each(brokenTexts)('refuses %j, naming the field', async ({ text, why }) => {
+    const response = await send(seededBackend(), field.method, field.path, {
+      token: 'demo-admin',
+      json: field.body(text),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    const message = errorMessage(response.body);
+    expect(message.startsWith(`${field.field} `), message).toBe(true);
+    expect(message).toMatch(why);
+  });
+});
