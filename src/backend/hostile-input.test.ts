@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { document, paragraph } from '../api/document-builders.ts';
 import { seededBackend } from './seeded-backend.ts';
 import { errorMessage, send } from './test-request.ts';
 
@@ -220,5 +221,39 @@ describe.each(textFields)('$what', (field) => {
     const message = errorMessage(response.body);
     expect(message.startsWith(`${field.field} `), message).toBe(true);
     expect(message).toMatch(why);
+  });
+});
+
+describe('a body that may be { markdown } or { document }', () => {
+  const comments = '/v1/spaces/space_handbook/change-requests/12/comments';
+  const linked = document(paragraph('Read this'));
+
+  async function refusal(body: unknown): Promise<string> {
+    const response = await send(seededBackend(), 'POST', comments, {
+      token: 'demo-commenter',
+      json: { body },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    return errorMessage(response.body);
+  }
+
+  it('names what is wrong in the Document that was sent', async () => {
+    const link = {
+      object: 'inline',
+      type: 'link',
+      data: { ref: { kind: 'url', url: 'javascript:alert(1)' } },
+      nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'here', marks: [] }] }],
+    };
+    const body = structuredClone(linked);
+    const first = body.nodes[0] as { nodes: unknown[] };
+    first.nodes.push(link);
+    const message = await refusal({ document: body });
+    expect(message).toMatch(
+      /^\/body\/document\/nodes\/0\/nodes\/1\/data\/ref\/url must be an http/,
+    );
+  });
+
+  it('names what is wrong in the Markdown that was sent', async () => {
+    expect(await refusal({ markdown: 42 })).toBe('/body/markdown must be a string.');
   });
 });

@@ -338,6 +338,9 @@ function acceptedValues(error: ErrorObject): string[] | undefined {
   return undefined;
 }
 
+/** Errors about which fields an object has, rather than about their values. */
+const keyErrors = new Set(['required', 'additionalProperties', 'maxProperties', 'minProperties']);
+
 function isComposite(error: ErrorObject): boolean {
   return error.keyword === 'oneOf' || error.keyword === 'anyOf';
 }
@@ -380,10 +383,17 @@ function describeComposite(composite: ErrorObject, root: string): string {
   // A branch for another JSON type (an object where an array came) was not meant either.
   const fitsType = (errors: ErrorObject[]) =>
     !errors.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath);
+  // A branch whose fields are the ones sent: `{ document }` against the `{ markdown }` form
+  // fails on the keys themselves, so the form the caller chose is the one without such errors.
+  const fitsKeys = (errors: ErrorObject[]) =>
+    !errors.some((e) => keyErrors.has(e.keyword) && e.instancePath === composite.instancePath);
   const candidates = perBranch.filter(
     (errors) => errors.length > 0 && !errors.some(isDiscriminator),
   );
-  const meant = candidates.find(fitsType) ?? candidates[0];
+  const meant =
+    candidates.find((errors) => fitsType(errors) && fitsKeys(errors)) ??
+    candidates.find(fitsType) ??
+    candidates[0];
   if (meant) return describeValidationErrors(meant, root);
   const discriminators = perBranch.flat().filter(isDiscriminator);
   const first = discriminators[0];
