@@ -8083,7 +8083,7 @@ export interface operations {
             query?: {
                 /** @description Direction of `sort`; `desc` (newest first) when absent. */
                 order?: "asc" | "desc";
-                /** @description `joinedAt` (default) or `lastSeenAt`. Sorting by `lastSeenAt` lists only active members: those who are not disabled and have signed in at least once. */
+                /** @description `joinedAt` (default) or `lastSeenAt`. Sorting by `lastSeenAt` lists only active members (not disabled); those who never signed in come last, in either order. */
                 sort?: "joinedAt" | "lastSeenAt";
                 /** @description Only members with this role; `guest` for members without a role. */
                 role?: components["schemas"]["MemberRoleFilter"];
