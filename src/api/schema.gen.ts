@@ -5468,7 +5468,7 @@ export interface components {
             space: string;
             language: components["schemas"]["Language"];
         };
-        /** @description Finished runs only. Durations are milliseconds (ours): the time a run spent running. */
+        /** @description Finished runs only. Durations are seconds, as on the platform: the time a run spent running. */
         TranslationStats: {
             runs: number;
             totalWords: number;
