@@ -257,3 +257,37 @@ describe('a body that may be { markdown } or { document }', () => {
     expect(await refusal({ markdown: 42 })).toBe('/body/markdown must be a string.');
   });
 });
+
+describe('numeric query parameters', () => {
+  const changes = '/v1/spaces/space_handbook/change-requests/12/changes';
+  const spaces = '/v1/orgs/org_acme/spaces';
+
+  it.each([
+    [changes, '1e309'],
+    [changes, 'Infinity'],
+    [changes, '0x10'],
+    [changes, ' 5'],
+    [changes, '1.5'],
+    [changes, '99999999999999999999'],
+    [spaces, '1e309'],
+    [spaces, '-Infinity'],
+  ])('%s refuses limit=%s as not an integer', async (path, limit) => {
+    const response = await send(
+      seededBackend(),
+      'GET',
+      `${path}?limit=${encodeURIComponent(limit)}`,
+      {
+        token: 'demo-admin',
+      },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(errorMessage(response.body)).toBe('limit must be an integer.');
+  });
+
+  it('takes a plain integer, as large as the schema allows', async () => {
+    const response = await send(seededBackend(), 'GET', `${changes}?limit=1000000`, {
+      token: 'demo-admin',
+    });
+    expect(response.status).toBe(200);
+  });
+});
