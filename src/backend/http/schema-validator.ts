@@ -110,9 +110,12 @@ function createAjv(options: { coerce: boolean; allErrors: boolean }): Ajv2020 {
   return ajv;
 }
 
+/** ajv-formats' own `uri` check (a function there), so `safe-uri` is `uri` and the safe rule. */
 function isAbsoluteUri(url: string): boolean {
   const uri = fullFormats.uri;
-  return typeof uri === 'function' ? uri(url) : uri.test(url);
+  if (typeof uri === 'function') return uri(url) === true;
+  if (uri instanceof RegExp) return uri.test(url);
+  throw new Error('ajv-formats has no uri check to build safe-uri on.');
 }
 
 /** The formats whose refusal says what is unsafe about the address, when that is the reason. */
