@@ -4650,12 +4650,12 @@ export interface components {
             title: string;
             to: components["schemas"]["SiteLinkTarget"];
         };
-        /** @description A header link; `links` makes it a menu. `condition` shows it only to visitors it matches. */
+        /** @description A header link; `links` makes it a menu, whose `to` is null (the platform requires `to` and allows null). `condition` shows it only to visitors it matches. */
         SiteHeaderLink: {
             title: string;
             /** @description enum*; the platform's values include `link`, `button-primary`, `button-secondary`. */
             style: string;
-            to?: components["schemas"]["SiteLinkTarget"];
+            to: components["schemas"]["SiteLinkTarget"] | null;
             links: components["schemas"]["SiteCustomizationLink"][];
             condition?: string;
         };
@@ -4739,6 +4739,7 @@ export interface components {
             };
             announcement: {
                 enabled: boolean;
+                /** @description 2 to 128 characters, as on the platform, even while disabled. */
                 message: string;
                 link?: components["schemas"]["SiteCustomizationLink"];
                 /** @description enum*; `info`, `warning`, `danger`, `success`. */

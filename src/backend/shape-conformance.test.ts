@@ -190,8 +190,37 @@ const platformCustomization: JsonSchema = {
     },
     header: {
       type: 'object',
-      required: ['preset'],
-      properties: { preset: { enum: ['default', 'bold', 'contrast', 'custom', 'none'] } },
+      required: ['preset', 'links'],
+      properties: {
+        preset: { enum: ['default', 'bold', 'contrast', 'custom', 'none'] },
+        // §3 Published content: every item has `to` (null for a menu) and `links`.
+        links: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title', 'to', 'links'],
+            properties: {
+              to: { type: ['object', 'null'] },
+              links: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['title', 'to'],
+                  properties: { title: { type: 'string', maxLength: 64 }, to: { type: 'object' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    announcement: {
+      type: 'object',
+      required: ['enabled', 'message', 'style'],
+      properties: {
+        message: { type: 'string', minLength: 2, maxLength: 128 },
+        style: { enum: ['info', 'warning', 'danger', 'success'] },
+      },
     },
   },
 };
@@ -408,7 +437,7 @@ describe('space links', () => {
 });
 
 describe('site customizations', () => {
-  it('carry the fields the platform deprecates but still requires', async () => {
+  it('carry the fields the platform deprecates but still requires, menus and announcements', async () => {
     const backend = createBackend({ seed: 'demo' });
     const seen = new Set<string>();
     for (const site of itemsOf(await get(backend, `${acme}/sites?published=true`))) {
@@ -428,5 +457,20 @@ describe('site customizations', () => {
       }
     }
     expect([...seen].sort()).toEqual(['match', 'plain']);
+  });
+
+  it('answer a new site’s defaults in the platform’s shape', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    const created = await send(backend, 'POST', `${acme}/sites`, {
+      token: admin,
+      json: { title: 'Partner Portal', spaces: ['space_handbook'] },
+    });
+    expect(created.status).toBe(201);
+    const site = `${acme}/sites/${String(asRecord(created.body)['id'])}`;
+    const publish = await send(backend, 'POST', `${site}/publish`, { token: admin });
+    expect(publish.status, JSON.stringify(publish.body)).toBeLessThan(300);
+    const published = asRecord(await get(backend, `${site}/published`));
+    const customization = asRecord(published['customizations'])['site'];
+    expect(problems(platformCustomization, customization)).toBe('valid');
   });
 });
