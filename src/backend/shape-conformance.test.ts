@@ -418,6 +418,44 @@ describe('section groups and the structure sort', () => {
   });
 });
 
+/**
+ * The issue's check of integration events against the platform's event types: a `site_view`
+ * carries the page's `url`, the `referrer` and the `visitor` (its client reads each).
+ */
+const platformSiteView: JsonSchema = {
+  type: 'object',
+  required: ['type', 'siteId', 'url', 'referrer', 'visitor'],
+  properties: {
+    type: { const: 'site_view' },
+    url: { type: 'string' },
+    referrer: { type: 'string' },
+    visitor: {
+      type: 'object',
+      required: ['anonymousId', 'cookies', 'userAgent', 'ip'],
+      properties: {
+        anonymousId: { type: 'string' },
+        cookies: { type: 'object', additionalProperties: { type: 'string' } },
+        userAgent: { type: 'string' },
+        ip: { type: 'string' },
+        language: { type: 'string' },
+      },
+    },
+  },
+};
+
+describe('integration events', () => {
+  it('carry the visitor and the referrer of every site view', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    const events = itemsOf(await get(backend, '/v1/integrations/acme-analytics/events?limit=100'));
+    const views = events
+      .map((event) => asRecord(event['payload']))
+      .filter((payload) => payload['type'] === 'site_view');
+    expect(views.length).toBeGreaterThan(0);
+    for (const payload of views)
+      expect(problems(platformSiteView, payload), String(payload['eventId'])).toBe('valid');
+  });
+});
+
 describe('space links', () => {
   it('use the platform’s kinds and embed the objects they name', async () => {
     const backend = createBackend({ seed: 'demo' });
