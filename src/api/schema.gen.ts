@@ -5210,11 +5210,15 @@ export interface components {
             space: components["schemas"]["Space"];
             page: components["schemas"]["RevisionPageDocument"];
             versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+            /** @description Where in the page, as the platform's union names it. */
             internalLocation?: {
-                /** @enum {string} */
-                type: "anchor" | "node";
-                anchor?: string;
-                node?: string;
+                /** @constant */
+                type: "anchor";
+                anchor: string;
+            } | {
+                /** @constant */
+                type: "node";
+                node: string;
             };
         };
         ContentReferenceUser: {

@@ -151,7 +151,29 @@ const platformReference: JsonSchema = {
       file: { type: 'object', required: ['id', 'name', 'contentType', 'downloadURL', 'size'] },
     }),
     reference('url', { url: { type: 'string' } }),
-    reference('page', { organization, space, page: platformPage }),
+    {
+      ...reference('page', { organization, space, page: platformPage }),
+      properties: {
+        kind: { const: 'page' },
+        organization,
+        space,
+        page: platformPage,
+        internalLocation: {
+          oneOf: [
+            {
+              type: 'object',
+              required: ['type', 'anchor'],
+              properties: { type: { const: 'anchor' }, anchor: { type: 'string' } },
+            },
+            {
+              type: 'object',
+              required: ['type', 'node'],
+              properties: { type: { const: 'node' }, node: { type: 'string' } },
+            },
+          ],
+        },
+      },
+    },
     reference('user', { user: { type: 'object', required: ['object', 'id', 'displayName'] } }),
     reference('collection', {
       organization,
@@ -471,6 +493,32 @@ describe('space links', () => {
         }
       }
     expect([...kinds].sort()).toEqual(['collection', 'file', 'page', 'space', 'url', 'user']);
+  });
+
+  it('hold the contract to the platform’s location union for a place in a page', async () => {
+    // No seeded link names a place in its page, so the contract's own schema is held to the
+    // sheet here: a place is an anchor or a node, each with its value.
+    const backend = createBackend({ seed: 'demo' });
+    const links = itemsOf(await get(backend, '/v1/spaces/space_handbook/links'));
+    const page = links
+      .flatMap((link) => [link['targetReference'], ...(link['locationReferences'] as unknown[])])
+      .map(asRecord)
+      .find((item) => item['kind'] === 'page');
+    expect(page).toBeDefined();
+    const contract = ref('ContentReferencePage');
+    for (const internalLocation of [
+      { type: 'anchor', anchor: 'install' },
+      { type: 'node', node: 'node_1' },
+    ]) {
+      const located = { ...page, internalLocation };
+      expect(problems(platformReference, located)).toBe('valid');
+      expect(problems(contract, located)).toBe('valid');
+    }
+    for (const internalLocation of [{ type: 'anchor' }, { type: 'node', anchor: 'x' }]) {
+      const located = { ...page, internalLocation };
+      expect(problems(platformReference, located)).not.toBe('valid');
+      expect(problems(contract, located), JSON.stringify(internalLocation)).not.toBe('valid');
+    }
   });
 });
 
