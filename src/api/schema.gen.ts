@@ -1906,9 +1906,10 @@ export interface components {
             id: string;
             displayName: string;
             email: string;
+            /** Format: safe-url */
             photoURL: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -1918,7 +1919,7 @@ export interface components {
             path: string;
             body: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
         };
@@ -1931,7 +1932,7 @@ export interface components {
                 title: string;
             }[];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
         };
@@ -2021,7 +2022,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -2067,7 +2068,7 @@ export interface components {
         ChangeRequestReviewersRequest: {
             /** @description User ids of members of the organization who may review. */
             users: string[];
-            subject?: components["schemas"]["ChangeRequestSubject"];
+            subject?: components["schemas"]["ChangeRequestSubjectInput"];
             description?: components["schemas"]["Document"];
         };
         ChangeRequestReviewersRequested: {
@@ -2104,6 +2105,7 @@ export interface components {
             id: string;
             name: string;
             contentType: string;
+            /** Format: safe-url */
             downloadURL: string;
         };
         ChangedReusableContent: {
@@ -2239,7 +2241,7 @@ export interface components {
             body: components["schemas"]["BodyDoc"];
             target: components["schemas"]["CommentTarget"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["CommentPermissions"];
@@ -2254,7 +2256,7 @@ export interface components {
             reactions: components["schemas"]["Reaction"][];
             body: components["schemas"]["BodyDoc"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["CommentPermissions"];
@@ -2365,9 +2367,9 @@ export interface components {
             /** @description (ours) The pages of the space the request changes. */
             pages?: components["schemas"]["ChangeRequestPage"][];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
             permissions: components["schemas"]["ChangeRequestPermissions"];
@@ -2415,7 +2417,7 @@ export interface components {
         };
         ChangeRequestPdf: {
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where the generated PDF can be opened.
              */
             url: string;
@@ -2444,9 +2446,9 @@ export interface components {
             index: number;
             defaultLevel: components["schemas"]["Role"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             permissions: components["schemas"]["CollectionPermissions"];
@@ -2502,9 +2504,9 @@ export interface components {
             };
             stats: components["schemas"]["IssuesClusterStats"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             status: components["schemas"]["IssuesClusterStatus"];
@@ -2531,7 +2533,7 @@ export interface components {
             id: string;
             metadata?: {
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where the conversation can be read in its source.
                  */
                 url?: string;
@@ -2554,10 +2556,10 @@ export interface components {
             /** @description `email`, or `integration:<integration>:<installation>`. */
             source: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description The conversation in its source (`metadata.url`), when known.
                  */
                 source?: string;
@@ -2572,7 +2574,7 @@ export interface components {
             conversation: components["schemas"]["Conversation"];
             parts: components["schemas"]["ConversationPart"][];
             metadata: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
                 attributes: components["schemas"]["ConversationAttributes"];
                 createdAt: components["schemas"]["DateTime"];
@@ -2592,7 +2594,7 @@ export interface components {
             /** @description Id of the issues cluster; absent when the issue matched none. */
             cluster?: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -3680,7 +3682,7 @@ export interface components {
             /** @constant */
             type: "website";
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description The address of the website to import (http or https).
              */
             url: string;
@@ -3708,7 +3710,7 @@ export interface components {
             /** @description Id of the page created in the target. */
             id: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where the page was read from.
              */
             sourceURL: string;
@@ -3739,7 +3741,7 @@ export interface components {
             enhance: boolean;
             /** @description (ours) */
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -3787,7 +3789,7 @@ export interface components {
             title?: string;
             description?: string;
             default?: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             completion_url?: string;
             enum?: string[];
             /** @description (ours) What a person reads for each value of `enum`, in the same order (the convention of JSON Schema form tools); a value without a name shows as itself. */
@@ -3809,7 +3811,7 @@ export interface components {
             type: "button";
             title?: string;
             description?: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             callback_url: string;
             button_text: string;
         };
@@ -3826,7 +3828,7 @@ export interface components {
             site?: components["schemas"]["IntegrationConfiguration"];
         };
         IntegrationExternalLink: {
-            /** Format: uri */
+            /** Format: safe-uri */
             url: string;
             label: string;
         };
@@ -3839,6 +3841,7 @@ export interface components {
             description: string;
             /** @description Markdown; empty without a summary. */
             summary: string;
+            /** @description The uploaded images as `data:image/...` addresses the server makes. */
             previewImages: string[];
             target: components["schemas"]["IntegrationTarget"];
             verified: boolean;
@@ -3851,18 +3854,18 @@ export interface components {
             externalLinks: components["schemas"]["IntegrationExternalLink"][];
             owner: components["schemas"]["Organization"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
                 /**
                  * Format: uri
-                 * @description Absent without an icon.
+                 * @description Absent without an icon. A `data:image/...` address the server makes from the uploaded image, not one a caller typed: an image source, never a link.
                  */
                 icon?: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 assets: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 publicEndpoint: string;
             };
             permissions: {
@@ -3927,11 +3930,11 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 publicEndpoint: string;
             };
             externalIds: string[];
@@ -4020,7 +4023,7 @@ export interface components {
         };
         /** @description A script that an integration injects into a published site. */
         SiteIntegrationScript: {
-            /** Format: uri */
+            /** Format: safe-uri */
             script: string;
             /** @description Empty when the integration sets none. */
             contentSecurityPolicy: string;
@@ -4072,7 +4075,7 @@ export interface components {
         OpenAPISpecProcessingState: "pending" | "progress" | "complete";
         /** @enum {string} */
         OpenAPISpecErrorCode: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR";
-        /** Format: uri */
+        /** Format: safe-uri */
         OpenAPISpecSourceURL: string;
         OpenAPISpecError: {
             message: string;
@@ -4085,7 +4088,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             slug: components["schemas"]["OpenAPISpecSlug"];
-            /** Format: uri */
+            /** Format: safe-uri */
             sourceURL: string;
             processingState: components["schemas"]["OpenAPISpecProcessingState"];
             visibility: components["schemas"]["OpenAPISpecVisibility"];
@@ -4102,12 +4105,12 @@ export interface components {
                 edit: boolean;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present while the visibility is public.
                  */
                 published?: string;
@@ -4136,18 +4139,18 @@ export interface components {
             object: "openapi-spec-version";
             id: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Where this version's document can be fetched (the platform's copy).
              */
             url: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description (ours) The source URL this version was fetched from.
              */
             sourceURL?: string;
             createdAt?: components["schemas"]["DateTime"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -4221,11 +4224,11 @@ export interface components {
             };
             mergeRules: components["schemas"]["OrganizationMergeRules"];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 logo?: string;
             };
             trial: {
@@ -4275,11 +4278,11 @@ export interface components {
             id: string;
             title: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 logo?: string;
             };
         };
@@ -4310,14 +4313,14 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
             updatedBy: string;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
         AgentInstructionsUpdate: {
             instructions: components["schemas"]["Document"];
         };
-        /** @description 2 to 128 characters, not only spaces. */
+        /** @description 2 to 128 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteSectionTitle: string;
         /** @description Where the section or site space is in the site's address: 1 to 100 letters, digits, `-` or `_` (ours: the platform gives only the length). */
         SitePath: string;
@@ -4405,7 +4408,7 @@ export interface components {
         /** @description The site served behind a proxy: `origin` is the proxy as it was set (host plus path), `target` the address the proxy forwards visitors' requests to. */
         SiteProxy: {
             origin: components["schemas"]["SiteProxyOrigin"];
-            /** Format: uri */
+            /** Format: safe-uri */
             target: string;
         };
         /** @description The site's ads, one shape per status: `pending` says whether the site may be submitted, `in-review` the topic submitted, `rejected` why (when known), `live` and `disabled` the topic and the ad zone. */
@@ -4455,9 +4458,9 @@ export interface components {
             type: components["schemas"]["SiteType"];
             icon?: {
                 icon: {
-                    /** Format: uri */
+                    /** Format: safe-uri */
                     light: string;
-                    /** Format: uri */
+                    /** Format: safe-uri */
                     dark: string;
                 };
             };
@@ -4482,12 +4485,12 @@ export interface components {
                 customizations: string[];
             }[];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present while published: the site's address (with `?share=<key>` for a share-link site; visitor-auth visitors sign in there).
                  */
                 published?: string;
@@ -4534,7 +4537,7 @@ export interface components {
             condition?: string;
             hasAdvancedCustomizationFeature: boolean;
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 published?: string;
             };
         };
@@ -4551,7 +4554,7 @@ export interface components {
             sectionGroup?: string;
             siteSpaces: components["schemas"]["SiteSpace"][];
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 published?: string;
             };
             icon?: string;
@@ -4644,18 +4647,19 @@ export interface components {
             /** @enum {string} */
             kind: "file" | "url";
             file?: string;
+            /** Format: safe-url */
             url?: string;
         };
         SiteCustomizationLink: {
             title: string;
             to: components["schemas"]["SiteLinkTarget"];
         };
-        /** @description A header link; `links` makes it a menu. `condition` shows it only to visitors it matches. */
+        /** @description A header link; `links` makes it a menu, whose `to` is null (the platform requires `to` and allows null). `condition` shows it only to visitors it matches. */
         SiteHeaderLink: {
             title: string;
             /** @description enum*; the platform's values include `link`, `button-primary`, `button-secondary`. */
             style: string;
-            to?: components["schemas"]["SiteLinkTarget"];
+            to: components["schemas"]["SiteLinkTarget"] | null;
             links: components["schemas"]["SiteCustomizationLink"][];
             condition?: string;
         };
@@ -4665,9 +4669,9 @@ export interface components {
         };
         /** @description An image (logo, favicon) for the light and the dark theme. */
         SiteThemedImage: {
-            /** Format: uri */
+            /** Format: safe-uri */
             light: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             dark: string;
         };
         SiteEnabledFlag: {
@@ -4739,6 +4743,7 @@ export interface components {
             };
             announcement: {
                 enabled: boolean;
+                /** @description 2 to 128 characters, as on the platform, even while disabled. */
                 message: string;
                 link?: components["schemas"]["SiteCustomizationLink"];
                 /** @description enum*; `info`, `warning`, `danger`, `success`. */
@@ -4780,11 +4785,11 @@ export interface components {
             pagination: components["schemas"]["SiteEnabledFlag"];
             trademark: components["schemas"]["SiteEnabledFlag"];
             privacyPolicy: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
             };
             socialPreview: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 url?: string;
             };
             insights: {
@@ -5001,7 +5006,7 @@ export interface components {
             /** @enum {string} */
             installationProvider: "github" | "gitlab";
             integration: string;
-            /** Format: uri */
+            /** Format: safe-uri */
             url: string;
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -5034,26 +5039,26 @@ export interface components {
             mergeRules: components["schemas"]["SpaceMergeRules"];
             urls: {
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where the API serves it.
                  */
                 location: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description The space in the platform's app.
                  */
                 app: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Where readers open it; for a share-link space the caller with `viewInviteLinks` gets it with the `shareKey`.
                  */
                 public: string;
                 /**
-                 * Format: uri
+                 * Format: safe-uri
                  * @description Present when the space is published in a site.
                  */
                 published?: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 icon?: string;
             };
             /** @description Owning organization id. */
@@ -5109,7 +5114,7 @@ export interface components {
         /** @description A role; or, as the platform also takes, `inherit` or null: the level then follows the parent collection's, or the organization's default role at the root (`read` when that is guest). Answers always carry the role (docs/decisions/0021). */
         ContentDefaultLevelUpdate: components["schemas"]["Role"] | "inherit" | null;
         /**
-         * Format: uri
+         * Format: safe-uri
          * @description The address of an image shown instead of an emoji (the platform's choice between `emoji` and `icon`); answered as `urls.icon`.
          */
         SpaceIcon: string;
@@ -5176,7 +5181,7 @@ export interface components {
                 id: string;
                 name: string;
                 contentType: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 downloadURL: string;
                 size: number;
                 dimensions?: {
@@ -5196,6 +5201,7 @@ export interface components {
              * @enum {string}
              */
             kind: "url";
+            /** Format: safe-url */
             url: string;
         };
         ContentReferencePage: {
@@ -5208,11 +5214,15 @@ export interface components {
             space: components["schemas"]["Space"];
             page: components["schemas"]["RevisionPageDocument"];
             versionContext?: components["schemas"]["ContentReferenceVersionContext"];
+            /** @description Where in the page, as the platform's union names it. */
             internalLocation?: {
-                /** @enum {string} */
-                type: "anchor" | "node";
-                anchor?: string;
-                node?: string;
+                /** @constant */
+                type: "anchor";
+                anchor: string;
+            } | {
+                /** @constant */
+                type: "node";
+                node: string;
             };
         };
         ContentReferenceUser: {
@@ -5286,7 +5296,7 @@ export interface components {
             /** @constant */
             type: "document";
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 app: string;
             };
             slug: string;
@@ -5324,7 +5334,7 @@ export interface components {
         /** @description 1 to 30 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SamlLabel: string;
         /**
-         * Format: uri
+         * Format: safe-uri
          * @description The identity provider's sign-in address; it must be https.
          */
         SamlSsoUrl: string;
@@ -5338,7 +5348,7 @@ export interface components {
             id: string;
             label: string;
             /**
-             * Format: uri
+             * Format: safe-uri
              * @description Absent until set.
              */
             ssoURL?: string;
@@ -5354,14 +5364,14 @@ export interface components {
             status: components["schemas"]["SamlProviderStatus"];
             /** @description What to enter in the identity provider. Derived from the organization and provider ids, so it never changes. */
             service: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 acsURL: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 startURL: string;
                 entityID: string;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -5391,7 +5401,7 @@ export interface components {
             items: {
                 id: string;
                 label: string;
-                /** Format: uri */
+                /** Format: safe-uri */
                 startURL: string;
             }[];
         };
@@ -5467,7 +5477,7 @@ export interface components {
             space: string;
             language: components["schemas"]["Language"];
         };
-        /** @description Finished runs only. Durations are milliseconds (ours): the time a run spent running. */
+        /** @description Finished runs only. Durations are seconds, as on the platform: the time a run spent running. */
         TranslationStats: {
             runs: number;
             totalWords: number;
@@ -5510,7 +5520,7 @@ export interface components {
                 edit: boolean;
             };
             urls: {
-                /** Format: uri */
+                /** Format: safe-uri */
                 location: string;
             };
         };
@@ -8092,7 +8102,7 @@ export interface operations {
             query?: {
                 /** @description Direction of `sort`; `desc` (newest first) when absent. */
                 order?: "asc" | "desc";
-                /** @description `joinedAt` (default) or `lastSeenAt`. Sorting by `lastSeenAt` lists only active members: those who are not disabled and have signed in at least once. */
+                /** @description `joinedAt` (default) or `lastSeenAt`. Sorting by `lastSeenAt` lists only active members (not disabled); those who never signed in come last, in either order. */
                 sort?: "joinedAt" | "lastSeenAt";
                 /** @description Only members with this role; `guest` for members without a role. */
                 role?: components["schemas"]["MemberRoleFilter"];

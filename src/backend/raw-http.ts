@@ -67,6 +67,55 @@ export function rawRequest(
   });
 }
 
+/**
+ * A PATCH of `size` bytes of JSON whitespace to an organization, written whole (waiting for the
+ * socket as a client's upload does) on a keep-alive connection, then the answer as it came:
+ * `writeError` is the error that stopped the upload (EPIPE, ECONNRESET), if one did.
+ */
+export function uploadWhole(
+  url: string,
+  size: number,
+): Promise<RawAnswer & { writeError?: string | undefined }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = connect({ host: hostname, port: Number(port) });
+    const chunks: Buffer[] = [];
+    let writeError: string | undefined;
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on(
+      'error',
+      (error: NodeJS.ErrnoException) => (writeError = error.code ?? error.message),
+    );
+    socket.on('close', () =>
+      resolve({
+        ...parseRawAnswer(Buffer.concat(chunks).toString('utf8'), performance.now() - started),
+        writeError,
+      }),
+    );
+    socket.on('connect', () => {
+      socket.write(
+        requestHead('PATCH', '/v1/orgs/org_acme', {
+          authorization: 'Bearer demo-admin',
+          'content-type': 'application/json',
+          'content-length': size,
+          connection: 'keep-alive',
+        }),
+      );
+      const chunk = Buffer.alloc(1024 * 1024, 32);
+      let sent = 0;
+      const pump = () => {
+        while (sent < size && !socket.destroyed) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+        // Sent in full: the client waits for the answer and for the server to close.
+      };
+      pump();
+    });
+  });
+}
+
 /** A request line and headers, ending with the blank line; `Connection: close` is added. */
 export function requestHead(
   method: string,

@@ -113,3 +113,48 @@ export function rawErrorResponse(status: number, body: string, headers: Record<s
   ];
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
+
+/**
+ * How much of a refused body (over the size limit) is read and dropped before the connection
+ * closes, and for how long: enough for any client that is honestly sending what it announced,
+ * bounded so that announcing gigabytes costs the server no more than this.
+ */
+export const drainLimits = { bytes: 64 * 1024 * 1024, totalMs: 30_000, idleMs: 2_000 };
+
+/**
+ * Calls `done` once the rest of a refused request body has arrived and been dropped, or when a
+ * limit is reached: everything read, `limits.bytes` dropped, `limits.idleMs` without a byte, or
+ * `limits.totalMs` in all. Closing while the client is still sending makes the system reset the
+ * connection (unread data), and a client that writes its whole body before it reads then sees a
+ * broken pipe instead of the answer already sent; closing after the body has arrived does not.
+ */
+export function whenBodyDrained(
+  incoming: NodeJS.ReadableStream & { readableEnded: boolean },
+  done: () => void,
+  limits = drainLimits,
+): void {
+  if (incoming.readableEnded) return done();
+  let dropped = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(total);
+    clearTimeout(idle);
+    incoming.removeListener('data', count);
+    done();
+  };
+  const total = setTimeout(finish, limits.totalMs);
+  let idle = setTimeout(finish, limits.idleMs);
+  const count = (chunk: Buffer | string) => {
+    dropped += chunk.length;
+    clearTimeout(idle);
+    if (dropped > limits.bytes) return finish();
+    idle = setTimeout(finish, limits.idleMs);
+  };
+  incoming.on('data', count);
+  incoming.once('end', finish);
+  incoming.once('close', finish);
+  incoming.once('error', finish);
+  incoming.resume();
+}

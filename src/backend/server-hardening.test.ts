@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, requestHead, type RawAnswer } from './raw-http.ts';
+import { rawRequest, requestHead, uploadWhole, type RawAnswer } from './raw-http.ts';
 import { startApiServer, type ApiServer } from './server.ts';
 import { demoUsers } from './store/seeds.ts';
 
@@ -121,6 +121,18 @@ describe('the API server refuses malformed requests with the error body', () => 
     ]);
     expect(answer.status).toBe(413);
     expect(errorOf(answer).message).toMatch(/at most 20971520 bytes/);
+  });
+
+  it('lets a client send all of a body over 20 MB, then answers 413 with the error body', async () => {
+    // A client that writes the whole announced body before it reads (as many do) saw a broken
+    // pipe when the server closed while it was still sending: the 413 never reached it.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await uploadWhole(server.url, 40 * 1024 * 1024);
+      expect(answer.writeError).toBeUndefined();
+      expect(answer.status).toBe(413);
+      expect(errorOf(answer).message).toMatch(/at most 20971520 bytes/);
+    }
+    await healthy();
   });
 
   it('answers 413 to a chunked body that grows past 20 MB', async () => {

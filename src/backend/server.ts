@@ -18,6 +18,7 @@ import {
   normalizeOrigin,
   rawErrorResponse,
   requestPath,
+  whenBodyDrained,
 } from './server-guards.ts';
 import { seedAssetFile, seedAssetHeaders } from './seed-asset-files.ts';
 import { journalFile } from './store/journal-file.ts';
@@ -387,7 +388,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
   /** Reads the body (at most `maxBodyBytes`), then answers; a client gone gets nothing. */
   async function answerWithBody(request: PendingRequest): Promise<void> {
-    const { incoming, outgoing, cors } = request;
+    const { incoming } = request;
     const declared = Number(incoming.headers['content-length']);
     let body: Buffer;
     try {
@@ -396,16 +397,28 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     } catch (error) {
       if (error instanceof ClientGone) return;
       if (!(error instanceof BodyTooLarge)) throw error;
-      incoming.resume();
-      return refuse(
-        outgoing,
-        413,
-        `The request body must be at most ${maxBodyBytes} bytes (20 MB).`,
-        cors,
-        { connection: 'close' },
-      );
+      return refuseTooLarge(request);
     }
     await answerRequest(request, body);
+  }
+
+  /**
+   * The 413 for a body over the limit: written whole at once, so a client that reads while it
+   * sends has it now, but ended (and the connection closed) only once the rest of the body has
+   * arrived, so a client that sends everything first still reads it (server-guards.ts).
+   */
+  function refuseTooLarge(request: PendingRequest): void {
+    const { incoming, outgoing, cors } = request;
+    const message = `The request body must be at most ${maxBodyBytes} bytes (20 MB).`;
+    const bytes = Buffer.from(JSON.stringify(errorBody(413, message)));
+    outgoing.writeHead(413, {
+      ...cors,
+      'content-type': 'application/json',
+      'content-length': bytes.length,
+      connection: 'close',
+    });
+    outgoing.write(bytes);
+    whenBodyDrained(incoming, () => outgoing.end());
   }
 
   /** `/v1` through the operation pipeline, anything else through the MSW handlers. */

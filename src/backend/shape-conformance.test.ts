@@ -151,7 +151,29 @@ const platformReference: JsonSchema = {
       file: { type: 'object', required: ['id', 'name', 'contentType', 'downloadURL', 'size'] },
     }),
     reference('url', { url: { type: 'string' } }),
-    reference('page', { organization, space, page: platformPage }),
+    {
+      ...reference('page', { organization, space, page: platformPage }),
+      properties: {
+        kind: { const: 'page' },
+        organization,
+        space,
+        page: platformPage,
+        internalLocation: {
+          oneOf: [
+            {
+              type: 'object',
+              required: ['type', 'anchor'],
+              properties: { type: { const: 'anchor' }, anchor: { type: 'string' } },
+            },
+            {
+              type: 'object',
+              required: ['type', 'node'],
+              properties: { type: { const: 'node' }, node: { type: 'string' } },
+            },
+          ],
+        },
+      },
+    },
     reference('user', { user: { type: 'object', required: ['object', 'id', 'displayName'] } }),
     reference('collection', {
       organization,
@@ -190,8 +212,37 @@ const platformCustomization: JsonSchema = {
     },
     header: {
       type: 'object',
-      required: ['preset'],
-      properties: { preset: { enum: ['default', 'bold', 'contrast', 'custom', 'none'] } },
+      required: ['preset', 'links'],
+      properties: {
+        preset: { enum: ['default', 'bold', 'contrast', 'custom', 'none'] },
+        // §3 Published content: every item has `to` (null for a menu) and `links`.
+        links: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title', 'to', 'links'],
+            properties: {
+              to: { type: ['object', 'null'] },
+              links: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['title', 'to'],
+                  properties: { title: { type: 'string', maxLength: 64 }, to: { type: 'object' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    announcement: {
+      type: 'object',
+      required: ['enabled', 'message', 'style'],
+      properties: {
+        message: { type: 'string', minLength: 2, maxLength: 128 },
+        style: { enum: ['info', 'warning', 'danger', 'success'] },
+      },
     },
   },
 };
@@ -389,6 +440,44 @@ describe('section groups and the structure sort', () => {
   });
 });
 
+/**
+ * The issue's check of integration events against the platform's event types: a `site_view`
+ * carries the page's `url`, the `referrer` and the `visitor` (its client reads each).
+ */
+const platformSiteView: JsonSchema = {
+  type: 'object',
+  required: ['type', 'siteId', 'url', 'referrer', 'visitor'],
+  properties: {
+    type: { const: 'site_view' },
+    url: { type: 'string' },
+    referrer: { type: 'string' },
+    visitor: {
+      type: 'object',
+      required: ['anonymousId', 'cookies', 'userAgent', 'ip'],
+      properties: {
+        anonymousId: { type: 'string' },
+        cookies: { type: 'object', additionalProperties: { type: 'string' } },
+        userAgent: { type: 'string' },
+        ip: { type: 'string' },
+        language: { type: 'string' },
+      },
+    },
+  },
+};
+
+describe('integration events', () => {
+  it('carry the visitor and the referrer of every site view', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    const events = itemsOf(await get(backend, '/v1/integrations/acme-analytics/events?limit=100'));
+    const views = events
+      .map((event) => asRecord(event['payload']))
+      .filter((payload) => payload['type'] === 'site_view');
+    expect(views.length).toBeGreaterThan(0);
+    for (const payload of views)
+      expect(problems(platformSiteView, payload), String(payload['eventId'])).toBe('valid');
+  });
+});
+
 describe('space links', () => {
   it('use the platform’s kinds and embed the objects they name', async () => {
     const backend = createBackend({ seed: 'demo' });
@@ -405,10 +494,36 @@ describe('space links', () => {
       }
     expect([...kinds].sort()).toEqual(['collection', 'file', 'page', 'space', 'url', 'user']);
   });
+
+  it('hold the contract to the platform’s location union for a place in a page', async () => {
+    // No seeded link names a place in its page, so the contract's own schema is held to the
+    // sheet here: a place is an anchor or a node, each with its value.
+    const backend = createBackend({ seed: 'demo' });
+    const links = itemsOf(await get(backend, '/v1/spaces/space_handbook/links'));
+    const page = links
+      .flatMap((link) => [link['targetReference'], ...(link['locationReferences'] as unknown[])])
+      .map(asRecord)
+      .find((item) => item['kind'] === 'page');
+    expect(page).toBeDefined();
+    const contract = ref('ContentReferencePage');
+    for (const internalLocation of [
+      { type: 'anchor', anchor: 'install' },
+      { type: 'node', node: 'node_1' },
+    ]) {
+      const located = { ...page, internalLocation };
+      expect(problems(platformReference, located)).toBe('valid');
+      expect(problems(contract, located)).toBe('valid');
+    }
+    for (const internalLocation of [{ type: 'anchor' }, { type: 'node', anchor: 'x' }]) {
+      const located = { ...page, internalLocation };
+      expect(problems(platformReference, located)).not.toBe('valid');
+      expect(problems(contract, located), JSON.stringify(internalLocation)).not.toBe('valid');
+    }
+  });
 });
 
 describe('site customizations', () => {
-  it('carry the fields the platform deprecates but still requires', async () => {
+  it('carry the fields the platform deprecates but still requires, menus and announcements', async () => {
     const backend = createBackend({ seed: 'demo' });
     const seen = new Set<string>();
     for (const site of itemsOf(await get(backend, `${acme}/sites?published=true`))) {
@@ -428,5 +543,20 @@ describe('site customizations', () => {
       }
     }
     expect([...seen].sort()).toEqual(['match', 'plain']);
+  });
+
+  it('answer a new site’s defaults in the platform’s shape', async () => {
+    const backend = createBackend({ seed: 'demo' });
+    const created = await send(backend, 'POST', `${acme}/sites`, {
+      token: admin,
+      json: { title: 'Partner Portal', spaces: ['space_handbook'] },
+    });
+    expect(created.status).toBe(201);
+    const site = `${acme}/sites/${String(asRecord(created.body)['id'])}`;
+    const publish = await send(backend, 'POST', `${site}/publish`, { token: admin });
+    expect(publish.status, JSON.stringify(publish.body)).toBeLessThan(300);
+    const published = asRecord(await get(backend, `${site}/published`));
+    const customization = asRecord(published['customizations'])['site'];
+    expect(problems(platformCustomization, customization)).toBe('valid');
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { IntegrationRecord } from '../store/state.ts';
+import { hasOwnKey, ownValue, recordOf } from './own-keys.ts';
 
 /**
  * An installation's settings against its integration's `configurations.account` (decision
@@ -33,18 +34,20 @@ export function missingRequiredSettings(
   if (!account) return [];
   return (account.required ?? []).filter((name) => {
     // A button is an action, never a value: requiring one cannot hold an installation back.
-    if (account.properties[name]?.type === 'button') return false;
-    return !hasValue(configuration[name]);
+    if (ownValue(account.properties, name)?.type === 'button') return false;
+    return !hasValue(ownValue(configuration, name));
   });
 }
 
 /** A new installation's settings: the defaults the integration declares, nothing else. */
 export function defaultConfiguration(integration: IntegrationRecord): ConfigurationValues {
-  const values: ConfigurationValues = {};
-  for (const [name, property] of Object.entries(accountOf(integration)?.properties ?? {}))
-    if (property.type !== 'button' && property.default !== undefined)
-      values[name] = property.default;
-  return values;
+  return recordOf(
+    Object.entries(accountOf(integration)?.properties ?? {}).flatMap(([name, property]) =>
+      property.type !== 'button' && property.default !== undefined
+        ? [[name, property.default] as const]
+        : [],
+    ),
+  );
 }
 
 /** RFC 6901: `~` and `/` in a key are escaped so the pointer names exactly one field. */
@@ -79,9 +82,9 @@ export function validConfiguration(
 ): ConfigurationValues {
   const properties = accountOf(integration)?.properties ?? {};
   const names = Object.keys(properties);
-  const stored: ConfigurationValues = {};
+  const stored: [string, unknown][] = [];
   for (const [name, value] of Object.entries(configuration)) {
-    const property = properties[name];
+    const property = ownValue(properties, name);
     if (!property)
       throw new ApiError(
         400,
@@ -91,9 +94,9 @@ export function validConfiguration(
       );
     if (value === null) continue;
     checkValue(name, property, value);
-    stored[name] = value;
+    stored.push([name, value]);
   }
-  return stored;
+  return recordOf(stored);
 }
 
 /** Publish: every name in a `required` list must be one of the level's properties. */
@@ -104,7 +107,7 @@ export function checkConfigurations(
     const configuration = configurations[level];
     if (!configuration) continue;
     (configuration.required ?? []).forEach((name, index) => {
-      if (!(name in configuration.properties))
+      if (!hasOwnKey(configuration.properties, name))
         throw new ApiError(
           400,
           `/configurations/${level}/required/${index} '${name}' is not a property of this configuration.`,

@@ -88,12 +88,15 @@ describe('the members list', () => {
     expect(listed({ search: 'nobody-at-all' })).toEqual([]);
   });
 
-  it('sorts by last seen over active members only: not disabled, signed in once', () => {
+  it('sorts by last seen over active members, the never seen last in either order', () => {
     const ids = listed({ sort: 'lastSeenAt' });
     expect(ids).not.toContain('user_kenji');
-    expect(ids).not.toContain('user_felix');
-    expect(ids).toHaveLength(17);
+    expect(ids).toHaveLength(18);
     expect(ids.slice(0, 3)).toEqual(['user_ada', 'user_hana', 'user_omar']);
+    expect(ids.at(-1)).toBe('user_felix');
+    const ascending = listed({ sort: 'lastSeenAt', order: 'asc' });
+    expect(ascending.at(-1)).toBe('user_felix');
+    expect(ascending.slice(0, -1)).toEqual(ids.slice(0, -1).reverse());
   });
 
   it('breaks ties by user id, in the direction of the order', () => {

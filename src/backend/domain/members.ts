@@ -130,7 +130,8 @@ export interface MemberFilters {
 /**
  * The list's members: filtered by role (`guest` = no role) and by a case-insensitive substring
  * of the name or email, then sorted by `sort` (ties by user id) in `order`. Sorting by
- * `lastSeenAt` keeps only active members: not disabled, and signed in at least once.
+ * `lastSeenAt` lists only active members (not disabled), as the platform does; members who
+ * never signed in have no `lastSeenAt` and come last in either order, as they do there.
  */
 export function organizationMembers(
   index: PeopleIndex,
@@ -141,7 +142,7 @@ export function organizationMembers(
   const search = filters.search?.toLowerCase();
   const matches = (record: MembershipRecord): boolean => {
     if (role !== undefined && record.role !== role) return false;
-    if (sort === 'lastSeenAt' && (record.disabled || record.lastSeenAt === undefined)) return false;
+    if (sort === 'lastSeenAt' && record.disabled) return false;
     if (search === undefined) return true;
     const user = userOf(index, record.userId);
     return (
@@ -153,7 +154,11 @@ export function organizationMembers(
   const ascending = (a: MembershipRecord, b: MembershipRecord) =>
     byCodePoint(key(a), key(b)) || byCodePoint(a.userId, b.userId);
   const direction = (filters.order ?? 'desc') === 'asc' ? 1 : -1;
-  return [...index.members.values()].filter(matches).sort((a, b) => direction * ascending(a, b));
+  const neverSeen = (record: MembershipRecord) =>
+    sort === 'lastSeenAt' && record.lastSeenAt === undefined ? 1 : 0;
+  return [...index.members.values()]
+    .filter(matches)
+    .sort((a, b) => neverSeen(a) - neverSeen(b) || direction * ascending(a, b));
 }
 
 /** Admins who can act: a disabled admin cannot reach the organization, so does not count. */

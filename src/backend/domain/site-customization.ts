@@ -2,6 +2,18 @@ import type { SiteStructureItem } from '../../api/schema.gen.ts';
 import type { SiteCustomizationValue, SiteRecord } from '../store/state.ts';
 
 /**
+ * The platform's announcement message is 2 to 128 characters even while it is off, and the
+ * platform's document names no default: this is what a person sees on turning it on before
+ * writing their own.
+ */
+export const defaultAnnouncementMessage = 'Welcome to our documentation.';
+
+/** An announcement that is off, with the default message. */
+export function disabledAnnouncement(): NonNullable<SiteCustomizationValue['announcement']> {
+  return { enabled: false, message: defaultAnnouncementMessage, style: 'info' };
+}
+
+/**
  * What a new site looks like to visitors before anyone customizes it: the platform's defaults
  * (clean theme, Inter, rounded corners, light theme with a toggle, PDF export and pagination
  * on, feedback off).
@@ -29,7 +41,7 @@ export function defaultCustomization(title: string): SiteCustomizationValue {
     favicon: {},
     header: { preset: 'default', links: [] },
     footer: { groups: [] },
-    announcement: { enabled: false, message: '', style: 'info' },
+    announcement: disabledAnnouncement(),
     themes: { default: 'light', toggeable: true },
     internationalization: { locale: 'en' },
     pdf: { enabled: true },

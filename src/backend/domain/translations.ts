@@ -60,8 +60,9 @@ export function translationResponse(
   const run = currentRun(state, translation, now);
   const runs = translation.runs;
   const latest = runs.at(-1);
+  // In whole seconds, the platform's unit for a translation's stats.
   const durationOf = (r: (typeof runs)[number]) =>
-    Date.parse(r.completedAt) - Date.parse(r.startedAt);
+    Math.round((Date.parse(r.completedAt) - Date.parse(r.startedAt)) / 1000);
   const running = run !== undefined && run.startsAt <= now.getTime();
   // "Updated" is the last change, by a person or by a run moving on.
   const moments = [

@@ -34,6 +34,7 @@ export const hostileStrings: readonly string[] = [
   'constructor',
   'prototype',
   'toString',
+  'hasOwnProperty',
   '🚀'.repeat(40),
   'ﷺ'.repeat(60),
   'a'.repeat(101),

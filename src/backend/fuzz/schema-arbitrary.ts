@@ -69,7 +69,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(numberBound(schema, 'maxLength') ?? 40, Math.max(minLength, 40));
   const format = schema['format'];
   if (format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-  if (format === 'uri' || format === 'safe-url')
+  if (format === 'uri' || format === 'safe-url' || format === 'safe-uri')
     return (urlArbitrary ??= withHostile(webUrlArbitrary));
   const pattern = schema['pattern'];
   const matching =

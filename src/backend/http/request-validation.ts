@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { ApiError } from './api-error.ts';
 import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
 import { parseJsonBody } from './json-body.ts';
+import { queryNumberProblem } from './query-numbers.ts';
 import {
   bodyRoot,
   compileAhead,
@@ -98,9 +99,12 @@ export function requestChecks(operation: ContractOperation): RequestChecks {
         const search = new URLSearchParams(query);
         for (const parameter of inQuery) {
           if (!search.has(parameter.name)) continue;
-          values[parameter.name] = isArrayParameter(parameter)
+          const value = isArrayParameter(parameter)
             ? search.getAll(parameter.name)
-            : search.get(parameter.name);
+            : (search.get(parameter.name) ?? '');
+          const problem = queryNumberProblem(parameter.name, parameter.schema, value);
+          if (problem !== undefined) throw new ApiError(400, problem);
+          values[parameter.name] = value;
         }
       }
       queryValidator ??= validatorFor(querySchema, { coerce: true });

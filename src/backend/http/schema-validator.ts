@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { unsafeUrlProblem } from '../../api/safe-url.ts';
 import { cleanText, textKinds, type TextKind } from '../domain/text.ts';
 import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } from './contract.ts';
@@ -96,13 +97,29 @@ function createAjv(options: { coerce: boolean; allErrors: boolean }): Ajv2020 {
     useDefaults: options.coerce,
   });
   addFormats(ajv);
-  // The one rule for live addresses, shared with the console (src/api/safe-url.ts).
+  // The one rule for live addresses, shared with the console (src/api/safe-url.ts): `safe-url`
+  // also takes a relative link, `safe-uri` is an absolute address (`uri`) that follows it too.
   ajv.addFormat('safe-url', { type: 'string', validate: (url) => !unsafeUrlProblem(url) });
+  ajv.addFormat('safe-uri', {
+    type: 'string',
+    validate: (url) => !unsafeUrlProblem(url) && isAbsoluteUri(url),
+  });
   addTextKeyword(ajv);
   ajvContract ??= withoutDiscriminatorMappings(contractDocument) as JsonSchema;
   ajv.addSchema(ajvContract, contractSchemaId);
   return ajv;
 }
+
+/** ajv-formats' own `uri` check (a function there), so `safe-uri` is `uri` and the safe rule. */
+function isAbsoluteUri(url: string): boolean {
+  const uri = fullFormats.uri;
+  if (typeof uri === 'function') return uri(url) === true;
+  if (uri instanceof RegExp) return uri.test(url);
+  throw new Error('ajv-formats has no uri check to build safe-uri on.');
+}
+
+/** The formats whose refusal says what is unsafe about the address, when that is the reason. */
+const safeUrlFormats = new Set(['safe-url', 'safe-uri']);
 
 type Mode = 'parameters' | 'first' | 'all';
 const instances = new Map<Mode, Ajv2020>();
@@ -248,7 +265,7 @@ function describeOne(error: ErrorObject, root: string): string {
     case 'format': {
       const format = String(param(error, 'format'));
       const problem =
-        format === 'safe-url' && typeof error.data === 'string'
+        safeUrlFormats.has(format) && typeof error.data === 'string'
           ? unsafeUrlProblem(error.data)
           : undefined;
       return problem ? `${field} ${problem}.` : `${field} must be a valid ${format}.`;
@@ -324,6 +341,9 @@ function acceptedValues(error: ErrorObject): string[] | undefined {
   return undefined;
 }
 
+/** Errors about which fields an object has, rather than about their values. */
+const keyErrors = new Set(['required', 'additionalProperties', 'maxProperties', 'minProperties']);
+
 function isComposite(error: ErrorObject): boolean {
   return error.keyword === 'oneOf' || error.keyword === 'anyOf';
 }
@@ -366,10 +386,17 @@ function describeComposite(composite: ErrorObject, root: string): string {
   // A branch for another JSON type (an object where an array came) was not meant either.
   const fitsType = (errors: ErrorObject[]) =>
     !errors.some((e) => e.keyword === 'type' && e.instancePath === composite.instancePath);
+  // A branch whose fields are the ones sent: `{ document }` against the `{ markdown }` form
+  // fails on the keys themselves, so the form the caller chose is the one without such errors.
+  const fitsKeys = (errors: ErrorObject[]) =>
+    !errors.some((e) => keyErrors.has(e.keyword) && e.instancePath === composite.instancePath);
   const candidates = perBranch.filter(
     (errors) => errors.length > 0 && !errors.some(isDiscriminator),
   );
-  const meant = candidates.find(fitsType) ?? candidates[0];
+  const meant =
+    candidates.find((errors) => fitsType(errors) && fitsKeys(errors)) ??
+    candidates.find(fitsType) ??
+    candidates[0];
   if (meant) return describeValidationErrors(meant, root);
   const discriminators = perBranch.flat().filter(isDiscriminator);
   const first = discriminators[0];

@@ -555,6 +555,28 @@ function analyticsEvent(seed: EventSeed): IntegrationEventRecord {
   };
 }
 
+/**
+ * A `site_view` payload as the platform sends it: the page's address, where the visitor came
+ * from (`referrer`, empty when unknown) and who they are (`visitor`: an anonymous id, the site's
+ * cookies, the browser, the address, the language). `seq` varies the visitor between events.
+ */
+function siteViewPayload(siteId: string, url: string, seq: number) {
+  const referrers = ['https://www.google.com/', '', `${docsUrl}/`];
+  return {
+    siteId,
+    url,
+    referrer: referrers[seq % referrers.length] ?? '',
+    visitor: {
+      anonymousId: `anon_${(4096 + seq * 7919).toString(16)}`,
+      cookies: {},
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+      ip: `203.0.113.${10 + seq}`,
+      language: seq % 2 === 0 ? 'en' : 'de',
+    },
+  };
+}
+
 /** 15 events of Acme Analytics, two of them failed with their traces. */
 function acmeAnalyticsEvents(): IntegrationEventRecord[] {
   const site = seedSiteIds.docs;
@@ -563,7 +585,7 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
       id,
       at,
       type: 'site_view',
-      payload: { siteId: site, url: `${docsUrl}/${path}` },
+      payload: siteViewPayload(site, `${docsUrl}/${path}`, Number(id.slice(-2))),
       logs: [
         line(at, 'info', `site_view ${docsUrl}/${path}`),
         line(at, 'debug', 'POST https://analytics.acme.test/collect → 204 in 38 ms'),
@@ -640,7 +662,7 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
       at: '2026-11-02T22:03:00.000Z',
       type: 'site_view',
       status: 'failed',
-      payload: { siteId: site, url: `${docsUrl}/ios/getting-started` },
+      payload: siteViewPayload(site, `${docsUrl}/ios/getting-started`, 10),
       logs: [
         line('2026-11-02T22:03:00.000Z', 'info', `site_view ${docsUrl}/ios/getting-started`),
         ...trace(

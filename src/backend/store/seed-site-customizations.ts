@@ -1,4 +1,8 @@
-import { defaultCustomization, seedAssetPath } from '../domain/site-customization.ts';
+import {
+  defaultCustomization,
+  disabledAnnouncement,
+  seedAssetPath,
+} from '../domain/site-customization.ts';
 import type { SiteCustomizationValue } from './state.ts';
 
 /**
@@ -39,6 +43,7 @@ export function docsCustomization(): SiteCustomizationValue {
       {
         title: 'Products',
         style: 'link',
+        to: null,
         links: [
           { title: 'Acme Cloud', to: url('https://acme.test/cloud') },
           { title: 'Acme Edge', to: url('https://acme.test/edge') },
@@ -105,7 +110,7 @@ export function docsApiCustomization(): SiteCustomizationValue {
     corners: 'straight',
   };
   delete customization.styling.tint;
-  customization.announcement = { enabled: false, message: '', style: 'info' };
+  customization.announcement = disabledAnnouncement();
   return customization;
 }
 

@@ -35,6 +35,9 @@ describe('checkRule', () => {
     expect(
       checkRule(OrganizationUpdateRules.properties.logo, 'https://cdn.test/a.png'),
     ).toBeUndefined();
+    expect(checkRule({ format: 'safe-uri' }, 'javascript://x/%0Aalert(1)')).toBe(
+      'Must be a valid address.',
+    );
     const domains = OrganizationUpdateRules.properties.emailDomains;
     expect(checkRule(domains, ['a.test', 'a.test'])).toBe('Has the same item twice.');
     expect(checkItems(domains, ['acme.test', 'NOT VALID'])).toEqual([

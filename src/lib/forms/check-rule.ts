@@ -1,4 +1,5 @@
 import type { FieldRule } from '@/api/field-rule';
+import { isSafeUrl } from '@/api/safe-url';
 
 /** Words a form may put instead of the generic sentence for a rule, such as a pattern's meaning. */
 export interface RuleMessages {
@@ -16,6 +17,9 @@ const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function formatProblem(format: string, value: string): boolean {
   if (format === 'uri' || format === 'url') return !urlFormat.test(value);
+  // The contract's absolute addresses follow the one safe-URL rule, as the server checks them.
+  if (format === 'safe-uri') return !urlFormat.test(value) || !isSafeUrl(value);
+  if (format === 'safe-url') return !isSafeUrl(value);
   if (format === 'email') return !emailFormat.test(value);
   return false;
 }
@@ -65,7 +69,8 @@ function checkRuleUnlabelled(
       return messages.pattern ?? 'Is not in the expected form.';
     if (rule.format !== undefined && formatProblem(rule.format, value))
       return (
-        messages.format ?? `Must be a valid ${rule.format === 'uri' ? 'address' : rule.format}.`
+        messages.format ??
+        `Must be a valid ${rule.format.endsWith('uri') || rule.format === 'safe-url' ? 'address' : rule.format}.`
       );
   }
   if (typeof value === 'number') {
