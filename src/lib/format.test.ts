@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatSeconds,
   formatNumber,
   formatRelative,
   plural,
@@ -36,6 +37,9 @@ describe('format', () => {
     expect(formatDuration(3_900_000)).toBe('1 h 5 min');
     expect(formatDuration(7_200_000)).toBe('2 h');
     expect(formatDuration(2 * 86_400_000)).toBe('2 d');
+    // The platform counts a translation's run statistics in seconds.
+    expect(formatSeconds(22)).toBe('22 s');
+    expect(formatSeconds(180)).toBe('3 min');
     const now = Date.parse('2026-11-18T12:00:00Z');
     expect(formatAgo('2026-11-18T11:59:30Z', now)).toBe('just now');
     expect(formatAgo('2026-11-18T11:55:00Z', now)).toBe('5 min ago');

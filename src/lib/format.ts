@@ -83,6 +83,11 @@ export function formatDuration(ms: number): string {
   return `${Math.round(value / day)} d`;
 }
 
+/** A duration the platform gives in whole seconds (a translation's run statistics). */
+export function formatSeconds(seconds: number): string {
+  return formatDuration(seconds * second);
+}
+
 /**
  * How long ago in few words, rounded, on the backend's clock `now`: "just now", "5 min ago",
  * "2 h ago" (for 1 h 59 min too), then the date after a month.

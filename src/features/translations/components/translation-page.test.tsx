@@ -19,6 +19,8 @@ describe('A translation', () => {
     const runs = screen.getByRole('region', { name: 'Runs' });
     expect(within(runs).getByText('Finished runs').nextSibling).toHaveTextContent('3');
     expect(within(runs).getByText('All runs').nextSibling).toHaveTextContent(/^7 pages/);
+    // The stats count seconds, as on the platform.
+    expect(within(runs).getByText('All runs').nextSibling).toHaveTextContent(/in 22 s$/);
     expect(await screen.findByRole('link', { name: 'Engineering Handbook (FR)' })).toHaveAttribute(
       'href',
       '/orgs/org_acme/spaces/space_handbook_fr',

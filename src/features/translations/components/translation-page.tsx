@@ -4,7 +4,7 @@ import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshFailedNotice } from '@/components/ui/query-states';
-import { formatDateTime, formatDuration, formatNumber, plural } from '@/lib/format';
+import { formatDateTime, formatNumber, formatSeconds, plural } from '@/lib/format';
 import { languageLabel } from '@/lib/languages';
 import { translationQueries, type Translation } from '../api/translation-queries';
 import { intoWords, spaceTitleOf, type SpaceSummary } from '../space-summary';
@@ -110,12 +110,11 @@ function RunStats(props: { translation: Translation }) {
           <DetailsRow term="Finished runs">{formatNumber(stats.runs)}</DetailsRow>
           <DetailsRow term="Latest run">
             {plural(stats.latestPages, 'page', 'pages')},{' '}
-            {plural(stats.latestWords, 'word', 'words')} in{' '}
-            {formatDuration(stats.latestRunDuration)}
+            {plural(stats.latestWords, 'word', 'words')} in {formatSeconds(stats.latestRunDuration)}
           </DetailsRow>
           <DetailsRow term="All runs">
             {plural(stats.totalPages, 'page', 'pages')}, {plural(stats.totalWords, 'word', 'words')}{' '}
-            in {formatDuration(stats.totalDuration)}
+            in {formatSeconds(stats.totalDuration)}
           </DetailsRow>
           <DetailsRow term="Last change">{formatDateTime(props.translation.updatedAt)}</DetailsRow>
         </Details>
