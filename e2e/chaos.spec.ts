@@ -357,7 +357,9 @@ test('members: changing a member’s role', async ({ page }) => {
   const role = page.getByRole('combobox', { name: 'Role of Rita Reader' });
   await expect(role).toHaveValue('read');
   const said = await commitUnderChaos(page, {
-    commit: () => role.selectOption('edit'),
+    commit: async () => {
+      await role.selectOption('edit');
+    },
     success: toast(page, 'Rita Reader’s role is now Edit'),
     failure: reason(page),
     // A refused change puts the select back on the role the member still has.
