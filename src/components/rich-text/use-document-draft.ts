@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { documentToSlate, slateToDocument } from './convert';
 import { deepEqual } from './deep-equal';
+import { readDraft, removeDraft, writeDraft } from './draft-storage';
 import type { Descendant, Document } from './slate-types';
 
 /** A copy of the document as the server has it, with whatever marks its version. */
@@ -12,15 +13,6 @@ export interface ServerCopy {
   revision: string;
 }
 
-interface StoredDraft {
-  version: 1;
-  document: Document;
-  /** The server revision the edits started from. */
-  baseRevision: string;
-  savedAt: string;
-}
-
-const storagePrefix = 'folio:draft:';
 /** How long typing may pause before the draft is written (a crash loses at most this). */
 const persistDelayMs = 300;
 /** How long the written draft may then wait for the page to be idle. */
@@ -42,51 +34,6 @@ function later(task: () => void, delayMs: number): () => void {
     clearTimeout(timer);
     if (idle !== undefined) cancelIdleCallback(idle);
   };
-}
-
-function readDraft(storageKey: string): StoredDraft | undefined {
-  try {
-    const raw = localStorage.getItem(storagePrefix + storageKey);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
-    if (parsed.version !== 1 || !parsed.document || typeof parsed.baseRevision !== 'string') {
-      return undefined;
-    }
-    return parsed as StoredDraft;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeDraft(storageKey: string, draft: StoredDraft): boolean {
-  try {
-    localStorage.setItem(storagePrefix + storageKey, JSON.stringify(draft));
-    return true;
-  } catch {
-    // Storage full or disabled: the edits are still in the page; saving still works.
-    return false;
-  }
-}
-
-function removeDraft(storageKey: string): void {
-  try {
-    localStorage.removeItem(storagePrefix + storageKey);
-  } catch {
-    // Nothing to clean up where storage is unavailable.
-  }
-}
-
-/**
- * Forgets every document's local draft: unsaved edits belong to the person who made them, and
- * the next person to sign in on this browser must neither see nor save them.
- */
-export function forgetDocumentDrafts(): void {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) if (key?.startsWith(storagePrefix)) localStorage.removeItem(key);
-  } catch {
-    // Nothing was kept where storage is unavailable.
-  }
 }
 
 interface Loaded {

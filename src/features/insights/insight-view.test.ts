@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIngestPath, parseIngestJson } from './ingest-json';
-import {
-  pulseDescription,
-  sourceLabel,
-  sourcesOf,
-  tasksDescription,
-  validateConversationSearch,
-  validateTopicSearch,
-} from './insight-view';
+import { pulseDescription, sourceLabel, sourcesOf, tasksDescription } from './insight-view';
+import { validateConversationSearch, validateTopicSearch } from './insight-search';
 
 const stats = (tasks: Partial<Record<string, number>>) => ({
   issues: 0,

@@ -3,7 +3,6 @@ import type {
   ConversationPart,
   IssuesCluster,
   IssuesClusterStatus,
-  TopicListSearch,
   TopicOrderBy,
 } from './api/insight-queries';
 
@@ -35,27 +34,6 @@ export const partRoleLabels: Record<ConversationPart['role'], string> = {
   assistant: 'Assistant',
   'team-member': 'Team member',
 };
-
-const orderByValues = Object.keys(topicOrderLabels) as TopicOrderBy[];
-const statusValues = Object.keys(topicStatusLabels) as IssuesClusterStatus[];
-
-/** The topics list's sort and filter from the URL; anything else is dropped. */
-export function validateTopicSearch(search: Record<string, unknown>): TopicListSearch {
-  const orderBy = orderByValues.find((value) => value === search.orderBy);
-  const status = statusValues.find((value) => value === search.status);
-  const order = search.order === 'asc' ? 'asc' : undefined;
-  return {
-    ...(orderBy && orderBy !== 'updatedAt' ? { orderBy } : {}),
-    ...(order ? { order } : {}),
-    ...(status ? { status } : {}),
-  };
-}
-
-/** The conversations list's source filter from the URL. */
-export function validateConversationSearch(search: Record<string, unknown>): { source?: string } {
-  const source = typeof search.source === 'string' ? search.source.trim().slice(0, 255) : '';
-  return source ? { source } : {};
-}
 
 /** The weekly pulse in words, for those who cannot see the sparkline. */
 export function pulseDescription(pulse: readonly number[]): string {

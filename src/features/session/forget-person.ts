@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { forgetDocumentDrafts } from '@/components/rich-text/use-document-draft';
+import { forgetDocumentDrafts } from '@/components/rich-text/draft-storage';
 import { dismissAllToasts } from '@/components/ui/toast';
 import { sessionStore, watchPersonLeaving } from '@/lib/session';
 

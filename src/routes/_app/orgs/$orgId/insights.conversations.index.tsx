@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { ConversationsPage } from '@/features/insights/components/conversations-page';
-import { validateConversationSearch } from '@/features/insights/insight-view';
+import { validateConversationSearch } from '@/features/insights/insight-search';
 import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/conversations/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { insightQueries } from '@/features/insights/api/insight-queries';
 import { TopicsPage } from '@/features/insights/components/topics-page';
-import { validateTopicSearch } from '@/features/insights/insight-view';
+import { validateTopicSearch } from '@/features/insights/insight-search';
 import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/insights/')({
