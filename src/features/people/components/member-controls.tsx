@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { MemberRole } from '@/api/schema.gen';
 import { Button } from '@/components/ui/button';
-import { formStyles } from '@/components/ui/form-styles';
 import { labelledOptions } from '@/components/ui/select-options';
 import { roleLabel, roles } from '@/lib/roles';
 import {
@@ -16,6 +15,7 @@ import { changeToast, failureToast } from '@/components/ui/outcome-toast';
 import { memberRoleConsequence, removeMemberConsequence } from '../role-change-consequences';
 import { useConfirmFirst } from './confirm-first';
 import { useRowRefusal } from './refusal-notice';
+import { RowRoleSelect } from './row-role-select';
 
 const guest = 'guest';
 const roleChoices = [
@@ -76,21 +76,14 @@ export function MemberRoleControl(props: { context: MemberControlContext; member
 
   return (
     <>
-      <select
-        aria-label={`Role of ${name}`}
-        aria-invalid={refusal.invalid}
-        aria-describedby={refusal.describedBy}
-        className={formStyles.control}
+      <RowRoleSelect
+        label={`Role of ${name}`}
         value={member.role ?? guest}
-        disabled={update.isPending}
-        onChange={(event) => change(roles.find((role) => role === event.target.value) ?? null)}
-      >
-        {roleChoices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+        choices={roleChoices}
+        pending={update.isPending}
+        refusal={refusal}
+        onChange={(value) => change(roles.find((role) => role === value) ?? null)}
+      />
       {dialog}
     </>
   );

@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formStyles } from '@/components/ui/form-styles';
 import { memberQueries } from '../api/member-queries';
 import { setTeamRoleLater, useSetTeamRole, useUpdateTeamMembers } from '../api/team-mutations';
 import type { Team, TeamMembership, TeamRole } from '../api/team-queries';
@@ -12,6 +11,7 @@ import { BulkBar } from './bulk-bar';
 import { useConfirmFirst } from './confirm-first';
 import { Person } from './person';
 import { RefusalNotice, RefusalProvider, useRowRefusal } from './refusal-notice';
+import { RowRoleSelect } from './row-role-select';
 import styles from './team-page.module.css';
 
 /** The header's "select all" box: checked, unchecked or in between. */
@@ -92,21 +92,14 @@ function TeamRoleSelect(props: { context: TeamRoleContext; membership: TeamMembe
 
   return (
     <>
-      <select
-        aria-label={`Team role of ${name}`}
-        aria-invalid={refusal.invalid}
-        aria-describedby={refusal.describedBy}
-        className={formStyles.control}
+      <RowRoleSelect
+        label={`Team role of ${name}`}
         value={membership.team.role}
-        disabled={setRole.isPending}
-        onChange={(event) => change(event.target.value === 'owner' ? 'owner' : 'member')}
-      >
-        {teamRoleChoices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+        choices={teamRoleChoices}
+        pending={setRole.isPending}
+        refusal={refusal}
+        onChange={change}
+      />
       {dialog}
     </>
   );
