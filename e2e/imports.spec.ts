@@ -131,9 +131,12 @@ test('when every call fails, a run keeps what it showed and says it can no longe
   await expect(page.getByRole('list', { name: 'Import steps' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'import that cannot refresh');
 
+  // Once calls succeed again the page recovers by itself: its next poll, or Retry, whichever
+  // comes first (the Retry button's own refetch is covered by the query-states component test;
+  // clicking it here raced the poll that removes it).
   await setDemoFaults(page, 0);
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(notice).toHaveCount(0);
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Import steps' })).toBeVisible();
 });
 
 test('a reader follows the imports but has no Import action', async ({ page }) => {
