@@ -1,6 +1,11 @@
 import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
-import { integrationKeys } from './integration-queries';
+import {
+  integrationKeys,
+  integrationQueries,
+  type Installation,
+  type Integration,
+} from './integration-queries';
 
 /**
  * What an installation's change makes stale: this area's lists and markers, and the sites'
@@ -14,12 +19,29 @@ const installationParams = (name: string, installationId: string) => ({
 
 /**
  * Installs an integration in the organization. A second install answers 409: the lists are
- * reloaded then too, so the installation someone else made shows.
+ * reloaded then too, so the installation someone else made shows. The answer joins the
+ * organization's installations at once: when the reload fails, the page must not go on saying
+ * "Not installed" under a toast that says it was.
  */
-export function useInstallIntegration(orgId: string, name: string) {
+export function useInstallIntegration(orgId: string, integration: Integration) {
+  const { queryKey } = integrationQueries.organizationInstallations(orgId);
   return useApiMutation('post', '/v1/integrations/{integrationName}/installations', {
-    request: () => ({ params: { path: { integrationName: name } }, body: { organization: orgId } }),
+    request: () => ({
+      params: { path: { integrationName: integration.name } },
+      body: { organization: orgId },
+    }),
     meta: { invalidates: installationEffects, invalidateOnError: true },
+    onSuccess: (installation: Installation, _variables, _context, { client }) => {
+      client.setQueryData(queryKey, (list) =>
+        list && !list.items.some((item) => item.integration.name === integration.name)
+          ? {
+              ...list,
+              count: list.count + 1,
+              items: [...list.items, { installation, integration }],
+            }
+          : list,
+      );
+    },
   });
 }
 

@@ -107,7 +107,7 @@ function InstallButton(props: {
   integration: Integration;
   onConflict: (message: string) => void;
 }) {
-  const install = useInstallIntegration(props.orgId, props.integration.name);
+  const install = useInstallIntegration(props.orgId, props.integration);
   const [open, setOpen] = useState(false);
   const { integration } = props;
   // The promise, not mutate's callbacks: a refused install makes the installations list
