@@ -20,7 +20,7 @@ describe('Settings › Members: roles and removal', () => {
 
   it('changes a member’s role at once, with Undo that restores the previous one', async () => {
     const { user } = await openMembers('?search=rita');
-    const select = screen.getByRole('combobox', { name: 'Role of Rita Reader' });
+    const select = await screen.findByRole('combobox', { name: 'Role of Rita Reader' });
     expect(select).toHaveValue('read');
     await user.selectOptions(select, 'edit');
     await waitFor(() => expect(roleOf('user_rita')).toBe('edit'));
@@ -35,7 +35,7 @@ describe('Settings › Members: roles and removal', () => {
 
   it('asks before demoting another admin, naming what they lose; Cancel changes nothing', async () => {
     const { user } = await openMembers('?role=admin');
-    const select = screen.getByRole('combobox', { name: 'Role of Hana Ito' });
+    const select = await screen.findByRole('combobox', { name: 'Role of Hana Ito' });
     await user.selectOptions(select, 'edit');
     const dialog = await screen.findByRole('alertdialog', { name: 'Demote Hana Ito?' });
     expect(dialog).toHaveTextContent(/Hana Ito will no longer be an admin of Acme Docs/);
@@ -56,7 +56,7 @@ describe('Settings › Members: roles and removal', () => {
     rendered?.backend.store.state.memberships.forEach((m) => {
       if (m.organizationId === 'org_acme' && m.userId === 'user_hana') m.role = 'edit';
     });
-    const select = screen.getByRole('combobox', { name: 'Role of Ada Admin' });
+    const select = await screen.findByRole('combobox', { name: 'Role of Ada Admin' });
     await user.selectOptions(select, 'read');
     // Ada is the signed-in admin: demoting herself is asked first, and says what she loses.
     const dialog = await screen.findByRole('alertdialog', {

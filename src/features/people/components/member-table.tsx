@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useVirtualRows, VirtualRow } from '@/components/ui/virtual-rows';
@@ -64,8 +64,10 @@ export function MemberTable(props: {
   });
 
   // Who is signed in: removing or demoting yourself asks differently (one request, cached).
-  const { data: caller } = useSuspenseQuery(memberQueries.me());
-  const context = manage && { ...manage, callerId: caller.id };
+  // The rows show as soon as their data is in; the controls join them once that is known, so
+  // that no change to your own access is ever offered as if it were someone else's.
+  const caller = useQuery(memberQueries.me()).data;
+  const context = manage && caller ? { ...manage, callerId: caller.id } : undefined;
   const now = new Date(props.now);
   return (
     <RefusalProvider>
@@ -100,7 +102,12 @@ export function MemberTable(props: {
                 className={styles.row}
               >
                 {member ? (
-                  <MemberCells member={member} now={now} context={context} />
+                  <MemberCells
+                    member={member}
+                    now={now}
+                    context={context}
+                    managed={manage !== undefined}
+                  />
                 ) : (
                   <span role="cell" className={styles.loading}>
                     Loading…
@@ -145,13 +152,15 @@ function MemberCells(props: {
   member: Member;
   now: Date;
   context: MemberControlContext | undefined;
+  /** The table has an Actions column, whose controls may still wait for `context`. */
+  managed: boolean;
 }) {
   const { member, context } = props;
   const cells = cellsOf.map((cell) => cell(member, props.now));
   if (context) {
     cells[columns.indexOf('Role')] = <MemberRoleControl context={context} member={member} />;
     cells.push(<RemoveMemberControl context={context} member={member} />);
-  }
+  } else if (props.managed) cells.push(null);
   return cells.map((cell, index) => (
     // The columns are fixed: a cell's place is its identity.
     <span key={index} role="cell" className={styles.cell}>
