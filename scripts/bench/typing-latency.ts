@@ -173,7 +173,7 @@ export async function measureTypingLatency(
 type Row = { measure: string; value: string; target: string; ok: boolean | null };
 
 /**
- * The typing rows of the table: a 2,000-block document of text blocks (median at most 50 ms),
+ * The typing rows of the table: a 2,000-block document of text blocks (median at most 16 ms),
  * and one of every node type of the platform (median at most 16 ms, worst at most 50 ms).
  */
 export async function typingRows(appUrl: string): Promise<Row[]> {
