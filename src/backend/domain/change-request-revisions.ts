@@ -10,6 +10,7 @@ import { newId } from './ids.ts';
 import { rebasePages } from './revision-rebase.ts';
 import {
   commitSpaceRevision,
+  currentRevision,
   findRevision,
   makeRevision,
   storedCurrentRevision,
@@ -39,15 +40,16 @@ export function startRequestRevision(
   return { base, revision };
 }
 
-/** The request's pages now (its head revision's), or the space's when it has none stored. */
+/**
+ * The request's pages now (its head revision's), or the space's when it has none stored (a
+ * state written by hand); read-only, so reads may use it.
+ */
 export function requestPages(
   state: BackendState,
   space: SpaceRecord,
   record: ChangeRequestRecord,
 ): readonly RevisionPageRecord[] {
-  return (
-    findRevision(state, space, record.revision)?.pages ?? storedCurrentRevision(state, space).pages
-  );
+  return findRevision(state, space, record.revision)?.pages ?? currentRevision(state, space).pages;
 }
 
 /** A new head revision of the request holding `pages` (the same pages for a description). */
