@@ -119,7 +119,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the request changes against the revision it started from, page by page: pages created, edited (the attributes that changed, before and after) and deleted. */
+        /** @description What the request's revision changes against the space revision it is based on (the one it started from or was last updated to), page by page: pages created, moved, edited (the attributes that changed, before and after; `document` names the two Document ids, read with getPageDocumentInRevisionById) and deleted. Unchanged by a merge. */
         get: operations["getChangeRequestChanges"];
         put?: never;
         post?: never;
