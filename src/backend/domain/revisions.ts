@@ -32,10 +32,13 @@ export function storeRevision(state: BackendState, revision: RevisionRecord): Re
   return appendRecord('revisions', state.revisions, revision);
 }
 
-/** Stores a page body under `id` (once: bodies never change) and answers the id. */
+/**
+ * Stores a page body under `id` and answers the id. Ids are fresh by construction (they name the
+ * page and the revision or import that wrote the body), so nothing is looked up: a lookup of an
+ * id not stored yet would read the whole list, and a change would then save all of it.
+ */
 export function storeDocument(state: BackendState, id: string, body: DocumentValue): string {
-  if (!findRecordById('documents', state.documents, id))
-    appendRecord('documents', state.documents, { id, document: body });
+  appendRecord('documents', state.documents, { id, document: body });
   return id;
 }
 

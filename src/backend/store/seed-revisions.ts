@@ -121,10 +121,12 @@ export function applySeedChanges(
   at: string,
 ): RevisionPageRecord[] {
   let tree = pages;
-  for (const edit of changes.edits ?? [])
+  // Document ids are fresh (storeDocument): the page, the revision and which edit wrote them.
+  (changes.edits ?? []).forEach((edit, index) => {
     tree = withPageChanged(tree, edit.page, (page) =>
-      editPage(state, page, edit, `doc_${page.id}_${revisionId}`, at),
+      editPage(state, page, edit, `doc_${page.id}_${revisionId}_e${index + 1}`, at),
     );
+  });
   for (const source of changes.creates ?? []) {
     const id = `page_${space.id.slice('space_'.length)}_${source.slug.replace(/-/g, '_')}`;
     const page: RevisionPageRecord = {
@@ -134,7 +136,7 @@ export function applySeedChanges(
       slug: slugOf(source.slug),
       documentId: storeDocument(
         state,
-        `doc_${id}`,
+        `doc_${id}_${revisionId}`,
         sectionsDocument(
           id,
           source.sections.map(([title, body]) => ({ title, body })),
