@@ -218,53 +218,57 @@ export function commitSpaceRevision(
     ...made,
     parents: made.parents ?? [previous.id],
   });
+  space.pages = pageRecordsOf(state, space, revision, previous);
   space.revision = revision.id;
   space.updatedAt = made.at > space.updatedAt ? made.at : space.updatedAt;
-  space.pages = pageRecordsOf(state, space, revision);
   return revision;
 }
 
 /**
  * The revision's pages as titled sections (store/state.ts PageRecord): what search, links,
- * translations and the site's AI read of a space's current content.
+ * translations and the site's AI read of a space's current content. With the space's previous
+ * revision (whose sections `space.pages` holds), a page with the same body, title and path
+ * keeps its sections: a merge or an import reads only the Documents it changed.
  */
 export function pageRecordsOf(
   state: BackendState,
   space: SpaceRecord,
   revision: RevisionRecord,
+  previous?: RevisionRecord,
 ): PageRecord[] {
-  return placePages(revision.pages)
-    .filter((placed) => placed.page.type === 'document')
-    .map(({ page, path }) => {
+  const placed = placePages(revision.pages);
+  const byId = new Map(placed.map((entry) => [entry.page.id, entry]));
+  const before = new Map(
+    previous ? placePages(previous.pages).map((entry) => [entry.page.id, entry]) : [],
+  );
+  const sectionsBefore = new Map(space.pages.map((record) => [record.id, record.sections]));
+  return placed
+    .filter((entry) => entry.page.type === 'document')
+    .map(({ page, path, parent }) => {
       const ancestors: { title: string }[] = [];
-      for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) {
-        const ancestor = findByPath(revision, path.slice(0, at));
-        if (ancestor) ancestors.push({ title: ancestor.title });
-      }
+      for (let up = parent; up; up = byId.get(up.id)?.parent)
+        ancestors.unshift({ title: up.title });
+      const old = before.get(page.id);
+      const kept =
+        old &&
+        old.path === path &&
+        old.page.title === page.title &&
+        old.page.documentId === page.documentId
+          ? sectionsBefore.get(page.id)
+          : undefined;
       return {
         id: page.id,
         title: page.title,
         path,
         ancestors,
-        sections: sectionsOf(pageDocument(state, space, page), page.title).map(
-          (section, index) => ({
+        sections:
+          kept ??
+          sectionsOf(pageDocument(state, space, page), page.title).map((section, index) => ({
             id: `${page.id}_s${index + 1}`,
             title: section.title,
             path: `${path}#${slugOf(section.title)}`,
             body: section.body,
-          }),
-        ),
+          })),
       };
     });
-}
-
-function findByPath(revision: RevisionRecord, path: string): RevisionPageRecord | undefined {
-  let pages = revision.pages;
-  let found: RevisionPageRecord | undefined;
-  for (const slug of path.split('/')) {
-    found = pages.find((page) => page.slug === slug);
-    if (!found) return undefined;
-    pages = found.pages;
-  }
-  return found;
 }

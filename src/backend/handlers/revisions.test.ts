@@ -174,6 +174,10 @@ describe('a change request’s revision', () => {
     );
     expect(ofMerge.changes).toEqual(changes.changes);
     expect(ofMerge.mergedFrom?.id).toBe('cr_handbook_12');
+    // Search, links and translations read the merged sections.
+    const space = backend.store.state.spaces.find((record) => record.id === 'space_handbook');
+    const deployments = space?.pages.find((record) => record.id === 'page_handbook_deployments');
+    expect(deployments?.sections.map((section) => section.title)).toContain('Release checklist');
     // The old revision never changes.
     expect(await get<Revision>(backend, `${handbook}/revisions/${before.id}`)).toEqual(before);
   });

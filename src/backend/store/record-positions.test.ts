@@ -28,3 +28,21 @@ describe('findRecordById', () => {
     expect([...read]).toEqual(['700']);
   });
 });
+
+describe('a miss', () => {
+  it('is known without a scan once every position is, appends included', () => {
+    const records = Array.from({ length: 100 }, (_, index) => ({ id: `m${index}` }));
+    findRecordById('test-misses', records, 'm0');
+    appendRecord('test-misses', records, { id: 'm100' });
+    const read = new Set<string>();
+    const watched = new Proxy(records, {
+      get(target, property, receiver) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) read.add(property);
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    expect(findRecordById('test-misses', watched, 'absent')).toBeUndefined();
+    expect([...read]).toEqual(['100']);
+    expect(findRecordById('test-misses', watched, 'm100')).toBe(records[100]);
+  });
+});

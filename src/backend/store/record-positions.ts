@@ -11,15 +11,33 @@ interface Identified {
   readonly id: string;
 }
 
-const positionsByList = new Map<string, Map<string, number>>();
+interface Known {
+  positions: Map<string, number>;
+  /**
+   * Set while `positions` holds every record of a list of this length ending with this id: an
+   * id it does not hold is then in no position, and that is known without a scan.
+   */
+  complete?: { length: number; lastId: string };
+}
 
-function positionsOf(listName: string): Map<string, number> {
-  let positions = positionsByList.get(listName);
-  if (!positions) {
-    positions = new Map();
-    positionsByList.set(listName, positions);
+const knownByList = new Map<string, Known>();
+
+function knownOf(listName: string): Known {
+  let known = knownByList.get(listName);
+  if (!known) {
+    known = { positions: new Map() };
+    knownByList.set(listName, known);
   }
-  return positions;
+  return known;
+}
+
+function isComplete<R extends Identified>(known: Known, records: readonly R[]): boolean {
+  const { complete } = known;
+  return (
+    complete !== undefined &&
+    complete.length === records.length &&
+    records[complete.length - 1]?.id === complete.lastId
+  );
 }
 
 export function findRecordById<R extends Identified>(
@@ -27,24 +45,30 @@ export function findRecordById<R extends Identified>(
   records: readonly R[],
   id: string,
 ): R | undefined {
-  const positions = positionsOf(listName);
-  const at = positions.get(id);
+  const known = knownOf(listName);
+  const at = known.positions.get(id);
   if (at !== undefined) {
     const record = records[at];
     if (record?.id === id) return record;
-  }
+  } else if (isComplete(known, records)) return undefined;
   let found: R | undefined;
-  positions.clear();
+  known.positions.clear();
   records.forEach((record, index) => {
-    positions.set(record.id, index);
+    known.positions.set(record.id, index);
     if (record.id === id) found ??= record;
   });
+  const last = records.at(-1);
+  if (last) known.complete = { length: records.length, lastId: last.id };
+  else delete known.complete;
   return found;
 }
 
 /** Appends `record` and remembers where, so finding it next costs no scan. */
 export function appendRecord<R extends Identified>(listName: string, records: R[], record: R): R {
-  positionsOf(listName).set(record.id, records.length);
+  const known = knownOf(listName);
+  const wasComplete = isComplete(known, records);
+  known.positions.set(record.id, records.length);
   records.push(record);
+  if (wasComplete) known.complete = { length: records.length, lastId: record.id };
   return record;
 }
