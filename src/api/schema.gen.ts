@@ -119,7 +119,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description What the request changes against the revision it started from, page by page: pages created, edited (the attributes that changed, before and after) and deleted. */
+        /** @description What the request's revision changes against the space revision it is based on (the one it started from or was last updated to), page by page: pages created, moved, edited (the attributes that changed, before and after; `document` names the two Document ids, read with getPageDocumentInRevisionById) and deleted. Unchanged by a merge. */
         get: operations["getChangeRequestChanges"];
         put?: never;
         post?: never;
@@ -1053,6 +1053,296 @@ export interface paths {
             cookie?: never;
         };
         get: operations["listOrganizationsByEmailDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        /** @description The space's current revision: the one `Space.revision` names, with its page tree. */
+        get: operations["getCurrentRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        /** @description The page tree of the space's current revision. */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/content/page/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of the space's current revision, by its id, with its body. */
+        get: operations["getPageById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/content/path/{pagePath}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of the space's current revision, by its path, with its body. */
+        get: operations["getPageByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description The change request's revision (its head, `ChangeRequest.revision`), with its page tree. */
+        get: operations["getRevisionOfChangeRequestById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** @description The page tree of the change request's revision. */
+        get: operations["listPagesInChangeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of the change request's revision, by its id, with its body. */
+        get: operations["getPageInChangeRequestById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/path/{pagePath}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of the change request's revision, by its path, with its body. */
+        get: operations["getPageInChangeRequestByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        /** @description A revision of the space or of one of its change requests. Revisions never change. */
+        get: operations["getRevisionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        /** @description What the revision changed against its first parent, page by page; a merge revision also names the request it merged (`mergedFrom`). */
+        get: operations["getRevisionSemanticChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        /** @description The page tree of a revision. */
+        get: operations["listPagesInRevisionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of a revision, by its id, with its body. */
+        get: operations["getPageInRevisionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        /** @description The bare Document of a page of a revision (an empty one for a page never written). */
+        get: operations["getPageDocumentInRevisionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        /** @description A page of a revision, by its path, with its body. */
+        get: operations["getPageInRevisionByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4320,6 +4610,104 @@ export interface components {
         AgentInstructionsUpdate: {
             instructions: components["schemas"]["Document"];
         };
+        /**
+         * @description How the revision was made: `edits` (content edited, an import, a space's first content), `merge` (a change request merged into main), `update` (a change request updated with main's changes), `rollback`, `computed`.
+         * @enum {string}
+         */
+        RevisionType: "edits" | "merge" | "rollback" | "update" | "computed";
+        Revision: {
+            /** @constant */
+            object: "revision";
+            id: string;
+            type: components["schemas"]["RevisionType"];
+            /** @description The revisions it was made from, the previous one first. */
+            parents: string[];
+            pages: components["schemas"]["RevisionPage"][];
+            files: components["schemas"]["RevisionFile"][];
+            reusableContents: components["schemas"]["RevisionReusableContent"][];
+            urls: {
+                /** Format: safe-uri */
+                app: string;
+                /** Format: safe-uri */
+                published?: string;
+                /** Format: safe-uri */
+                public?: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The change request a `merge` revision merged (only on those). */
+            mergedFrom?: components["schemas"]["ChangeRequest"];
+        };
+        RevisionFile: {
+            id: string;
+            name: string;
+            contentType: string;
+            /** Format: safe-uri */
+            downloadURL: string;
+            size: number;
+        };
+        RevisionReusableContent: {
+            id: string;
+            title: string;
+            document?: string;
+        };
+        RevisionPageList: {
+            pages: components["schemas"]["RevisionPage"][];
+        };
+        /** @description A page of a revision's tree, keyed by `type` (this server has no link or computed pages). */
+        RevisionPage: components["schemas"]["RevisionPageDocument"] | components["schemas"]["RevisionPageGroup"];
+        /** @description A document page with its body: exactly one of `document` and `markdown` (`format` picks; `document` when absent). `documentId` names the body, which revisions that did not change the page share. */
+        RevisionPageDocument: {
+            id: string;
+            title: string;
+            emoji?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @constant */
+            kind: "sheet";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "document";
+            urls: {
+                /** Format: safe-uri */
+                app: string;
+            };
+            slug: string;
+            path: string;
+            description?: string;
+            documentId?: string;
+            document?: components["schemas"]["Document"];
+            markdown?: string;
+            /** @description The child pages (never groups). */
+            pages: components["schemas"]["RevisionPageDocument"][];
+            layout: components["schemas"]["RevisionPageLayout"];
+            hidden?: boolean;
+        } & (unknown | unknown);
+        /** @description A group of pages; only at the top level of a tree. */
+        RevisionPageGroup: {
+            id: string;
+            title: string;
+            emoji?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @constant */
+            kind: "group";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "group";
+            slug: string;
+            path: string;
+            pages: components["schemas"]["RevisionPageDocument"][];
+            hidden?: boolean;
+        };
         /** @description 2 to 128 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
         SiteSectionTitle: string;
         /** @description Where the section or site space is in the site's address: 1 to 100 letters, digits, `-` or `_` (ours: the platform gives only the length). */
@@ -5212,7 +5600,7 @@ export interface components {
             kind: "page";
             organization: components["schemas"]["Organization"];
             space: components["schemas"]["Space"];
-            page: components["schemas"]["RevisionPageDocument"];
+            page: components["schemas"]["LinkedRevisionPage"];
             versionContext?: components["schemas"]["ContentReferenceVersionContext"];
             /** @description Where in the page, as the platform's union names it. */
             internalLocation?: {
@@ -5288,7 +5676,7 @@ export interface components {
             metadata: boolean;
         };
         /** @description A document page of a space's content, as a link reference embeds it. */
-        RevisionPageDocument: {
+        LinkedRevisionPage: {
             id: string;
             title: string;
             /** @constant */
@@ -5302,7 +5690,7 @@ export interface components {
             slug: string;
             path: string;
             /** @description The page's child pages. */
-            pages: components["schemas"]["RevisionPageDocument"][];
+            pages: components["schemas"]["LinkedRevisionPage"][];
             layout: components["schemas"]["RevisionPageLayout"];
         };
         ContentLink: {
@@ -5689,6 +6077,20 @@ export interface components {
         UserId: string;
         /** @description The slug, in any case. */
         SpecSlug: components["schemas"]["OpenAPISpecSlug"];
+        PageId: string;
+        /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+        PagePath: string;
+        RevisionId: string;
+        /** @description false leaves out git metadata that can change; this server keeps none. */
+        Metadata: boolean;
+        /** @description false leaves computed content uncomputed; this server has none. */
+        Computed: boolean;
+        /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+        PageFormat: "document" | "markdown";
+        /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+        Evaluated: "true" | "false" | "deterministic-only";
+        /** @description At most this many changes (10 when absent); `more` counts the rest. */
+        ChangesLimit: number;
         SiteSectionId: string;
         SiteSpaceId: string;
         /** @description The secret of a share-link site. Members already read the structure, so it changes nothing here; it is accepted for clients of the published content. */
@@ -5955,6 +6357,14 @@ export type OrganizationList = components['schemas']['OrganizationList'];
 export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 export type AgentInstructions = components['schemas']['AgentInstructions'];
 export type AgentInstructionsUpdate = components['schemas']['AgentInstructionsUpdate'];
+export type RevisionType = components['schemas']['RevisionType'];
+export type Revision = components['schemas']['Revision'];
+export type RevisionFile = components['schemas']['RevisionFile'];
+export type RevisionReusableContent = components['schemas']['RevisionReusableContent'];
+export type RevisionPageList = components['schemas']['RevisionPageList'];
+export type RevisionPage = components['schemas']['RevisionPage'];
+export type RevisionPageDocument = components['schemas']['RevisionPageDocument'];
+export type RevisionPageGroup = components['schemas']['RevisionPageGroup'];
 export type SiteSectionTitle = components['schemas']['SiteSectionTitle'];
 export type SitePath = components['schemas']['SitePath'];
 export type SiteCondition = components['schemas']['SiteCondition'];
@@ -6057,7 +6467,7 @@ export type ContentReferenceSpace = components['schemas']['ContentReferenceSpace
 export type ContentReferenceReusableContent = components['schemas']['ContentReferenceReusableContent'];
 export type ContentReferenceOpenAPI = components['schemas']['ContentReferenceOpenAPI'];
 export type RevisionPageLayout = components['schemas']['RevisionPageLayout'];
-export type RevisionPageDocument = components['schemas']['RevisionPageDocument'];
+export type LinkedRevisionPage = components['schemas']['LinkedRevisionPage'];
 export type ContentLink = components['schemas']['ContentLink'];
 export type ContentLinkList = components['schemas']['ContentLinkList'];
 export type SamlProviderStatus = components['schemas']['SamlProviderStatus'];
@@ -6120,6 +6530,14 @@ export type ParameterInstallationId = components['parameters']['InstallationId']
 export type ParameterIntegrationEventId = components['parameters']['IntegrationEventId'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterSpecSlug = components['parameters']['SpecSlug'];
+export type ParameterPageId = components['parameters']['PageId'];
+export type ParameterPagePath = components['parameters']['PagePath'];
+export type ParameterRevisionId = components['parameters']['RevisionId'];
+export type ParameterMetadata = components['parameters']['Metadata'];
+export type ParameterComputed = components['parameters']['Computed'];
+export type ParameterPageFormat = components['parameters']['PageFormat'];
+export type ParameterEvaluated = components['parameters']['Evaluated'];
+export type ParameterChangesLimit = components['parameters']['ChangesLimit'];
 export type ParameterSiteSectionId = components['parameters']['SiteSectionId'];
 export type ParameterSiteSpaceId = components['parameters']['SiteSpaceId'];
 export type ParameterSiteShareKey = components['parameters']['SiteShareKey'];
@@ -8704,6 +9122,502 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCurrentRevision: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageById: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageByPath: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRevisionOfChangeRequestById: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPagesInChangeRequest: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageInChangeRequestById: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageInChangeRequestByPath: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                /** @description The id or the number of the change request. */
+                changeRequestId: components["parameters"]["ChangeRequestId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRevisionById: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRevisionSemanticChanges: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+                /** @description At most this many changes (10 when absent); `more` counts the rest. */
+                limit?: components["parameters"]["ChangesLimit"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSemanticChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPagesInRevisionById: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageInRevisionById: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageDocumentInRevisionById: {
+        parameters: {
+            query?: {
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageInRevisionByPath: {
+        parameters: {
+            query?: {
+                /** @description The form of the page's body: `document` (the Document, also when absent) or `markdown`. Never both. */
+                format?: components["parameters"]["PageFormat"];
+                /** @description Whether expressions are evaluated (`true`, `false` or `deterministic-only`); pages here hold no expressions, so the body is the same either way. */
+                evaluated?: components["parameters"]["Evaluated"];
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+                /** @description The page's full path, slashes included as they are (`getting-started/architecture`); `%2F` for a slash is read the same. */
+                pagePath: components["parameters"]["PagePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

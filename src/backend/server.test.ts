@@ -88,6 +88,24 @@ describe('API server over real HTTP', () => {
     ]);
   });
 
+  it('reads a page by a path with its slashes, and a request’s revision (decision 0037)', async () => {
+    const space = `${server.url}/v1/spaces/space_handbook`;
+    const page = await fetch(`${space}/content/path/getting-started/architecture?format=markdown`, {
+      headers: auth,
+    });
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { id: string; markdown: string; document?: unknown };
+    expect(body.id).toBe('page_handbook_architecture');
+    expect(body.markdown).toContain('## Services');
+    expect(body.document).toBeUndefined();
+    const request = await fetch(`${space}/change-requests/8/content/pages`, { headers: auth });
+    expect(request.status).toBe(200);
+    const tree = (await request.json()) as { pages: { id: string; pages: { id: string }[] }[] };
+    const parent = tree.pages.find((entry) => entry.id === 'page_handbook_getting_started');
+    expect(parent?.pages.map((child) => child.id)).toContain('page_handbook_code_review');
+    expect((await fetch(`${space}/content/path/no/such/page`, { headers: auth })).status).toBe(404);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await fetch(`${server.url}/v1/orgs/org_acme`, {
       method: 'PATCH',

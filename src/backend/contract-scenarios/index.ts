@@ -5,6 +5,7 @@ import { openAPISpecScenarios } from './openapi-specs.ts';
 import { conversationScenarios } from './conversations.ts';
 import { importScenarios } from './imports.ts';
 import { peopleScenarios } from './people.ts';
+import { revisionScenarios } from './revisions.ts';
 import type { ScenarioTable } from './scenario.ts';
 import { siteSectionScenarios } from './site-sections.ts';
 import { siteScenarios } from './sites.ts';
@@ -22,4 +23,5 @@ export const scenarios: ScenarioTable = {
   ...importScenarios,
   ...conversationScenarios,
   ...peopleScenarios,
+  ...revisionScenarios,
 };

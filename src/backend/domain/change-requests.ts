@@ -16,7 +16,15 @@ import type {
   UserRecord,
 } from '../store/state.ts';
 import { type Membership } from './access.ts';
-import { applyChanges, editedPageIds } from './change-request-changes.ts';
+import { changeRequestChanges } from './change-request-changes.ts';
+import {
+  advanceRequestRevision,
+  mergeRequestRevision,
+  rebaseRequestRevision,
+  requestPages,
+  startRequestRevision,
+} from './change-request-revisions.ts';
+import { placePages } from './revisions.ts';
 import {
   findActiveSpace,
   requireContentEditor,
@@ -216,12 +224,15 @@ export function changeRequestResponse(
   caller: Caller,
   origin: string,
 ): ChangeRequest {
-  const pages = editedPageIds(record).flatMap((pageId) => {
-    const page = space.pages.find((candidate) => candidate.id === pageId);
-    return page ? [{ id: page.id, title: page.title, path: page.path }] : [];
-  });
-  for (const page of record.addedPages ?? [])
-    pages.push({ id: page.id, title: page.title, path: page.path });
+  // The pages it creates, edits or moves, as its revision has them.
+  const pages = new Map<string, { id: string; title: string; path: string }>();
+  for (const change of changeRequestChanges(state, space, record))
+    if ('page' in change && change.type !== 'page_deleted')
+      pages.set(change.page.id, {
+        id: change.page.id,
+        title: change.page.title,
+        path: change.page.path ?? '',
+      });
   const response: ChangeRequest = {
     object: 'change-request',
     id: record.id,
@@ -241,7 +252,7 @@ export function changeRequestResponse(
     requestedReviewers: record.reviewRequests.map(({ userId }) =>
       userResponse(state, userId, origin),
     ),
-    pages,
+    pages: [...pages.values()],
     urls: {
       app: `${spaceAppUrl(space.organizationId, space.id)}/~/changes/${record.number}`,
       location: changeRequestLocation(origin, record),
@@ -376,7 +387,8 @@ export function createChangeRequest(
     0,
   );
   const at = now.toISOString();
-  const revision = newId('rev');
+  const { base, revision: started } = startRequestRevision(state, space, at);
+  const revision = started.id;
   const record: ChangeRequestRecord = {
     id: newId('cr'),
     spaceId: space.id,
@@ -388,7 +400,7 @@ export function createChangeRequest(
     createdAt: at,
     updatedAt: at,
     revision,
-    revisionInitial: space.revision,
+    revisionInitial: base.id,
     comments: 0,
     outdated: false,
     contributions: [{ userId: user.id, actionType: 'edit', count: 1, updatedAt: at }],
@@ -399,7 +411,6 @@ export function createChangeRequest(
       revision,
     })),
     reviews: [],
-    pageEdits: [],
   };
   if (cluster !== undefined) record.conversationsIssuesCluster = cluster;
   state.changeRequests.push(record);
@@ -457,8 +468,14 @@ export function updateChangeRequest(
   }
   if (update.description !== undefined) {
     record.description = structuredClone(update.description);
-    // Any saved description is a new state of the request's content.
-    record.revision = newId('rev');
+    // Any saved description is a new state of the request's content (its pages unchanged).
+    advanceRequestRevision(
+      state,
+      space,
+      record,
+      [...requestPages(state, space, record)],
+      now.toISOString(),
+    );
     recordContribution(record, user.id, 'edit', now);
     changed = true;
   }
@@ -500,11 +517,9 @@ export function mergeChangeRequest(
   if (!mergeability.mergeable && !mergeability.canBypass)
     throw new ApiError(400, mergeBlockedMessage(record, mergeability));
   const at = now.toISOString();
-  const revision = newId('rev');
-  space.revision = revision;
+  // What its revision holds becomes main's next revision.
+  const { id: revision } = mergeRequestRevision(state, space, record, at);
   space.updatedAt = at;
-  // Its page edits, additions (an import into it) and deletions become the main content.
-  applyChanges(space, record);
   record.status = 'merged';
   record.revisionMerged = revision;
   record.outdated = false;
@@ -532,7 +547,8 @@ export function updateChangeRequestFromMain(
   if (closed) throw new ApiError(400, closed);
   const base = record.revisionMergedAncestor ?? record.revisionInitial;
   if (base !== space.revision || record.outdated) {
-    record.revision = newId('rev');
+    // Its changes replayed on main: a new revision based on main's current one.
+    rebaseRequestRevision(state, space, record, now.toISOString());
     record.updatedAt = now.toISOString();
   }
   record.revisionMergedAncestor = space.revision;
@@ -542,17 +558,16 @@ export function updateChangeRequestFromMain(
 
 /** Where the platform renders the PDF; the export host is the platform app's. */
 export function changeRequestPdfUrl(
+  state: BackendState,
   space: SpaceRecord,
   record: ChangeRequestRecord,
   options: { only?: boolean | undefined; page?: string | undefined },
 ): { url: string } {
   if (options.only === true && options.page === undefined)
     throw new ApiError(400, 'only=true needs page: the id of the page to export.');
-  const isPage = (page: { id: string }) => page.id === options.page;
   if (
     options.page !== undefined &&
-    !space.pages.some(isPage) &&
-    !(record.addedPages ?? []).some(isPage)
+    !placePages(requestPages(state, space, record)).some(({ page }) => page.id === options.page)
   )
     throw new ApiError(404, `No page matches id '${options.page}' in the space '${space.id}'`);
   const url = new URL(

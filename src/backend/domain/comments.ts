@@ -17,6 +17,9 @@ import {
 } from './change-requests.ts';
 import { documentOfText, documentText, hasContent } from './document-text.ts';
 import { newId } from './ids.ts';
+import { requestPages } from './change-request-revisions.ts';
+import { hasNodeKey } from './page-documents.ts';
+import { pageDocument, placePages } from './revisions.ts';
 import { userResponse } from './users.ts';
 
 /**
@@ -285,9 +288,30 @@ interface Target {
   caller: Caller;
 }
 
-function isPageOf(space: SpaceRecord, record: ChangeRequestRecord, pageId: string): boolean {
-  const matches = (page: { id: string }) => page.id === pageId;
-  return space.pages.some(matches) || (record.addedPages ?? []).some(matches);
+/**
+ * Checks a comment's anchors against the request's revision (platform-content §7): `page` must
+ * be one of its pages, and `node` a key of a node of that page's Document.
+ */
+function checkAnchor(target: Target, body: CommentCreate): void {
+  const { state, space, record } = target;
+  if (body.page === undefined) {
+    if (body.node !== undefined)
+      throw new ApiError(400, `/node '${body.node}' needs /page: the page whose node it is.`);
+    return;
+  }
+  const page = placePages(requestPages(state, space, record)).find(
+    (placed) => placed.page.id === body.page,
+  )?.page;
+  if (!page)
+    throw new ApiError(
+      400,
+      `/page '${body.page}' is not a page of the change request #${record.number}'s revision.`,
+    );
+  if (body.node !== undefined && !hasNodeKey(pageDocument(state, space, page), body.node))
+    throw new ApiError(
+      400,
+      `/node '${body.node}' is not a node of the page '${body.page}' (no node has that key).`,
+    );
 }
 
 /**
@@ -304,11 +328,7 @@ export function postComment(
   requireCommenter(space, caller, 'comment');
   const document = documentOfBody(body.body);
   requireText(document, '/body');
-  if (body.page !== undefined && !isPageOf(space, record, body.page))
-    throw new ApiError(
-      400,
-      `/page '${body.page}' is not a page of the space '${space.id}' or of this change request.`,
-    );
+  checkAnchor(target, body);
   const comment: CommentRecord = {
     id: newId('comment'),
     spaceId: space.id,

@@ -3,7 +3,7 @@ import type {
   ContentLink,
   ContentLinkStatus,
   ContentReference,
-  RevisionPageDocument as RevisionPage,
+  LinkedRevisionPage as RevisionPage,
 } from '../../api/schema.gen.ts';
 import type {
   BackendState,

@@ -4,7 +4,7 @@ import type {
   BackendState,
   ChangeRequestRecord,
   ImportRunRecord,
-  PageRecord,
+  RevisionPageRecord,
   SpaceRecord,
   UserRecord,
 } from '../store/state.ts';
@@ -14,7 +14,17 @@ import { findChangeRequest } from './change-requests.ts';
 import { isDeleted, isExpired } from './content-tree.ts';
 import { newId } from './ids.ts';
 import { pageSourceUrl, pageWording, sitePlan } from './import-templates.ts';
-import { insertPage, slugOf, uniquePath } from './page-records.ts';
+import { slugOf } from './page-records.ts';
+import { advanceRequestRevision, requestPages } from './change-request-revisions.ts';
+import { sectionsDocument } from './page-documents.ts';
+import { freeSlug, withPageAdded } from './page-tree-edits.ts';
+import {
+  commitSpaceRevision,
+  currentRevision,
+  placePages,
+  storeDocument,
+  storedCurrentRevision,
+} from './revisions.ts';
 import { findInOrganization, inOrganization, notFound, organizationRecords } from './lookup.ts';
 
 /**
@@ -103,7 +113,8 @@ export function importedPageId(run: ImportRunRecord, index: number): string {
 interface Destination {
   space: SpaceRecord;
   changeRequest?: ChangeRequestRecord;
-  parent?: PageRecord;
+  /** Id of the page the imported pages go under. */
+  parentId?: string;
 }
 
 /** Where the run's next page goes now, or why the target takes no more pages. */
@@ -123,22 +134,21 @@ function destinationOf(state: BackendState, run: ImportRunRecord): Destination |
     destination.changeRequest = request;
   }
   if (target.page !== undefined) {
-    const parent = findTargetPage(space, destination.changeRequest, target.page);
-    if (!parent) return `The page '${target.page}' was removed before the import finished.`;
-    destination.parent = parent;
+    if (!targetPages(state, space, destination.changeRequest).has(target.page))
+      return `The page '${target.page}' was removed before the import finished.`;
+    destination.parentId = target.page;
   }
   return destination;
 }
 
-function findTargetPage(
+/** The pages an import into the space (or into the request) can go under, by id. */
+function targetPages(
+  state: BackendState,
   space: SpaceRecord,
   request: ChangeRequestRecord | undefined,
-  pageId: string,
-): PageRecord | undefined {
-  return (
-    space.pages.find((page) => page.id === pageId) ??
-    request?.addedPages?.find((page) => page.id === pageId)
-  );
+): Map<string, RevisionPageRecord> {
+  const pages = request ? requestPages(state, space, request) : currentRevision(state, space).pages;
+  return new Map(placePages(pages).map(({ page }) => [page.id, page]));
 }
 
 function later(a: string, b: string): string {
@@ -146,47 +156,53 @@ function later(a: string, b: string): string {
 }
 
 /**
- * Writes the run's page `index` into its target; answers why not when the target stopped
- * taking pages. Ids and times come from the run, so writing is the same whenever it happens.
+ * Writes the run's page `index` into its target: a new revision of the space, or of the change
+ * request, with the page added as a Document. Answers why not when the target stopped taking
+ * pages. Ids and times come from the run, so writing is the same whenever it happens.
  */
 function writePage(state: BackendState, run: ImportRunRecord, index: number): string | undefined {
   const destination = destinationOf(state, run);
   if (typeof destination === 'string') return destination;
-  const { space, changeRequest, parent } = destination;
+  const { space, changeRequest, parentId } = destination;
   const plan = sitePlan(run.source.url);
   const source = plan.pages[index];
   if (!source) return undefined;
   const wording = pageWording(source, plan.siteName, run.enhance);
   const id = importedPageId(run, index);
-  const path = uniquePath(
-    [...space.pages, ...(changeRequest?.addedPages ?? [])],
-    parent ? `${parent.path}/${source.slug}` : source.slug,
-  );
-  const page: PageRecord = {
-    id,
-    title: wording.title,
-    path,
-    ancestors: parent ? [...parent.ancestors, { title: parent.title }] : [],
-    sections: [
-      {
-        id: `${id}_s1`,
-        title: wording.title,
-        path: `${path}#${slugOf(wording.title)}`,
-        body: wording.body,
-      },
-    ],
-  };
   const at = new Date(pageArrival(run, index)).toISOString();
+  const pages = changeRequest
+    ? requestPages(state, space, changeRequest)
+    : storedCurrentRevision(state, space).pages;
+  const siblings = parentId === undefined ? pages : (findPage(pages, parentId)?.pages ?? []);
+  const documentId = storeDocument(
+    state,
+    `doc_${id}`,
+    sectionsDocument(id, [{ title: wording.title, body: wording.body }]),
+  );
+  const page: RevisionPageRecord = {
+    id,
+    type: 'document',
+    title: wording.title,
+    slug: freeSlug(siblings, slugOf(source.slug)),
+    documentId,
+    createdAt: at,
+    updatedAt: at,
+    pages: [],
+  };
+  const tree = withPageAdded(pages, page, parentId);
   if (changeRequest) {
-    insertPage((changeRequest.addedPages ??= []), page);
     // A new page is a new state of the request's content.
-    changeRequest.revision = `rev_${id}`;
+    advanceRequestRevision(state, space, changeRequest, tree, at, `rev_${id}`);
     changeRequest.updatedAt = later(changeRequest.updatedAt, at);
-  } else {
-    insertPage(space.pages, page);
-    space.updatedAt = later(space.updatedAt, at);
-  }
+  } else commitSpaceRevision(state, space, { id: `rev_${id}`, type: 'edits', pages: tree, at });
   return undefined;
+}
+
+function findPage(
+  pages: readonly RevisionPageRecord[],
+  id: string,
+): RevisionPageRecord | undefined {
+  return placePages(pages).find(({ page }) => page.id === id)?.page;
 }
 
 function settleRun(state: BackendState, run: ImportRunRecord, now: Date): boolean {
@@ -264,7 +280,7 @@ function checkTarget(
     checked.changeRequest = request.id;
   }
   if (target.page !== undefined) {
-    if (!findTargetPage(space, request, target.page))
+    if (!targetPages(state, space, request).has(target.page))
       throw new ApiError(
         404,
         request

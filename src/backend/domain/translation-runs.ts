@@ -65,10 +65,13 @@ interface Merge {
   pages: readonly string[];
 }
 
-function mergesOf(state: BackendState, spaceId: string): Merge[] {
+function mergesOf(state: BackendState, space: SpaceRecord): Merge[] {
   return state.changeRequests
-    .filter((record) => record.spaceId === spaceId && record.status === 'merged')
-    .map((record) => ({ at: Date.parse(record.updatedAt), pages: editedPageIds(record) }));
+    .filter((record) => record.spaceId === space.id && record.status === 'merged')
+    .map((record) => ({
+      at: Date.parse(record.updatedAt),
+      pages: editedPageIds(state, space, record),
+    }));
 }
 
 /**
@@ -87,7 +90,7 @@ function pagesToTranslate(
   if (!previous || !resultSpaceOf(state, translation, now)) return source.pages;
   const since = Date.parse(previous.startedAt);
   const changed = new Set<string>();
-  for (const merge of mergesOf(state, source.id))
+  for (const merge of mergesOf(state, source))
     if (merge.at > since && merge.at <= startsAt) for (const page of merge.pages) changed.add(page);
   return source.pages.filter((page) => changed.has(page.id));
 }
@@ -129,8 +132,10 @@ function requeueAt(state: BackendState, translation: TranslationRecord): number 
   const last = translation.runs.at(-1);
   if (!last) return undefined;
   const since = Date.parse(last.startedAt);
+  const source = state.spaces.find((space) => space.id === translation.sourceSpaceId);
+  if (!source) return undefined;
   let first: number | undefined;
-  for (const merge of mergesOf(state, translation.sourceSpaceId))
+  for (const merge of mergesOf(state, source))
     if (merge.at > since && (first === undefined || merge.at < first)) first = merge.at;
   return first === undefined ? undefined : Math.max(Date.parse(last.completedAt), first);
 }

@@ -108,7 +108,7 @@ export const changeRequestReviewOperations = [
 
   defineOperation('getChangeRequestChanges', (context) => {
     const { space, record } = target(context);
-    return semanticChanges(space, record, context.query.limit ?? 10);
+    return semanticChanges(context.state, space, record, context.query.limit ?? 10);
   }),
 
   defineOperation('listChangeRequestComments', (context) => {

@@ -65,7 +65,7 @@ export const changeRequestOperations = [
     const space = findChangeRequestSpace(state, params.spaceId, clock.now());
     requireChangeRequestReader(state, space, user);
     const record = findChangeRequest(state, space, params.changeRequestId);
-    return changeRequestPdfUrl(space, record, query);
+    return changeRequestPdfUrl(state, space, record, query);
   }),
 
   defineOperation('listOrganizationChangeRequests', ({ state, user, params, query, origin }) => {

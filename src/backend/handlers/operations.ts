@@ -9,6 +9,7 @@ import { importOperations } from './imports.ts';
 import { organizationOperations } from './organizations.ts';
 import { siteSectionOperations } from './site-sections.ts';
 import { siteOperations } from './sites.ts';
+import { revisionOperations } from './revisions.ts';
 import { spaceOperations } from './spaces.ts';
 import { translationOperations } from './translations.ts';
 import { memberOperations } from './members.ts';
@@ -28,6 +29,8 @@ export const operationDefinitions: readonly OperationDefinition[] = [
   ...changeRequestOperations,
   // Reviews, reviewers, changes and comments end in their own segments after the request's id.
   ...changeRequestReviewOperations,
+  // `/content...` and `/revisions/...` are their own segments under a space or a request.
+  ...revisionOperations,
   // Site paths all live under /v1/orgs/{organizationId}/sites, which no other area uses.
   ...siteOperations,
   // `sections` and `site-spaces` are their own segments under a site: no overlap with

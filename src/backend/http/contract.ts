@@ -17,6 +17,11 @@ export interface ContractParameter {
   required: boolean;
   /** The parameter's schema with `#/...` references made absolute (`openapi#/...`). */
   schema: JsonSchema;
+  /**
+   * A path parameter that may span several segments (`x-multi-segment`): a page path, which the
+   * platform's clients put in with its slashes. Only the last parameter of a template.
+   */
+  multiSegment?: boolean;
 }
 
 export interface ContractResponse {
@@ -106,6 +111,7 @@ function readParameters(list: unknown, where: string): ContractParameter[] {
       in: location,
       required: parameter['required'] === true,
       schema: absoluteRefs(parameter['schema'] ?? {}),
+      ...(parameter['x-multi-segment'] === true ? { multiSegment: true } : {}),
     };
   });
 }

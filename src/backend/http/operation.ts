@@ -328,11 +328,16 @@ export interface OperationRoute {
    * undefined. `run` decodes them, so a malformed encoding is the caller's 400, not a throw.
    */
   match(pathname: string): Record<string, string> | undefined;
+  /** Its last parameter may span several segments (a page path). */
+  spansSegments?: boolean;
   /** The answer; synchronous when nothing had to be waited for (a read without faults). */
   run(request: ApiRequest, rawParams: Record<string, string>): AnswerOrPromise;
 }
 
-function pathMatcher(template: string): OperationRoute['match'] {
+function pathMatcher(
+  template: string,
+  multiSegment: ReadonlySet<string> = new Set(),
+): OperationRoute['match'] {
   const names: string[] = [];
   const source = template
     .split(/(\{[^}]+\})/)
@@ -340,7 +345,7 @@ function pathMatcher(template: string): OperationRoute['match'] {
       const name = /^\{([^}]+)\}$/.exec(part)?.[1];
       if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
       names.push(name);
-      return '([^/]+)';
+      return multiSegment.has(name) ? '(.+?)' : '([^/]+)';
     })
     .join('');
   const pattern = new RegExp(`^${source}/?$`);
@@ -491,10 +496,16 @@ export function operationRoute(
   ): AnswerOrPromise =>
     read ? readRule(context, stored, key) : changeRule(context, stored, tracked);
 
+  const spanning = new Set(
+    operation.parameters
+      .filter((parameter) => parameter.multiSegment === true)
+      .map((parameter) => parameter.name),
+  );
   return {
     method: operation.method.toUpperCase(),
     path: operation.path,
-    match: pathMatcher(operation.path),
+    match: pathMatcher(operation.path, spanning),
+    ...(spanning.size > 0 ? { spansSegments: true } : {}),
     run: (request, rawParams) =>
       answering(runtime, () => {
         const faults = runtime.faults();
@@ -592,18 +603,26 @@ export function routeTable(
   pathname: string,
 ) => { route: OperationRoute; params: Record<string, string> } | undefined {
   const groups = new Map<string, OperationRoute[]>();
+  /** Routes whose last parameter spans segments: tried after the others, by their prefix. */
+  const spanning: OperationRoute[] = [];
   // A template starting with a parameter could match any first segment: scan them all then.
   let scanAll = false;
   for (const route of routes) {
     if (!route.path.startsWith('/v1/') || route.path.startsWith('/v1/{')) scanAll = true;
+    if (route.spansSegments === true) {
+      spanning.push(route);
+      continue;
+    }
     const key = routeKey(route.method, route.path);
     const group = groups.get(key);
     if (group) group.push(route);
     else groups.set(key, [route]);
   }
-  return (method, pathname) => {
-    const candidates = scanAll ? routes : groups.get(routeKey(method, pathname));
-    if (!candidates) return undefined;
+  const first = (
+    candidates: readonly OperationRoute[],
+    method: string,
+    pathname: string,
+  ): { route: OperationRoute; params: Record<string, string> } | undefined => {
     for (const route of candidates) {
       if (route.method !== method) continue;
       const params = route.match(pathname);
@@ -611,4 +630,7 @@ export function routeTable(
     }
     return undefined;
   };
+  return (method, pathname) =>
+    first(scanAll ? routes : (groups.get(routeKey(method, pathname)) ?? []), method, pathname) ??
+    first(spanning, method, pathname);
 }

@@ -1,38 +1,13 @@
 import { documentOfText } from '../domain/document-text.ts';
-import { pageContentOf } from '../domain/change-request-changes.ts';
-import { slugOf } from '../domain/page-records.ts';
-import type {
-  BackendState,
-  ChangeRequestRecord,
-  CommentRecord,
-  PageContentRecord,
-  PageRecord,
-  ReviewRecord,
-  SpaceRecord,
-} from './state.ts';
+import type { SeedPageChanges } from './seed-revisions.ts';
+import type { BackendState, ChangeRequestRecord, CommentRecord, ReviewRecord } from './state.ts';
 
 /**
  * What happened on a seeded change request besides its own fields (decision 0019): the pages it
- * edits, adds and deletes, measured against the seeded page content; its reviews, in every
+ * changes (seed-revisions.ts); its reviews, in every
  * state; and its comment threads. Times are days of 2026 (`MM-DD`) and hours, as in the
  * request table.
  */
-
-/** A change to one page of the space. */
-export interface SeedEdit {
-  page: string;
-  /** A new title in the request. */
-  title?: string;
-  /** A section the request adds at the end. */
-  add?: [title: string, body: string];
-  /** A section (by index) whose body the request rewrites. */
-  rewrite?: [index: number, body: string];
-  /**
-   * For a merged request, whose edit is already in the main content: the section's body before
-   * it (the main content is the "after").
-   */
-  previously?: [index: number, body: string];
-}
 
 export interface SeedReview {
   by: string;
@@ -53,71 +28,13 @@ export interface SeedComment {
   resolvedBy?: string;
 }
 
-export interface SeedActivity {
-  edits?: SeedEdit[];
-  /** New pages: a slug, a title and sections. */
-  creates?: { slug: string; title: string; sections: [title: string, body: string][] }[];
-  /** Ids of the space's pages the request deletes. */
-  deletes?: string[];
+export interface SeedActivity extends SeedPageChanges {
   reviews?: SeedReview[];
   threads?: SeedComment[];
 }
 
 export function seedTime([day, hour]: [string, number], minutes = 0): string {
   return `2026-${day}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00.000Z`;
-}
-
-function withSection(content: PageContentRecord, index: number, body: string): PageContentRecord {
-  return {
-    ...content,
-    sections: content.sections.map((section, i) => (i === index ? { ...section, body } : section)),
-  };
-}
-
-function editOf(page: PageRecord, edit: SeedEdit) {
-  const now = pageContentOf(page);
-  if (edit.previously) {
-    const [index, body] = edit.previously;
-    return { pageId: page.id, before: withSection(now, index, body), after: now };
-  }
-  let after = now;
-  if (edit.title !== undefined) after = { ...after, title: edit.title };
-  if (edit.rewrite) after = withSection(after, edit.rewrite[0], edit.rewrite[1]);
-  if (edit.add)
-    after = { ...after, sections: [...after.sections, { title: edit.add[0], body: edit.add[1] }] };
-  return { pageId: page.id, before: now, after };
-}
-
-/** The request's page edits, additions and deletions, from the space's seeded pages. */
-export function seedPageChanges(
-  space: SpaceRecord,
-  record: ChangeRequestRecord,
-  activity: SeedActivity,
-): void {
-  const page = (id: string) => {
-    const found = space.pages.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`Seed change request: no page ${id} in ${space.id}`);
-    return found;
-  };
-  record.pageEdits = (activity.edits ?? []).map((edit) => editOf(page(edit.page), edit));
-  const created = (activity.creates ?? []).map((source): PageRecord => {
-    const id = `page_${space.id.slice('space_'.length)}_${source.slug.replace(/-/g, '_')}`;
-    return {
-      id,
-      title: source.title,
-      path: source.slug,
-      ancestors: [],
-      sections: source.sections.map(([title, body], index) => ({
-        id: `${id}_s${index + 1}`,
-        title,
-        path: `${source.slug}#${slugOf(title)}`,
-        body,
-      })),
-    };
-  });
-  if (created.length > 0) record.addedPages = created;
-  const deleted = (activity.deletes ?? []).map((id) => structuredClone(page(id)));
-  if (deleted.length > 0) record.removedPages = deleted;
 }
 
 function contribute(record: ChangeRequestRecord, userId: string, at: string): void {

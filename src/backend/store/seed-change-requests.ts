@@ -6,13 +6,20 @@ import {
   simpleDescription,
   webhookRetriesDescription,
 } from './seed-documents.ts';
+import { applySeedChanges, seedPageTree } from './seed-revisions.ts';
+import { makeRevision } from '../domain/revisions.ts';
 import {
-  seedPageChanges,
   seedReviewsAndThreads,
   seedTime,
   type SeedActivity,
 } from './seed-change-request-activity.ts';
-import type { BackendState, ChangeRequestRecord, DocumentValue } from './state.ts';
+import type {
+  BackendState,
+  ChangeRequestRecord,
+  DocumentValue,
+  RevisionPageRecord,
+  SpaceRecord,
+} from './state.ts';
 
 /**
  * The demo's change requests: every status in several Acme spaces (and one in Globex), some
@@ -194,7 +201,10 @@ const seedSpaces: SeedSpace[] = [
             page: 'page_handbook_deployments',
             add: ['Staging', 'Staging is rebuilt from production every night at 02:00 UTC.'],
           },
+          { page: 'page_handbook_on_call', remove: 2 },
         ],
+        // Blocks removed and a page moved, beside the section and the page it adds.
+        moves: [{ page: 'page_handbook_code_review', parent: 'page_handbook_getting_started' }],
         creates: [
           {
             slug: 'staging-environment',
@@ -622,8 +632,37 @@ function nextDay(day: string): string {
 }
 
 /**
- * Adds the change requests to a seeded state whose spaces exist, sets the active revision of
- * spaces with merged requests, and computes every space's counters from the records.
+ * The space's revisions before the requests: the seeded pages are the last one; each merged
+ * request, undone (its `previously`), gives the one before it. Indexed 1..merges.
+ */
+function spaceHistory(
+  state: BackendState,
+  space: SpaceRecord,
+  merged: readonly SeedRequest[],
+  revision: (index: number) => string,
+): Map<number, RevisionPageRecord[]> {
+  const trees = new Map<number, RevisionPageRecord[]>();
+  let tree = seedPageTree(state, space);
+  trees.set(merged.length + 1, tree);
+  for (let index = merged.length; index >= 1; index -= 1) {
+    const request = merged[index - 1] as SeedRequest;
+    tree = applySeedChanges(
+      state,
+      space,
+      tree,
+      { edits: request.edits ?? [] },
+      revision(index),
+      at(request.created, 9),
+    );
+    trees.set(index, tree);
+  }
+  return trees;
+}
+
+/**
+ * Adds the change requests to a seeded state whose spaces exist, with the revisions of their
+ * spaces (one per merge) and their own, sets the active revision of spaces with merged
+ * requests, and computes every space's counters from the records.
  */
 export function seedChangeRequests(state: BackendState): void {
   for (const seedSpace of seedSpaces) {
@@ -631,20 +670,48 @@ export function seedChangeRequests(state: BackendState): void {
     if (!space) continue;
     const revision = (index: number) => `rev_${seedSpace.key}_${index}`;
     // Merges happen in number order; each one makes the next space revision.
-    let merges = 1;
-    const mergedRevision = new Map<number, string>();
-    for (const request of [...seedSpace.requests].sort((a, b) => a.number - b.number))
-      if (request.status === 'merged') {
-        merges += 1;
-        mergedRevision.set(request.number, revision(merges));
-      }
-    space.revision = revision(merges);
+    const merges = [...seedSpace.requests]
+      .sort((a, b) => a.number - b.number)
+      .filter((request) => request.status === 'merged');
+    const mergedRevision = new Map(merges.map((request, index) => [request.number, index + 2]));
+    const history = spaceHistory(state, space, merges, revision);
+    const treeAt = (index: number) =>
+      history.get(index) ?? (history.get(1) as RevisionPageRecord[]);
+    space.revision = revision(merges.length + 1);
+    makeRevision(state, space.id, {
+      id: revision(1),
+      type: 'edits',
+      parents: [],
+      pages: treeAt(1),
+      at: space.createdAt,
+    });
     for (const request of seedSpace.requests) {
       const created = at(request.created, 9 + (request.number % 8));
       const updated = at(request.updated ?? nextDay(request.created), 10 + (request.number % 8));
       const base = request.ancestor ?? request.from;
       const id = request.id ?? `cr_${seedSpace.key}_${request.number}`;
       const requestRevision = `rev_${seedSpace.key}_cr${request.number}_${request.ancestor ? 2 : 1}`;
+      const merged = mergedRevision.get(request.number);
+      // A merged request holds what its merge made; the others their changes on their base.
+      makeRevision(state, space.id, {
+        id: requestRevision,
+        type: request.ancestor ? 'update' : 'edits',
+        parents: [revision(base)],
+        pages:
+          merged !== undefined
+            ? treeAt(merged)
+            : applySeedChanges(state, space, treeAt(base), request, requestRevision, updated),
+        at: updated,
+      });
+      if (merged !== undefined)
+        makeRevision(state, space.id, {
+          id: revision(merged),
+          type: 'merge',
+          parents: [revision(merged - 1), requestRevision],
+          pages: treeAt(merged),
+          at: updated,
+          mergedFrom: id,
+        });
       const record: ChangeRequestRecord = {
         id,
         spaceId: space.id,
@@ -659,7 +726,8 @@ export function seedChangeRequests(state: BackendState): void {
         revisionInitial: revision(request.from),
         comments: 0,
         // Still in progress and started (or last updated) before the space moved on.
-        outdated: (request.status === 'draft' || request.status === 'open') && base < merges,
+        outdated:
+          (request.status === 'draft' || request.status === 'open') && base < merges.length + 1,
         contributions: [request.by, ...(request.contributors ?? [])].map((userId) => ({
           userId,
           actionType: 'edit' as const,
@@ -673,14 +741,11 @@ export function seedChangeRequests(state: BackendState): void {
           revision: requestRevision,
         })),
         reviews: [],
-        pageEdits: [],
       };
       if (request.ancestor !== undefined)
         record.revisionMergedAncestor = revision(request.ancestor);
-      const merged = mergedRevision.get(request.number);
-      if (merged !== undefined) record.revisionMerged = merged;
+      if (merged !== undefined) record.revisionMerged = revision(merged);
       if (request.cluster !== undefined) record.conversationsIssuesCluster = request.cluster;
-      seedPageChanges(space, record, request);
       seedReviewsAndThreads(state, record, request);
       state.changeRequests.push(record);
     }

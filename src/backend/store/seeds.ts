@@ -284,6 +284,8 @@ export interface SeedOptions {
 function noActivity(): Pick<
   BackendState,
   | 'changeRequests'
+  | 'revisions'
+  | 'documents'
   | 'comments'
   | 'integrations'
   | 'installations'
@@ -296,6 +298,8 @@ function noActivity(): Pick<
 > {
   return {
     changeRequests: [],
+    revisions: [],
+    documents: [],
     comments: [],
     integrations: [],
     installations: [],

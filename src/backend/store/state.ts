@@ -309,20 +309,48 @@ export interface ReviewRecord {
   commentId?: string;
 }
 
-/** A page's content as the demo models it: a title and titled sections of text. */
-export interface PageContentRecord {
+/**
+ * A page of a revision's tree (platform-content §4), as stored: its body is a Document record
+ * named by `documentId`, so revisions that keep a page unchanged share its Document, and an
+ * unchanged page object is shared by reference between the revisions of one session.
+ */
+export interface RevisionPageRecord {
+  id: string;
+  type: 'document' | 'group';
   title: string;
-  sections: { title: string; body: string }[];
+  /** The path segment within its parent; the path is the parents' slugs joined by `/`. */
+  slug: string;
+  description?: string;
+  emoji?: string;
+  /** The body; absent for a group (and for a document page that was never written). */
+  documentId?: string;
+  /** Set once the page has been edited (platform-content §4). */
+  createdAt?: string;
+  updatedAt?: string;
+  /** Child pages, in order. */
+  pages: RevisionPageRecord[];
 }
 
 /**
- * A page of the space that a change request edits: its content when the request started and
- * in the request, so `changes` is measured against the revision it started from.
+ * An immutable snapshot of a space's page tree (decision 0037). A space's revisions and the
+ * revisions of its change requests are all stored here; none is changed once stored.
  */
-export interface PageEditRecord {
-  pageId: string;
-  before: PageContentRecord;
-  after: PageContentRecord;
+export interface RevisionRecord {
+  id: string;
+  spaceId: string;
+  type: Schemas['RevisionType'];
+  /** The revisions it was made from: the previous one first, then a merged or updated one. */
+  parents: string[];
+  createdAt: string;
+  /** The change request a `merge` revision merged. */
+  mergedFrom?: string;
+  pages: RevisionPageRecord[];
+}
+
+/** A page body; never changed once stored, so revisions share it by id. */
+export interface DocumentRecord {
+  id: string;
+  document: DocumentValue;
 }
 
 /** A change request (decision 0007); `number` counts up within its space. */
@@ -350,15 +378,6 @@ export interface ChangeRequestRecord {
   reviewRequests: ReviewRequestRecord[];
   /** Every review given, oldest first (outdated ones too). */
   reviews: ReviewRecord[];
-  /** Pages of the space the request edits. */
-  pageEdits: PageEditRecord[];
-  /** Pages of the space the request deletes, as they were when it started. */
-  removedPages?: PageRecord[];
-  /**
-   * Pages the request adds to the space (an import into the request brings them); they join
-   * the main content when the request is merged.
-   */
-  addedPages?: PageRecord[];
 }
 
 export interface ReactionRecord {
@@ -594,7 +613,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 11;
+export const stateVersion = 12;
 
 export interface BackendState {
   version: typeof stateVersion;
@@ -615,6 +634,10 @@ export interface BackendState {
   collections: CollectionRecord[];
   sites: SiteRecord[];
   changeRequests: ChangeRequestRecord[];
+  /** Every stored revision of every space and change request (decision 0037). */
+  revisions: RevisionRecord[];
+  /** Page bodies of the revisions, by id. */
+  documents: DocumentRecord[];
   /** Comments on change requests, in the order they were posted. */
   comments: CommentRecord[];
   integrations: IntegrationRecord[];
@@ -648,6 +671,8 @@ export function isBackendState(value: unknown): value is BackendState {
       'collections',
       'sites',
       'changeRequests',
+      'revisions',
+      'documents',
       'comments',
       'integrations',
       'installations',

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
+import { changeRequestChanges } from '@/backend/domain/change-request-changes';
 import { importPollMs } from '../api/import-queries';
 
 let rendered: RenderedRoute | undefined;
@@ -95,8 +96,14 @@ describe('An import as it goes', () => {
     );
     const kept = Number(/after (\d+)/.exec(outcome.textContent ?? '')?.[1]);
     expect(kept).toBeGreaterThanOrEqual(3);
-    const request = backend.store.state.changeRequests.find((cr) => cr.id === 'cr_api_4');
-    expect(request?.addedPages).toHaveLength(kept);
+    const { state } = backend.store;
+    const request = state.changeRequests.find((cr) => cr.id === 'cr_api_4');
+    const space = state.spaces.find((candidate) => candidate.id === 'space_api');
+    const runId = state.importRuns.at(-1)?.id ?? '';
+    const created = changeRequestChanges(state, space!, request!).filter(
+      (change) => change.type === 'page_created' && change.page.id.startsWith(`page_${runId}_`),
+    );
+    expect(created).toHaveLength(kept);
     backend.clock.advance(10_000);
     await nextPoll(1_200);
     await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
