@@ -181,9 +181,9 @@ describe('foldUnchanged', () => {
     ).toEqual(['fold 9', 'unchanged', 'removed', 'added', 'unchanged', 'fold 8']);
   });
 
-  it('opens a fold by its id', () => {
+  it('opens a fold by its id, which stays to fold it again', () => {
     const rows = foldUnchanged(blocks, { context: 1, unfolded: new Set([0]) });
-    expect(rows.filter((row) => row.kind === 'fold')).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === 'fold').map((row) => row.open)).toEqual([true, false]);
     expect(rows.filter((row) => row.kind === 'block')).toHaveLength(13);
   });
 });
