@@ -1,5 +1,6 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { plainText } from '@/components/rich-text/fragment-view';
 import { keyOf } from './node-identity';
 import { blockTextStart, kindLabel, positionOf } from './block-label';
 import { changeAttribute } from './change-stepping';
@@ -24,7 +25,13 @@ const commentButton = buttonClass('ghost', 'icon');
  * it, so it is never told by colour alone.
  */
 export const DiffRow = memo(function DiffRow(
-  props: BlockCommentSlots & { change: BlockChange; number: number; total: number },
+  props: BlockCommentSlots & {
+    change: BlockChange;
+    number: number;
+    total: number;
+    /** False until its turn comes (progressive-drawing.ts): its plain text stands in. */
+    drawn: boolean;
+  },
 ) {
   const { change } = props;
   const isChange = change.kind !== 'unchanged';
@@ -51,7 +58,13 @@ export const DiffRow = memo(function DiffRow(
             {kind}
           </span>
         ) : null}
-        <DiffBlock change={change} />
+        {props.drawn ? (
+          <DiffBlock change={change} />
+        ) : (
+          <p className={styles.pending} data-pending>
+            {plainText([change.block])}
+          </p>
+        )}
       </div>
       {key !== undefined && (props.onCommentBlock || props.renderBlockAside) ? (
         <div className={styles.aside}>

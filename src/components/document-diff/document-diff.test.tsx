@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as build from '@/api/document-builders';
@@ -168,5 +168,19 @@ describe('DocumentDiff', () => {
     expect(screen.getByText('2 comments on intro')).toBeVisible();
     // The removed block is not in the page after: nothing to anchor a comment to.
     expect(screen.getAllByRole('button', { name: /^Comment on this block/ })).toHaveLength(1);
+  });
+
+  it('draws a long diff a screenful first, every change named at once, the rest soon after', async () => {
+    const page = Array.from({ length: 120 }, (_, i) => build.paragraph(`Paragraph number ${i}`));
+    const edited = page.map((block, i) =>
+      i % 4 === 0 ? build.paragraph(`Paragraph number ${i} revised`) : block,
+    );
+    const { diff } = renderDiff(doc(...page), doc(...edited));
+    expect(screen.getAllByRole('group', { name: /^Change \d+ of 30:/ })).toHaveLength(30);
+    const last = screen.getByRole('group', { name: /^Change 30 of 30: edited, block 117/ });
+    expect(within(last).queryByRole('insertion')).toBeNull();
+    expect(last).toHaveTextContent('Paragraph number 116 revised');
+    await waitFor(() => expect(within(last).getByRole('insertion')).toHaveTextContent('revised'));
+    expect(within(diff).getAllByRole('insertion')).toHaveLength(30);
   });
 });

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { changeSummary } from './change-summary';
 import { useChangeStepping } from './change-stepping';
-import { diffDocuments, isChange } from './diff-documents';
+import { diffDocuments, isChange, type BlockChange } from './diff-documents';
 import { DiffRow, type BlockCommentSlots } from './diff-row';
 import styles from './document-diff.module.css';
 import { foldUnchanged } from './fold-runs';
+import { useProgressiveDrawing } from './progressive-drawing';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -46,6 +47,11 @@ export function DocumentDiff(props: DocumentDiffProps) {
     for (const change of changes.blocks) if (isChange(change)) map.set(change, map.size + 1);
     return map;
   }, [changes]);
+  const rowKeys = useMemo(
+    () => rows.flatMap((row) => (row.kind === 'block' ? [rowKey(row.change)] : [])),
+    [rows],
+  );
+  const drawn = useProgressiveDrawing(rowKeys);
   const root = useRef<HTMLElement>(null);
   const { step, onKeyDown } = useChangeStepping(root);
   const toggleFold = useCallback((id: number) => {
@@ -123,6 +129,7 @@ export function DocumentDiff(props: DocumentDiffProps) {
               <DiffRow
                 key={rowKey(row.change)}
                 change={row.change}
+                drawn={drawn.has(rowKey(row.change))}
                 number={numbers.get(row.change) ?? 0}
                 total={total}
                 onCommentBlock={props.onCommentBlock}
@@ -136,6 +143,6 @@ export function DocumentDiff(props: DocumentDiffProps) {
   );
 }
 
-/** A row's React key: stable while folds open and close. */
-const rowKey = (change: Parameters<typeof DiffRow>[0]['change']) =>
+/** A row's key: stable while folds open and close. */
+const rowKey = (change: BlockChange) =>
   change.kind === 'removed' ? `removed-${change.formerIndex}` : `block-${change.index}`;
