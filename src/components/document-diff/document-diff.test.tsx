@@ -183,4 +183,16 @@ describe('DocumentDiff', () => {
     await waitFor(() => expect(within(last).getByRole('insertion')).toHaveTextContent('revised'));
     expect(within(diff).getAllByRole('insertion')).toHaveLength(30);
   });
+
+  it('draws the new diff when given other documents', () => {
+    const first = doc(build.paragraph('Version one'));
+    const { rerender } = render(
+      <DocumentDiff title="Page" before={first} after={doc(build.paragraph('Version two'))} />,
+    );
+    expect(screen.getByRole('insertion')).toHaveTextContent('two');
+    rerender(
+      <DocumentDiff title="Page" before={first} after={doc(build.paragraph('Version three'))} />,
+    );
+    expect(screen.getByRole('insertion')).toHaveTextContent('three');
+  });
 });

@@ -47,11 +47,11 @@ export function DocumentDiff(props: DocumentDiffProps) {
     for (const change of changes.blocks) if (isChange(change)) map.set(change, map.size + 1);
     return map;
   }, [changes]);
-  const rowKeys = useMemo(
+  const shownKeys = useMemo(
     () => rows.flatMap((row) => (row.kind === 'block' ? [rowKey(row.change)] : [])),
     [rows],
   );
-  const drawn = useProgressiveDrawing(rowKeys);
+  const drawn = useProgressiveDrawing(shownKeys);
   const root = useRef<HTMLElement>(null);
   const { step, onKeyDown } = useChangeStepping(root);
   const toggleFold = useCallback((id: number) => {
@@ -143,6 +143,17 @@ export function DocumentDiff(props: DocumentDiffProps) {
   );
 }
 
-/** A row's key: stable while folds open and close. */
-const rowKey = (change: BlockChange) =>
-  change.kind === 'removed' ? `removed-${change.formerIndex}` : `block-${change.index}`;
+/*
+ * A row's key names its change object: stable while folds open and close, new for every row
+ * once other documents are diffed, as a block's Slate editor reads its content only once.
+ */
+const rowKeys = new WeakMap<BlockChange, string>();
+let nextRowKey = 1;
+function rowKey(change: BlockChange): string {
+  let key = rowKeys.get(change);
+  if (key === undefined) {
+    key = `row-${nextRowKey++}`;
+    rowKeys.set(change, key);
+  }
+  return key;
+}

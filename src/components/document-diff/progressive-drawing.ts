@@ -27,6 +27,9 @@ function withNext(drawn: ReadonlySet<string>, keys: readonly string[]): Readonly
 /** The keys of the rows to draw in full now, out of `keys` (in the order they are shown). */
 export function useProgressiveDrawing(keys: readonly string[]): ReadonlySet<string> {
   const [drawn, setDrawn] = useState(() => withNext(new Set(), keys));
+  // Other documents: none of these rows was drawn. Their first screenful is drawn at once, as
+  // at mount (set while rendering, so React draws it before showing anything).
+  if (keys.length > 0 && !keys.some((key) => drawn.has(key))) setDrawn(withNext(new Set(), keys));
   const pending = keys.some((key) => !drawn.has(key));
   useEffect(() => {
     if (!pending) return;
