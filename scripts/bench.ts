@@ -6,6 +6,7 @@ import { measureAiStream } from './bench/ai-stream.ts';
 import { measureContentTree, measureContentTreeRemote } from './bench/content-tree.ts';
 import { demoDropRow, measureDemoDrop, runDemoDropAlone } from './bench/demo-drop.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
+import { measureDocumentDiff } from './bench/document-diff.ts';
 import { measureSiteStructure, measureSiteStructureRemote } from './bench/site-structure.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
 import { measureInsights } from './bench/insights.ts';
@@ -307,6 +308,29 @@ if (wants('browser')) {
       rows.push({
         measure: `AI answer, whole answer (${ai.events} events)`,
         value: `${Math.round(ai.wholeAnswerMs)} ms`,
+        target: '-',
+        ok: null,
+      });
+    }
+    if (runs('document-diff')) {
+      console.log('bench: measuring the diff of a 2,000-block page with 50 edits (its own page)');
+      const diff = await measureDocumentDiff();
+      rows.push({
+        measure: `document diff, ${diff.blocks.toLocaleString('en')} blocks with ${diff.edits} edits: diff and first paint (median of ${diff.samples.length}: ${diff.samples.map((ms) => ms.toFixed(0)).join(', ')})`,
+        value: `${diff.firstPaintMs.toFixed(0)} ms`,
+        target: '<= 200 ms',
+        ok: diff.firstPaintMs <= 200,
+      });
+      rows.push({
+        measure: `document diff, longest frame scrolling to the bottom (${diff.changes} changes, ${diff.blocksDrawn} blocks drawn)`,
+        value: `${diff.worstScrollFrameMs.toFixed(0)} ms`,
+        target: '<= 50 ms',
+        ok: diff.worstScrollFrameMs <= 50,
+      });
+      rows.push({
+        measure:
+          'document diff, until every block shown is drawn (a screenful first, then batches)',
+        value: `${diff.allDrawnMs.toFixed(0)} ms`,
         target: '-',
         ok: null,
       });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { connectRemote, launchChromium, openDemo } from './demo-browser.ts';
 
 export interface ContentTreeRun {
@@ -15,10 +15,10 @@ export interface ContentTreeRun {
   worstScrollFrameMs: number;
 }
 
-/** Scrolls the tree from top to bottom in 40 steps, one per frame; the longest frame. */
-function worstScrollFrame(page: Page) {
+/** Scrolls a box from top to bottom in 40 steps, one per frame; the longest frame. */
+export function worstScrollFrame(box: Locator) {
   // No named functions inside evaluate: tsx would wrap them with a helper the page lacks.
-  return scroller(page).evaluate(async (node) => {
+  return box.evaluate(async (node) => {
     node.scrollTop = 0;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const steps = 40;
@@ -104,7 +104,7 @@ async function measureTree(
   });
   await page.waitForTimeout(300);
   const rowsInDomScrolled = await countRows(page);
-  const worstScrollFrameMs = await worstScrollFrame(page);
+  const worstScrollFrameMs = await worstScrollFrame(scroller(page));
   return { ...counts, shownMs, rowsInDom, rowsInDomScrolled, worstScrollFrameMs };
 }
 

@@ -1,0 +1,133 @@
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import styles from './page-change-list.module.css';
+
+/*
+ * The pages a change request adds, deletes, moves and edits, in the page tree's order, each
+ * with its title, path and kind; an edited page opens into its diff, which the caller draws
+ * (and loads) on opening. Whether a page was viewed is the caller's: it keeps it where it likes.
+ */
+
+export type PageChangeKind = 'added' | 'deleted' | 'moved' | 'edited';
+
+export interface ChangedPage {
+  id: string;
+  title: string;
+  kind: PageChangeKind;
+  /** Where the page is (for a deleted page: where it was). */
+  path?: string;
+  /** For a moved page: where it was. */
+  previousPath?: string;
+}
+
+export interface PageChangeListProps {
+  /** In the page tree's order, which the caller knows. */
+  pages: readonly ChangedPage[];
+  /** Ids of the pages marked as viewed. */
+  viewed: ReadonlySet<string>;
+  onViewedChange: (pageId: string, viewed: boolean) => void;
+  /** An edited page's diff (a DocumentDiff), drawn once the page is opened. */
+  renderDiff: (page: ChangedPage) => ReactNode;
+  /** The level of each page's heading (3 by default); give its DocumentDiff the next level. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const kindLabels: Record<PageChangeKind, string> = {
+  added: 'Added',
+  deleted: 'Deleted',
+  moved: 'Moved',
+  edited: 'Edited',
+};
+
+function PageRow(props: {
+  page: ChangedPage;
+  viewed: boolean;
+  onViewedChange: (pageId: string, viewed: boolean) => void;
+  renderDiff: (page: ChangedPage) => ReactNode;
+  headingLevel: 2 | 3 | 4;
+}) {
+  const { page } = props;
+  const [open, setOpen] = useState(false);
+  const diffId = useId();
+  const Heading = `h${props.headingLevel}` as const;
+  const opens = page.kind === 'edited';
+  return (
+    <li className={styles.page} data-viewed={props.viewed || undefined}>
+      <div className={styles.header}>
+        <Heading className={styles.title}>
+          {opens ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={open ? diffId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? (
+                <ChevronDown size={16} aria-hidden />
+              ) : (
+                <ChevronRight size={16} aria-hidden />
+              )}
+              {page.title}
+            </button>
+          ) : (
+            page.title
+          )}
+        </Heading>
+        <span className={styles.kind} data-kind={page.kind}>
+          {kindLabels[page.kind]}
+        </span>
+        {page.kind === 'moved' && page.previousPath ? (
+          <span className={styles.path}>
+            <code>{page.previousPath}</code> to <code>{page.path}</code>
+          </span>
+        ) : page.path ? (
+          <code className={styles.path}>{page.path}</code>
+        ) : null}
+        <label className={styles.viewed}>
+          <input
+            type="checkbox"
+            checked={props.viewed}
+            // The visible words begin the name; the title tells the page's checkbox apart.
+            aria-label={`Mark as viewed: ${page.title}`}
+            onChange={(event) => {
+              props.onViewedChange(page.id, event.target.checked);
+              // A page marked as viewed gets out of the way, as in code review.
+              if (event.target.checked) setOpen(false);
+            }}
+          />
+          Mark as viewed
+        </label>
+      </div>
+      {open ? (
+        <div id={diffId} className={styles.diff}>
+          {props.renderDiff(page)}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function PageChangeList(props: PageChangeListProps) {
+  const level = props.headingLevel ?? 3;
+  const viewedCount = props.pages.filter((page) => props.viewed.has(page.id)).length;
+  return (
+    <div className={styles.list}>
+      <p className="muted">
+        {viewedCount} of {props.pages.length} {props.pages.length === 1 ? 'page' : 'pages'} viewed
+      </p>
+      <ol className="plain-list" aria-label="Changed pages">
+        {props.pages.map((page) => (
+          <PageRow
+            key={page.id}
+            page={page}
+            viewed={props.viewed.has(page.id)}
+            onViewedChange={props.onViewedChange}
+            renderDiff={props.renderDiff}
+            headingLevel={level}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
