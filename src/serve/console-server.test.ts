@@ -1,6 +1,7 @@
 /// <reference types="node" />
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -246,6 +247,28 @@ describe('the proxy to the platform', () => {
       });
     } finally {
       await orphan.close();
+    }
+  });
+
+  it('sends no token to an upstream whose certificate no authority vouches for', async () => {
+    let reached = 0;
+    const fixture = (name: string) => readFile(new URL(`./test-fixtures/${name}`, import.meta.url));
+    const impostor = createTlsServer(
+      { key: await fixture('untrusted-key.pem'), cert: await fixture('untrusted-cert.pem') },
+      (_request, response) => {
+        reached += 1;
+        response.end('{}');
+      },
+    );
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    const upstream = `https://127.0.0.1:${(impostor.address() as AddressInfo).port}`;
+    const fooled = await startConsoleServer({ port: 0, distDir, upstream });
+    try {
+      expect((await fetch(`${fooled.url}/v1/orgs`, { headers: auth })).status).toBe(502);
+      expect(reached).toBe(0);
+    } finally {
+      await fooled.close();
+      await new Promise((resolve) => impostor.close(resolve));
     }
   });
 
