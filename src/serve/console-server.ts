@@ -34,8 +34,8 @@ export interface ConsoleServerOptions {
 export interface ConsoleServer {
   /** Base URL it listens at, e.g. `http://127.0.0.1:8080`. */
   url: string;
-  /** The platform in a box, when it runs in this process. */
-  api?: ApiListener;
+  /** The platform in a box, when it runs in this process, and the origin its answers use. */
+  api?: { listener: ApiListener; publicUrl: string };
   close(): Promise<void>;
 }
 
@@ -83,10 +83,9 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const address = app.server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
-  api?.listeningAt(url);
   return {
     url,
-    ...(api ? { api } : {}),
+    ...(api ? { api: { listener: api, publicUrl: api.listeningAt(url) } } : {}),
     async close() {
       await app.close();
       await api?.flush();

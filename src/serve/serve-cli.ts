@@ -72,9 +72,9 @@ console.log(
     ...(server.api
       ? [
           `API: the platform in a box, in this process, at ${server.url}/v1`,
-          ...platformLines(options, server.api.backend.store.seed, {
+          ...platformLines(options, server.api.listener.backend.store.seed, {
             url: server.url,
-            publicUrl: server.api.listeningAt(server.url),
+            publicUrl: server.api.publicUrl,
           }),
         ]
       : [`API: ${server.url}/v1 is forwarded to ${upstream}`]),
