@@ -4,7 +4,8 @@
 #
 #   docker build -t folio-console .
 #   docker run -p 8080:8080 folio-console --upstream https://api.example.test
-#   docker run -p 8080:8080 -v folio-data:/data folio-console --data /data/state.json
+#   docker run -p 8080:8080 -v folio-data:/data folio-console --data /data/state.json \
+#     --public-url https://folio.example.test
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
