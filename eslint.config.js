@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/route-tree.gen.ts',

@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from './scripts/chromium-path.mjs';
-import { apiPort, apiUrl, appPort, appUrl } from './e2e/support/servers.ts';
+import {
+  apiPort,
+  apiUrl,
+  appPort,
+  appUrl,
+  servedPlatformPort,
+  servedPlatformUrl,
+  servedPort,
+  servedUrl,
+} from './e2e/support/servers.ts';
 
 const chromium = findChromium();
 
@@ -36,6 +45,22 @@ export default defineConfig({
       url: `${apiUrl}/_backend/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // `npm run serve` as built, without an upstream: the platform in its own process, whose
+      // answers carry no CORS headers. It is the upstream of the next one. (Playwright starts
+      // these servers one after the other, so the app's build above is done by now.)
+      command: `npx vite build --config vite.serve.config.ts --logLevel warn && node dist-server/serve.js --port ${servedPlatformPort}`,
+      url: `${servedPlatformUrl}/_backend/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // `npm run serve --upstream`: the built console, forwarding /v1 to that platform.
+      command: `node dist-server/serve.js --port ${servedPort} --upstream ${servedPlatformUrl}`,
+      url: servedUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
   ],
 });

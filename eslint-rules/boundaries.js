@@ -5,7 +5,9 @@ import path from 'node:path';
  *   api -> lib -> components -> features -> routes, and the backend on its own.
  * A feature never imports another feature; shared code never imports a feature or a route; the
  * backend imports nothing of the app but the contract in api/; the app reaches the backend
- * only through lib/demo-backend.ts (one dynamic import) and in tests.
+ * only through lib/demo-backend.ts (one dynamic import) and in tests. The console's server
+ * (serve/) hosts the backend and the built app: it imports the backend and the contract, never
+ * the app's code, and nothing imports it.
  */
 
 const srcDir = path.resolve(import.meta.dirname, '..', 'src');
@@ -31,6 +33,12 @@ const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep
 function problem(fromRelative, toRelative, file) {
   const from = layerOf(fromRelative);
   const to = layerOf(toRelative);
+  if (to.layer === 'serve' && from.layer !== 'serve')
+    return 'The console’s server (src/serve) is a program of its own: nothing imports it.';
+  if (from.layer === 'serve') {
+    if (['serve', 'backend', 'api'].includes(to.layer)) return undefined;
+    return 'The console’s server serves the built app: it imports the backend and the contract, not the app’s code.';
+  }
   if (from.layer === 'backend') {
     if (to.layer === 'backend' || to.layer === 'api') return undefined;
     return 'The backend mirrors the platform and imports nothing of the app (only the contract in src/api).';

@@ -32,10 +32,8 @@ import type { SeedName } from './store/state.ts';
  * (the control endpoints) goes through MSW's `getResponse` with the same handlers.
  */
 
-export interface ApiServerOptions {
-  /** 0 picks a free port. */
-  port: number;
-  host?: string;
+/** What the API answers and how; the same whether it listens alone or inside another server. */
+export interface ApiOptions {
   seed?: SeedName;
   /**
    * JSON file the state is loaded from (when present); every mutation is appended to its journal
@@ -57,6 +55,33 @@ export interface ApiServerOptions {
    * and preview origins (`consoleOrigins`).
    */
   trustedOrigins?: readonly string[];
+  /**
+   * Whether `/v1` answers carry CORS headers for pages of other origins (the default). The
+   * console's own server (src/serve) answers on the console's origin and leaves them out.
+   */
+  cors?: boolean;
+}
+
+export interface ApiServerOptions extends ApiOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+}
+
+/**
+ * The API as a node:http request listener, for a server that listens itself: the API server
+ * below, or the console's server (src/serve), which hands it `/v1` and `/_backend`.
+ */
+export interface ApiListener {
+  backend: Backend;
+  handle(incoming: IncomingMessage, outgoing: ServerResponse): void;
+  /**
+   * Says where the server listens, once it does: absolute addresses in answers use it unless
+   * a public URL was configured. Returns the origin they use.
+   */
+  listeningAt(url: string): string;
+  /** Waits for a write still running, so the process may exit without losing it. */
+  flush(): Promise<void>;
 }
 
 export interface ApiServer {
@@ -96,6 +121,19 @@ function controlPreflightHeaders(origin: string | undefined): Record<string, str
     'access-control-allow-methods': 'GET,POST,OPTIONS',
     'access-control-max-age': '600',
   };
+}
+
+/** The CORS headers of each kind of answer, or none of them for a same-origin server. */
+function corsPolicy(enabled: boolean) {
+  const none = {};
+  return enabled
+    ? {
+        api: apiCorsHeaders,
+        apiPreflight: apiPreflightHeaders,
+        control: controlCorsHeaders,
+        controlPreflight: controlPreflightHeaders,
+      }
+    : { api: none, apiPreflight: none, control: () => none, controlPreflight: () => none };
 }
 
 const controlPrefix = '/_backend/';
@@ -299,8 +337,8 @@ function trustedOriginSet(extra: readonly string[] = []): Set<string> {
   return origins;
 }
 
-export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const host = options.host ?? '127.0.0.1';
+export async function createApiListener(options: ApiOptions): Promise<ApiListener> {
+  const corsHeaders = corsPolicy(options.cors ?? true);
   const configuredOrigin = publicOrigin(options.publicUrl);
   const trusted = trustedOriginSet(options.trustedOrigins);
   const persistence = options.dataFile ? journalFile(options.dataFile) : undefined;
@@ -345,15 +383,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         outgoing,
         400,
         `The request target '${target.slice(0, 200)}' is not a path such as /v1/orgs.`,
-        apiCorsHeaders,
+        corsHeaders.api,
       );
     const query = path.indexOf('?');
     const pathname = query === -1 ? path : path.slice(0, query);
     const control = pathname.startsWith(controlPrefix);
     const pageOrigin = incoming.headers.origin;
-    const cors = control ? controlCorsHeaders(pageOrigin) : apiCorsHeaders;
+    const cors = control ? corsHeaders.control(pageOrigin) : corsHeaders.api;
     if (!isValidHost(incoming.headers.host))
-      return refuse(outgoing, 400, 'The Host header is not a valid host name.', apiCorsHeaders);
+      return refuse(outgoing, 400, 'The Host header is not a valid host name.', corsHeaders.api);
     if (control && !controlOriginAllowed(pageOrigin, trusted))
       // No CORS headers: the page cannot even read this refusal.
       return refuse(
@@ -363,7 +401,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         {},
       );
     if (method === 'OPTIONS') {
-      outgoing.writeHead(204, control ? controlPreflightHeaders(pageOrigin) : apiPreflightHeaders);
+      outgoing.writeHead(
+        204,
+        control ? corsHeaders.controlPreflight(pageOrigin) : corsHeaders.apiPreflight,
+      );
       outgoing.end();
       return;
     }
@@ -460,18 +501,32 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     console.error('[api] unexpected error', error);
     if (outgoing.headersSent || incoming.socket.destroyed) outgoing.destroy();
     else
-      refuse(outgoing, 500, 'Something went wrong on our side. Please try again.', apiCorsHeaders);
+      refuse(outgoing, 500, 'Something went wrong on our side. Please try again.', corsHeaders.api);
   }
 
-  const server = createServer((incoming, outgoing) => {
-    try {
-      const pending = handle(incoming, outgoing);
-      if (pending instanceof Promise)
-        pending.catch((error: unknown) => failed(incoming, outgoing, error));
-    } catch (error) {
-      failed(incoming, outgoing, error);
-    }
-  });
+  return {
+    backend,
+    handle(incoming, outgoing) {
+      try {
+        const pending = handle(incoming, outgoing);
+        if (pending instanceof Promise)
+          pending.catch((error: unknown) => failed(incoming, outgoing, error));
+      } catch (error) {
+        failed(incoming, outgoing, error);
+      }
+    },
+    listeningAt(url) {
+      origin = configuredOrigin ?? url;
+      return origin;
+    },
+    flush: () => backend.flush(),
+  };
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const host = options.host ?? '127.0.0.1';
+  const api = await createApiListener(options);
+  const server = createServer(api.handle);
 
   // Requests Node's parser refuses (a 20,000-character path, broken chunked encoding) get the
   // platform's error body too, instead of Node's bare status line.
@@ -483,7 +538,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
     const { status, message } = clientErrorStatus(error.code);
     socket.end(
-      rawErrorResponse(status, JSON.stringify(errorBody(status, message)), apiCorsHeaders),
+      rawErrorResponse(
+        status,
+        JSON.stringify(errorBody(status, message)),
+        corsPolicy(options.cors ?? true).api,
+      ),
     );
   });
 
@@ -497,12 +556,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const listening = `http://${shownHost}:${address.port}`;
-  origin = configuredOrigin ?? listening;
 
   return {
     url: listening,
-    publicUrl: origin,
-    backend,
+    publicUrl: api.listeningAt(listening),
+    backend: api.backend,
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -511,7 +569,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       });
       // A write still running (its request cut off by the close) finishes before the process
       // may exit, rather than leaving its temporary file behind.
-      await backend.flush();
+      await api.flush();
     },
   };
 }

@@ -103,4 +103,27 @@ describe('Start screen', () => {
     });
     expect(window.localStorage.getItem('folio.session')).toContain('demo-admin');
   });
+
+  it('offers this server’s API, with no address to type, when served with one', async () => {
+    // What `npm run serve` writes into the page it serves (src/serve/served-index.ts).
+    const tag = document.createElement('meta');
+    tag.name = 'folio-api';
+    tag.content = 'same-origin';
+    document.head.append(tag);
+    try {
+      const { user } = await openStartScreen();
+      const form = screen.getByRole('form', { name: 'Connect' });
+      expect(within(form).queryByLabelText('Base URL')).not.toBeInTheDocument();
+      await user.type(within(form).getByLabelText('API token'), 'demo-admin');
+      await user.click(within(form).getByRole('button', { name: "Connect to this server's API" }));
+      await findHeading('Acme Docs');
+      expect(sessionStore.get()).toMatchObject({
+        mode: 'remote',
+        baseUrl: window.location.origin,
+        token: 'demo-admin',
+      });
+    } finally {
+      tag.remove();
+    }
+  });
 });
