@@ -725,6 +725,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description One event with the trace of its handling, `{ event, trace }` as the platform answers it; admins of the integration's owner only. */
         get: operations["getIntegrationEvent"];
         put?: never;
         post?: never;
@@ -3972,31 +3973,292 @@ export interface components {
             level: "debug" | "info" | "warn" | "error";
             message: string;
         };
+        /** @description What the platform delivered to an integration. The platform's record has no log: the log of one event comes with it from `getIntegrationEvent`, as its `trace`. */
         IntegrationEvent: {
             id: string;
             /** @description The integration's name. */
             integrationId: string;
             installationId: string;
             createdAt: components["schemas"]["DateTime"];
-            /** @description What the integration received; each type adds its own fields (`siteId`, `spaceId`...). */
-            payload: {
-                eventId: string;
-                type: components["schemas"]["IntegrationEventType"];
-                installationId?: string;
-                status?: components["schemas"]["IntegrationInstallationStatus"];
-                previous?: {
-                    status: components["schemas"]["IntegrationInstallationStatus"];
-                    configuration: {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
+            payload: components["schemas"]["IntegrationEventPayload"];
             /** @enum {string} */
             status: "success" | "failed";
-            /** @description (ours) What the integration logged while handling the event; a failed event keeps its trace here. */
-            logs?: components["schemas"]["IntegrationEventLog"][];
+        };
+        IntegrationEventTrace: {
+            /** @description What the integration logged while handling the event, in order. */
+            logs: components["schemas"]["IntegrationEventLog"][];
+        };
+        /** @description One event as the platform answers it: the event, and the trace of its handling (this server always sends the trace; the platform may leave it out). */
+        IntegrationEventWithTrace: {
+            event: components["schemas"]["IntegrationEvent"];
+            trace?: components["schemas"]["IntegrationEventTrace"];
+        };
+        IntegrationEventPayload: components["schemas"]["InstallationSetupEvent"] | components["schemas"]["InstallationDeletedEvent"] | components["schemas"]["SpaceInstallationSetupEvent"] | components["schemas"]["SpaceInstallationDeletedEvent"] | components["schemas"]["SiteInstallationSetupEvent"] | components["schemas"]["SiteInstallationDeletedEvent"] | components["schemas"]["SiteViewEvent"] | components["schemas"]["SpaceContentUpdatedEvent"] | components["schemas"]["SpaceGitSyncCompletedEvent"] | components["schemas"]["SpaceGitSyncStartedEvent"] | components["schemas"]["SpaceVisibilityUpdatedEvent"] | components["schemas"]["FetchEvent"] | components["schemas"]["FetchPublishedScriptEvent"] | components["schemas"]["FetchVisitorAuthenticationEvent"] | components["schemas"]["UIRenderEvent"] | components["schemas"]["ContentComputeEvent"] | components["schemas"]["PageFeedbackEvent"];
+        /** @description The installation's state before the change. */
+        IntegrationEventPrevious: {
+            status?: components["schemas"]["IntegrationInstallationStatus"];
+            configuration?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Who viewed the content (the platform's `EventVisitor`). */
+        IntegrationEventVisitor: {
+            anonymousId: string;
+            cookies: {
+                [key: string]: string;
+            };
+            userAgent: string;
+            ip: string;
+            language?: string;
+        };
+        InstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "installation_setup";
+            installationId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        InstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "installation_deleted";
+            installationId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SpaceInstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_installation_setup";
+            installationId: string;
+            spaceId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SpaceInstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_installation_deleted";
+            installationId: string;
+            spaceId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteInstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_installation_setup";
+            installationId: string;
+            siteId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteInstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_installation_deleted";
+            installationId: string;
+            siteId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteViewEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_view";
+            installationId: string;
+            siteId: string;
+            siteSpaceId?: string;
+            pageId?: string;
+            /** @description The address viewed */
+            url: string;
+            /** @description Where the visitor came from; empty when unknown. */
+            referrer: string;
+            visitor: components["schemas"]["IntegrationEventVisitor"];
+        };
+        SpaceContentUpdatedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_content_updated";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            updatedBy: components["schemas"]["User"][];
+        };
+        SpaceGitSyncCompletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_gitsync_completed";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            commitId: string;
+            /** @enum {string} */
+            state: "success" | "failure";
+        };
+        SpaceGitSyncStartedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_gitsync_started";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            commitId: string;
+        };
+        SpaceVisibilityUpdatedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_visibility_updated";
+            installationId: string;
+            spaceId: string;
+            previousVisibility: components["schemas"]["SpaceVisibility"];
+            visibility: components["schemas"]["SpaceVisibility"];
+        };
+        /** @description A request to the integration's own endpoint; it belongs to no installation. */
+        FetchEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch";
+            installationId?: string;
+            auth?: {
+                userId: string;
+            };
+            request: {
+                /** @enum {string} */
+                method: "post" | "get" | "put" | "delete";
+                url: string;
+                headers: {
+                    [key: string]: string;
+                };
+            };
+        };
+        FetchPublishedScriptEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch_published_script";
+            installationId: string;
+            siteId: string;
+        };
+        FetchVisitorAuthenticationEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch_visitor_authentication";
+            installationId: string;
+            siteId: string;
+            location?: string;
+            searchParams?: {
+                [key: string]: string;
+            };
+            cookies?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            action?: "logout";
+        };
+        UIRenderEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ui_render";
+            installationId: string;
+            spaceId?: string;
+            siteId?: string;
+            auth?: {
+                userId: string;
+            };
+            componentId: string;
+            props: {
+                [key: string]: unknown;
+            };
+            state?: {
+                [key: string]: unknown;
+            };
+            /** @description Where the component is rendered (the platform's `ContentKitContext`). */
+            context: {
+                type: string;
+            };
+            action?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Computing a space's content, as a document or as a whole revision. */
+        ContentComputeEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "content_compute_document" | "content_compute_revision";
+            installationId: string;
+            spaceId: string;
+            sourceId: string;
+            props: {
+                [key: string]: unknown;
+            };
+            dependencies: {
+                [key: string]: Record<string, never>;
+            };
+        };
+        PageFeedbackEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "page_feedback";
+            installationId: string;
+            siteId: string;
+            pageId?: string;
+            url: string;
+            referrer: string;
+            visitor: components["schemas"]["IntegrationEventVisitor"];
+            feedback: {
+                /** @enum {string} */
+                rating: "bad" | "ok" | "good";
+                comment?: string;
+            };
         };
         IntegrationEventList: {
             next?: components["schemas"]["ListNext"];
@@ -5918,6 +6180,28 @@ export type IntegrationInstallationUpdate = components['schemas']['IntegrationIn
 export type IntegrationEventType = components['schemas']['IntegrationEventType'];
 export type IntegrationEventLog = components['schemas']['IntegrationEventLog'];
 export type IntegrationEvent = components['schemas']['IntegrationEvent'];
+export type IntegrationEventTrace = components['schemas']['IntegrationEventTrace'];
+export type IntegrationEventWithTrace = components['schemas']['IntegrationEventWithTrace'];
+export type IntegrationEventPayload = components['schemas']['IntegrationEventPayload'];
+export type IntegrationEventPrevious = components['schemas']['IntegrationEventPrevious'];
+export type IntegrationEventVisitor = components['schemas']['IntegrationEventVisitor'];
+export type InstallationSetupEvent = components['schemas']['InstallationSetupEvent'];
+export type InstallationDeletedEvent = components['schemas']['InstallationDeletedEvent'];
+export type SpaceInstallationSetupEvent = components['schemas']['SpaceInstallationSetupEvent'];
+export type SpaceInstallationDeletedEvent = components['schemas']['SpaceInstallationDeletedEvent'];
+export type SiteInstallationSetupEvent = components['schemas']['SiteInstallationSetupEvent'];
+export type SiteInstallationDeletedEvent = components['schemas']['SiteInstallationDeletedEvent'];
+export type SiteViewEvent = components['schemas']['SiteViewEvent'];
+export type SpaceContentUpdatedEvent = components['schemas']['SpaceContentUpdatedEvent'];
+export type SpaceGitSyncCompletedEvent = components['schemas']['SpaceGitSyncCompletedEvent'];
+export type SpaceGitSyncStartedEvent = components['schemas']['SpaceGitSyncStartedEvent'];
+export type SpaceVisibilityUpdatedEvent = components['schemas']['SpaceVisibilityUpdatedEvent'];
+export type FetchEvent = components['schemas']['FetchEvent'];
+export type FetchPublishedScriptEvent = components['schemas']['FetchPublishedScriptEvent'];
+export type FetchVisitorAuthenticationEvent = components['schemas']['FetchVisitorAuthenticationEvent'];
+export type UIRenderEvent = components['schemas']['UIRenderEvent'];
+export type ContentComputeEvent = components['schemas']['ContentComputeEvent'];
+export type PageFeedbackEvent = components['schemas']['PageFeedbackEvent'];
 export type IntegrationEventList = components['schemas']['IntegrationEventList'];
 export type OrganizationInstallation = components['schemas']['OrganizationInstallation'];
 export type OrganizationInstallationList = components['schemas']['OrganizationInstallationList'];
@@ -7935,7 +8219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IntegrationEvent"];
+                    "application/json": components["schemas"]["IntegrationEventWithTrace"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -175,18 +175,22 @@ describe('installing, configuring and uninstalling', () => {
 });
 
 describe('events and unpublishing', () => {
-  it('answers events newest first, a failed one with its trace, to the owner’s admins', async () => {
+  it('answers events newest first, one as { event, trace }, to the owner’s admins', async () => {
     const backend = fresh();
     const analytics = `${integrations}/acme-analytics`;
     const page = await send(backend, 'GET', `${analytics}/events?limit=20`, { token: admin });
     const events = items(page.body);
-    expect(events).toHaveLength(15);
+    expect(events).toHaveLength(17);
     expect(events[0]?.['id']).toBe('evt_acme_analytics_15');
+    // A listed event carries no log: the platform's record has none.
+    expect(events.every((event) => !('logs' in event))).toBe(true);
     const failed = await send(backend, 'GET', `${analytics}/events/evt_acme_analytics_10`, {
       token: admin,
     });
-    expect(asRecord(failed.body)['status']).toBe('failed');
-    expect(JSON.stringify(asRecord(failed.body)['logs'])).toContain('timed out after 10000 ms');
+    const { event, trace } = asRecord(failed.body);
+    expect(asRecord(event)['id']).toBe('evt_acme_analytics_10');
+    expect(asRecord(event)['status']).toBe('failed');
+    expect(JSON.stringify(asRecord(trace)['logs'])).toContain('timed out after 10000 ms');
     const reader = await send(backend, 'GET', `${analytics}/events`, { token: 'demo-reader' });
     expect(reader.status).toBe(403);
   });
