@@ -5604,20 +5604,18 @@ export interface components {
         SamlEntityId: string;
         /** @description The identity provider's signing certificate: the whole PEM block (from `-----BEGIN CERTIFICATE-----` to `-----END CERTIFICATE-----`) or its base64 body. It is stored and answered as PEM. */
         SamlCertificate: string;
+        /** @description The platform requires `ssoURL`, `entityID` and `certificate` in every answer, also while the provider is pending. It names no value for one not set yet: ours is the empty string (decision 0021), which `status: pending` explains. */
         SamlProvider: {
             /** @constant */
             object: "saml-provider";
             id: string;
             label: string;
-            /**
-             * Format: safe-uri
-             * @description Absent until set.
-             */
-            ssoURL?: string;
-            /** @description Absent until set. */
-            entityID?: string;
-            /** @description PEM; absent until set. */
-            certificate?: string;
+            /** @description Empty until set. */
+            ssoURL: string | "";
+            /** @description Empty until set. */
+            entityID: string;
+            /** @description PEM; empty until set. */
+            certificate: string;
             /** @description The team people who sign in this way join; absent when none. */
             defaultTeam?: components["schemas"]["Team"];
             /** @description The role people who sign in this way get (null = guest). */
