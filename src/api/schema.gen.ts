@@ -3873,8 +3873,8 @@ export interface components {
                 /** @description The caller is an admin of the owner. */
                 admin: boolean;
             };
-            /** @description Absent when the integration sets none. */
-            contentSecurityPolicy?: string;
+            /** @description In the form it was published in; absent when the integration sets none. */
+            contentSecurityPolicy?: components["schemas"]["IntegrationContentSecurityPolicy"];
         };
         IntegrationList: {
             next?: components["schemas"]["ListNext"];
@@ -3906,8 +3906,45 @@ export interface components {
             secrets?: {
                 [key: string]: string;
             };
-            contentSecurityPolicy?: string;
+            contentSecurityPolicy?: components["schemas"]["IntegrationContentSecurityPolicy"];
         };
+        /** @description Sent as the Content-Security-Policy header with the integration's scripts and blocks: the header's text, or an object of directives (the platform takes both, and answers the form it was given). (ours) Nothing that would break the header: no control characters, and no `;` or `,` inside a directive's value, which would start another directive or policy. */
+        IntegrationContentSecurityPolicy: string | components["schemas"]["IntegrationContentSecurityDirectives"];
+        IntegrationContentSecurityDirectives: {
+            "base-uri"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "block-all-mixed-content"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "child-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "connect-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "default-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "font-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "form-action"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "frame-ancestors"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "frame-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "img-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "manifest-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "media-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "navigate-to"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "object-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "plugin-types"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "prefetch-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            referrer?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "report-to"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "report-uri"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "require-sri-for"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "require-trusted-types-for"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            sandbox?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src-attr"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src-elem"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src-attr"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src-elem"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "trusted-types"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "upgrade-insecure-requests"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "worker-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+        };
+        /** @description A directive's sources or value, as written after its name in the header. */
+        ContentSecurityDirectiveValue: string;
         /** @enum {string} */
         IntegrationInstallationStatus: "active" | "pending" | "paused";
         /** @enum {string} */
@@ -6169,6 +6206,9 @@ export type Integration = components['schemas']['Integration'];
 export type IntegrationList = components['schemas']['IntegrationList'];
 export type Base64 = components['schemas']['Base64'];
 export type IntegrationPublish = components['schemas']['IntegrationPublish'];
+export type IntegrationContentSecurityPolicy = components['schemas']['IntegrationContentSecurityPolicy'];
+export type IntegrationContentSecurityDirectives = components['schemas']['IntegrationContentSecurityDirectives'];
+export type ContentSecurityDirectiveValue = components['schemas']['ContentSecurityDirectiveValue'];
 export type IntegrationInstallationStatus = components['schemas']['IntegrationInstallationStatus'];
 export type IntegrationSelection = components['schemas']['IntegrationSelection'];
 export type IntegrationInstallation = components['schemas']['IntegrationInstallation'];

@@ -262,8 +262,11 @@ function publisherIntegrations(): IntegrationRecord[] {
           },
         }),
       },
-      contentSecurityPolicy:
-        'script-src https://cdn.pulse.example; connect-src https://pulse.example',
+      // The platform's other form: an object of directives (Beacon Chat has the text form).
+      contentSecurityPolicy: {
+        'script-src': 'https://cdn.pulse.example',
+        'connect-src': 'https://pulse.example',
+      },
       externalLinks: docsLink('pulse.example'),
       script: code(names.pulseAnalytics),
     }),

@@ -480,7 +480,8 @@ export interface IntegrationRecord {
   contentSources: Schemas['IntegrationContentSource'][];
   configurations: Schemas['IntegrationConfigurations'];
   externalLinks: Schemas['IntegrationExternalLink'][];
-  contentSecurityPolicy?: string;
+  /** In the form it was published in: the header's text or an object of directives. */
+  contentSecurityPolicy?: Schemas['IntegrationContentSecurityPolicy'];
   /** The code (or the URL of a hosted script); kept, never answered. */
   script: string;
   /** Kept, never answered. */
