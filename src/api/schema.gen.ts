@@ -4387,8 +4387,11 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             slug: components["schemas"]["OpenAPISpecSlug"];
-            /** Format: safe-uri */
-            sourceURL: string;
+            /**
+             * Format: safe-uri
+             * @description Where the document is fetched from; absent when it was given as text.
+             */
+            sourceURL?: string;
             processingState: components["schemas"]["OpenAPISpecProcessingState"];
             visibility: components["schemas"]["OpenAPISpecVisibility"];
             /** @description Id of the newest version; absent until a processing succeeded. */
@@ -4420,9 +4423,17 @@ export interface components {
             count: number;
             items: components["schemas"]["OpenAPISpec"][];
         };
+        /** @description Where the document comes from: the address it is fetched from (`url`), or the document itself (`text`, JSON or YAML), as the platform takes both. One of the two. */
         OpenAPISpecSource: {
+            url?: components["schemas"]["OpenAPISpecSourceURL"];
+            text?: components["schemas"]["OpenAPISpecSourceText"];
+        } & ({
             url: components["schemas"]["OpenAPISpecSourceURL"];
-        };
+        } | {
+            text: components["schemas"]["OpenAPISpecSourceText"];
+        });
+        /** @description The OpenAPI document as text, JSON or YAML. (ours) At most 2,000,000 characters: a document that size is far larger than any real one, and it is stored with the spec. */
+        OpenAPISpecSourceText: string;
         OpenAPISpecCreate: {
             slug: components["schemas"]["OpenAPISpecSlug"];
             source: components["schemas"]["OpenAPISpecSource"];
@@ -4444,7 +4455,7 @@ export interface components {
             url: string;
             /**
              * Format: safe-uri
-             * @description (ours) The source URL this version was fetched from.
+             * @description (ours) The source URL this version was fetched from; absent when it was given as text.
              */
             sourceURL?: string;
             createdAt?: components["schemas"]["DateTime"];
@@ -6259,6 +6270,7 @@ export type OpenAPISpecError = components['schemas']['OpenAPISpecError'];
 export type OpenAPISpec = components['schemas']['OpenAPISpec'];
 export type OpenAPISpecList = components['schemas']['OpenAPISpecList'];
 export type OpenAPISpecSource = components['schemas']['OpenAPISpecSource'];
+export type OpenAPISpecSourceText = components['schemas']['OpenAPISpecSourceText'];
 export type OpenAPISpecCreate = components['schemas']['OpenAPISpecCreate'];
 export type OpenAPISpecReplace = components['schemas']['OpenAPISpecReplace'];
 export type OpenAPISpecUpdate = components['schemas']['OpenAPISpecUpdate'];

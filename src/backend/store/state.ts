@@ -559,8 +559,8 @@ export interface TranslationRecord {
 export interface OpenAPISpecVersionRecord {
   id: string;
   createdAt: string;
-  /** The source URL it was fetched from. */
-  sourceURL: string;
+  /** The source URL it was fetched from; absent when the document was given as text. */
+  sourceURL?: string;
   /** What the fetched document hashed to; a refresh adds a version only when it differs. */
   contentHash: string;
 }
@@ -580,7 +580,9 @@ export interface OpenAPISpecRecord {
   organizationId: string;
   /** Lower case; unique in the organization. */
   slug: string;
-  sourceURL: string;
+  /** The source: an address to fetch (`sourceURL`) or the document itself (`sourceText`). */
+  sourceURL?: string;
+  sourceText?: string;
   visibility: Schemas['OpenAPISpecVisibility'];
   createdAt: string;
   updatedAt: string;
