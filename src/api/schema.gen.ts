@@ -4126,7 +4126,10 @@ export interface components {
             siteId: string;
             siteSpaceId?: string;
             pageId?: string;
-            /** @description The address viewed */
+            /**
+             * Format: safe-uri
+             * @description The address viewed
+             */
             url: string;
             /** @description Where the visitor came from; empty when unknown. */
             referrer: string;
@@ -4197,6 +4200,7 @@ export interface components {
             request: {
                 /** @enum {string} */
                 method: "post" | "get" | "put" | "delete";
+                /** Format: safe-uri */
                 url: string;
                 headers: {
                     [key: string]: string;
@@ -4288,6 +4292,10 @@ export interface components {
             installationId: string;
             siteId: string;
             pageId?: string;
+            /**
+             * Format: safe-uri
+             * @description The page the feedback is about.
+             */
             url: string;
             referrer: string;
             visitor: components["schemas"]["IntegrationEventVisitor"];
