@@ -725,6 +725,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description One event with the trace of its handling, `{ event, trace }` as the platform answers it; admins of the integration's owner only. */
         get: operations["getIntegrationEvent"];
         put?: never;
         post?: never;
@@ -4162,8 +4163,8 @@ export interface components {
                 /** @description The caller is an admin of the owner. */
                 admin: boolean;
             };
-            /** @description Absent when the integration sets none. */
-            contentSecurityPolicy?: string;
+            /** @description In the form it was published in; absent when the integration sets none. */
+            contentSecurityPolicy?: components["schemas"]["IntegrationContentSecurityPolicy"];
         };
         IntegrationList: {
             next?: components["schemas"]["ListNext"];
@@ -4195,8 +4196,45 @@ export interface components {
             secrets?: {
                 [key: string]: string;
             };
-            contentSecurityPolicy?: string;
+            contentSecurityPolicy?: components["schemas"]["IntegrationContentSecurityPolicy"];
         };
+        /** @description Sent as the Content-Security-Policy header with the integration's scripts and blocks: the header's text, or an object of directives (the platform takes both, and answers the form it was given). (ours) Nothing that would break the header: no control characters, and no `;` or `,` inside a directive's value, which would start another directive or policy. */
+        IntegrationContentSecurityPolicy: string | components["schemas"]["IntegrationContentSecurityDirectives"];
+        IntegrationContentSecurityDirectives: {
+            "base-uri"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "block-all-mixed-content"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "child-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "connect-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "default-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "font-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "form-action"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "frame-ancestors"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "frame-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "img-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "manifest-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "media-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "navigate-to"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "object-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "plugin-types"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "prefetch-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            referrer?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "report-to"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "report-uri"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "require-sri-for"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "require-trusted-types-for"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            sandbox?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src-attr"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "script-src-elem"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src-attr"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "style-src-elem"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "trusted-types"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "upgrade-insecure-requests"?: components["schemas"]["ContentSecurityDirectiveValue"];
+            "worker-src"?: components["schemas"]["ContentSecurityDirectiveValue"];
+        };
+        /** @description A directive's sources or value, as written after its name in the header. */
+        ContentSecurityDirectiveValue: string;
         /** @enum {string} */
         IntegrationInstallationStatus: "active" | "pending" | "paused";
         /** @enum {string} */
@@ -4262,31 +4300,300 @@ export interface components {
             level: "debug" | "info" | "warn" | "error";
             message: string;
         };
+        /** @description What the platform delivered to an integration. The platform's record has no log: the log of one event comes with it from `getIntegrationEvent`, as its `trace`. */
         IntegrationEvent: {
             id: string;
             /** @description The integration's name. */
             integrationId: string;
             installationId: string;
             createdAt: components["schemas"]["DateTime"];
-            /** @description What the integration received; each type adds its own fields (`siteId`, `spaceId`...). */
-            payload: {
-                eventId: string;
-                type: components["schemas"]["IntegrationEventType"];
-                installationId?: string;
-                status?: components["schemas"]["IntegrationInstallationStatus"];
-                previous?: {
-                    status: components["schemas"]["IntegrationInstallationStatus"];
-                    configuration: {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
+            payload: components["schemas"]["IntegrationEventPayload"];
             /** @enum {string} */
             status: "success" | "failed";
-            /** @description (ours) What the integration logged while handling the event; a failed event keeps its trace here. */
-            logs?: components["schemas"]["IntegrationEventLog"][];
+        };
+        IntegrationEventTrace: {
+            /** @description What the integration logged while handling the event, in order. */
+            logs: components["schemas"]["IntegrationEventLog"][];
+        };
+        /** @description One event as the platform answers it: the event, and the trace of its handling (this server always sends the trace; the platform may leave it out). */
+        IntegrationEventWithTrace: {
+            event: components["schemas"]["IntegrationEvent"];
+            trace?: components["schemas"]["IntegrationEventTrace"];
+        };
+        IntegrationEventPayload: components["schemas"]["InstallationSetupEvent"] | components["schemas"]["InstallationDeletedEvent"] | components["schemas"]["SpaceInstallationSetupEvent"] | components["schemas"]["SpaceInstallationDeletedEvent"] | components["schemas"]["SiteInstallationSetupEvent"] | components["schemas"]["SiteInstallationDeletedEvent"] | components["schemas"]["SiteViewEvent"] | components["schemas"]["SpaceContentUpdatedEvent"] | components["schemas"]["SpaceGitSyncCompletedEvent"] | components["schemas"]["SpaceGitSyncStartedEvent"] | components["schemas"]["SpaceVisibilityUpdatedEvent"] | components["schemas"]["FetchEvent"] | components["schemas"]["FetchPublishedScriptEvent"] | components["schemas"]["FetchVisitorAuthenticationEvent"] | components["schemas"]["UIRenderEvent"] | components["schemas"]["ContentComputeEvent"] | components["schemas"]["PageFeedbackEvent"];
+        /** @description The installation's state before the change. */
+        IntegrationEventPrevious: {
+            status?: components["schemas"]["IntegrationInstallationStatus"];
+            configuration?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Who viewed the content (the platform's `EventVisitor`). */
+        IntegrationEventVisitor: {
+            anonymousId: string;
+            cookies: {
+                [key: string]: string;
+            };
+            userAgent: string;
+            ip: string;
+            language?: string;
+        };
+        InstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "installation_setup";
+            installationId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        InstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "installation_deleted";
+            installationId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SpaceInstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_installation_setup";
+            installationId: string;
+            spaceId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SpaceInstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_installation_deleted";
+            installationId: string;
+            spaceId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteInstallationSetupEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_installation_setup";
+            installationId: string;
+            siteId: string;
+            status: components["schemas"]["IntegrationInstallationStatus"];
+            previous?: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteInstallationDeletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_installation_deleted";
+            installationId: string;
+            siteId: string;
+            previous: components["schemas"]["IntegrationEventPrevious"];
+        };
+        SiteViewEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "site_view";
+            installationId: string;
+            siteId: string;
+            siteSpaceId?: string;
+            pageId?: string;
+            /**
+             * Format: safe-uri
+             * @description The address viewed
+             */
+            url: string;
+            /** @description Where the visitor came from; empty when unknown. */
+            referrer: string;
+            visitor: components["schemas"]["IntegrationEventVisitor"];
+        };
+        SpaceContentUpdatedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_content_updated";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            updatedBy: components["schemas"]["User"][];
+        };
+        SpaceGitSyncCompletedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_gitsync_completed";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            commitId: string;
+            /** @enum {string} */
+            state: "success" | "failure";
+        };
+        SpaceGitSyncStartedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_gitsync_started";
+            installationId: string;
+            spaceId: string;
+            revisionId: string;
+            commitId: string;
+        };
+        SpaceVisibilityUpdatedEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "space_visibility_updated";
+            installationId: string;
+            spaceId: string;
+            previousVisibility: components["schemas"]["SpaceVisibility"];
+            visibility: components["schemas"]["SpaceVisibility"];
+        };
+        /** @description A request to the integration's own endpoint; it belongs to no installation. */
+        FetchEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch";
+            installationId?: string;
+            auth?: {
+                userId: string;
+            };
+            request: {
+                /** @enum {string} */
+                method: "post" | "get" | "put" | "delete";
+                /** Format: safe-uri */
+                url: string;
+                headers: {
+                    [key: string]: string;
+                };
+            };
+        };
+        FetchPublishedScriptEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch_published_script";
+            installationId: string;
+            siteId: string;
+        };
+        FetchVisitorAuthenticationEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fetch_visitor_authentication";
+            installationId: string;
+            siteId: string;
+            location?: string;
+            searchParams?: {
+                [key: string]: string;
+            };
+            cookies?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            action?: "logout";
+        };
+        UIRenderEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ui_render";
+            installationId: string;
+            spaceId?: string;
+            siteId?: string;
+            auth?: {
+                userId: string;
+            };
+            componentId: string;
+            props: {
+                [key: string]: unknown;
+            };
+            state?: {
+                [key: string]: unknown;
+            };
+            /** @description Where the component is rendered (the platform's `ContentKitContext`). */
+            context: {
+                type: string;
+            };
+            action?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Computing a space's content, as a document or as a whole revision. */
+        ContentComputeEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "content_compute_document" | "content_compute_revision";
+            installationId: string;
+            spaceId: string;
+            sourceId: string;
+            props: {
+                [key: string]: unknown;
+            };
+            dependencies: {
+                [key: string]: Record<string, never>;
+            };
+        };
+        PageFeedbackEvent: {
+            eventId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "page_feedback";
+            installationId: string;
+            siteId: string;
+            pageId?: string;
+            /**
+             * Format: safe-uri
+             * @description The page the feedback is about.
+             */
+            url: string;
+            referrer: string;
+            visitor: components["schemas"]["IntegrationEventVisitor"];
+            feedback: {
+                /** @enum {string} */
+                rating: "bad" | "ok" | "good";
+                comment?: string;
+            };
         };
         IntegrationEventList: {
             next?: components["schemas"]["ListNext"];
@@ -4378,8 +4685,11 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             slug: components["schemas"]["OpenAPISpecSlug"];
-            /** Format: safe-uri */
-            sourceURL: string;
+            /**
+             * Format: safe-uri
+             * @description Where the document is fetched from; absent when it was given as text.
+             */
+            sourceURL?: string;
             processingState: components["schemas"]["OpenAPISpecProcessingState"];
             visibility: components["schemas"]["OpenAPISpecVisibility"];
             /** @description Id of the newest version; absent until a processing succeeded. */
@@ -4411,9 +4721,17 @@ export interface components {
             count: number;
             items: components["schemas"]["OpenAPISpec"][];
         };
+        /** @description Where the document comes from: the address it is fetched from (`url`), or the document itself (`text`, JSON or YAML), as the platform takes both. One of the two. */
         OpenAPISpecSource: {
+            url?: components["schemas"]["OpenAPISpecSourceURL"];
+            text?: components["schemas"]["OpenAPISpecSourceText"];
+        } & ({
             url: components["schemas"]["OpenAPISpecSourceURL"];
-        };
+        } | {
+            text: components["schemas"]["OpenAPISpecSourceText"];
+        });
+        /** @description The OpenAPI document as text, JSON or YAML. (ours) At most 2,000,000 characters: a document that size is far larger than any real one, and it is stored with the spec. */
+        OpenAPISpecSourceText: string;
         OpenAPISpecCreate: {
             slug: components["schemas"]["OpenAPISpecSlug"];
             source: components["schemas"]["OpenAPISpecSource"];
@@ -4435,7 +4753,7 @@ export interface components {
             url: string;
             /**
              * Format: safe-uri
-             * @description (ours) The source URL this version was fetched from.
+             * @description (ours) The source URL this version was fetched from; absent when it was given as text.
              */
             sourceURL?: string;
             createdAt?: components["schemas"]["DateTime"];
@@ -5730,20 +6048,18 @@ export interface components {
         SamlEntityId: string;
         /** @description The identity provider's signing certificate: the whole PEM block (from `-----BEGIN CERTIFICATE-----` to `-----END CERTIFICATE-----`) or its base64 body. It is stored and answered as PEM. */
         SamlCertificate: string;
+        /** @description The platform requires `ssoURL`, `entityID` and `certificate` in every answer, also while the provider is pending. It names no value for one not set yet: ours is the empty string (decision 0021), which `status: pending` explains. */
         SamlProvider: {
             /** @constant */
             object: "saml-provider";
             id: string;
             label: string;
-            /**
-             * Format: safe-uri
-             * @description Absent until set.
-             */
-            ssoURL?: string;
-            /** @description Absent until set. */
-            entityID?: string;
-            /** @description PEM; absent until set. */
-            certificate?: string;
+            /** @description Empty until set. */
+            ssoURL: string | "";
+            /** @description Empty until set. */
+            entityID: string;
+            /** @description PEM; empty until set. */
+            certificate: string;
             /** @description The team people who sign in this way join; absent when none. */
             defaultTeam?: components["schemas"]["Team"];
             /** @description The role people who sign in this way get (null = guest). */
@@ -6311,6 +6627,9 @@ export type Integration = components['schemas']['Integration'];
 export type IntegrationList = components['schemas']['IntegrationList'];
 export type Base64 = components['schemas']['Base64'];
 export type IntegrationPublish = components['schemas']['IntegrationPublish'];
+export type IntegrationContentSecurityPolicy = components['schemas']['IntegrationContentSecurityPolicy'];
+export type IntegrationContentSecurityDirectives = components['schemas']['IntegrationContentSecurityDirectives'];
+export type ContentSecurityDirectiveValue = components['schemas']['ContentSecurityDirectiveValue'];
 export type IntegrationInstallationStatus = components['schemas']['IntegrationInstallationStatus'];
 export type IntegrationSelection = components['schemas']['IntegrationSelection'];
 export type IntegrationInstallation = components['schemas']['IntegrationInstallation'];
@@ -6320,6 +6639,28 @@ export type IntegrationInstallationUpdate = components['schemas']['IntegrationIn
 export type IntegrationEventType = components['schemas']['IntegrationEventType'];
 export type IntegrationEventLog = components['schemas']['IntegrationEventLog'];
 export type IntegrationEvent = components['schemas']['IntegrationEvent'];
+export type IntegrationEventTrace = components['schemas']['IntegrationEventTrace'];
+export type IntegrationEventWithTrace = components['schemas']['IntegrationEventWithTrace'];
+export type IntegrationEventPayload = components['schemas']['IntegrationEventPayload'];
+export type IntegrationEventPrevious = components['schemas']['IntegrationEventPrevious'];
+export type IntegrationEventVisitor = components['schemas']['IntegrationEventVisitor'];
+export type InstallationSetupEvent = components['schemas']['InstallationSetupEvent'];
+export type InstallationDeletedEvent = components['schemas']['InstallationDeletedEvent'];
+export type SpaceInstallationSetupEvent = components['schemas']['SpaceInstallationSetupEvent'];
+export type SpaceInstallationDeletedEvent = components['schemas']['SpaceInstallationDeletedEvent'];
+export type SiteInstallationSetupEvent = components['schemas']['SiteInstallationSetupEvent'];
+export type SiteInstallationDeletedEvent = components['schemas']['SiteInstallationDeletedEvent'];
+export type SiteViewEvent = components['schemas']['SiteViewEvent'];
+export type SpaceContentUpdatedEvent = components['schemas']['SpaceContentUpdatedEvent'];
+export type SpaceGitSyncCompletedEvent = components['schemas']['SpaceGitSyncCompletedEvent'];
+export type SpaceGitSyncStartedEvent = components['schemas']['SpaceGitSyncStartedEvent'];
+export type SpaceVisibilityUpdatedEvent = components['schemas']['SpaceVisibilityUpdatedEvent'];
+export type FetchEvent = components['schemas']['FetchEvent'];
+export type FetchPublishedScriptEvent = components['schemas']['FetchPublishedScriptEvent'];
+export type FetchVisitorAuthenticationEvent = components['schemas']['FetchVisitorAuthenticationEvent'];
+export type UIRenderEvent = components['schemas']['UIRenderEvent'];
+export type ContentComputeEvent = components['schemas']['ContentComputeEvent'];
+export type PageFeedbackEvent = components['schemas']['PageFeedbackEvent'];
 export type IntegrationEventList = components['schemas']['IntegrationEventList'];
 export type OrganizationInstallation = components['schemas']['OrganizationInstallation'];
 export type OrganizationInstallationList = components['schemas']['OrganizationInstallationList'];
@@ -6339,6 +6680,7 @@ export type OpenAPISpecError = components['schemas']['OpenAPISpecError'];
 export type OpenAPISpec = components['schemas']['OpenAPISpec'];
 export type OpenAPISpecList = components['schemas']['OpenAPISpecList'];
 export type OpenAPISpecSource = components['schemas']['OpenAPISpecSource'];
+export type OpenAPISpecSourceText = components['schemas']['OpenAPISpecSourceText'];
 export type OpenAPISpecCreate = components['schemas']['OpenAPISpecCreate'];
 export type OpenAPISpecReplace = components['schemas']['OpenAPISpecReplace'];
 export type OpenAPISpecUpdate = components['schemas']['OpenAPISpecUpdate'];
@@ -8353,7 +8695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IntegrationEvent"];
+                    "application/json": components["schemas"]["IntegrationEventWithTrace"];
                 };
             };
             400: components["responses"]["BadRequest"];

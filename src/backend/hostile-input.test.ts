@@ -291,3 +291,71 @@ describe('numeric query parameters', () => {
     expect(response.status).toBe(200);
   });
 });
+
+/**
+ * The sources of issue 32's new inputs, each with what a hostile or careless client sends:
+ * refused with a 400 at the field, the state unchanged.
+ */
+const sourceCases: Refused[] = [
+  ...[
+    { 'script-source': "'self'" },
+    { 'script-src': "'self'; img-src *" },
+    { 'script-src': "'self', https://x.test" },
+    { 'script-src': "'self'\r\nSet-Cookie: a=b" },
+    { 'script-src': 42 },
+    { 'script-src': 'x'.repeat(1025) },
+    // As JSON writes it: an own key named __proto__, not the object's prototype.
+    JSON.parse(`{"__proto__":"'self'"}`) as unknown,
+    "script-src 'self'\nSet-Cookie: a=b",
+    'x'.repeat(4097),
+    ["script-src 'self'"],
+  ].map((contentSecurityPolicy) => ({
+    what: `an integration's contentSecurityPolicy ${JSON.stringify(contentSecurityPolicy).slice(0, 40)}`,
+    ...publish,
+    json: { ...manifest, contentSecurityPolicy },
+    message: /^\/contentSecurityPolicy/,
+  })),
+  ...[
+    { text: '' },
+    { text: 42 },
+    { text: 'x'.repeat(2_000_001) },
+    { text: 'openapi: 3.0.0', url: 'https://api.acme.test/a.yaml' },
+    { url: 'javascript:alert(1)' },
+    {},
+    { text: { openapi: '3.0.0' } },
+  ].map((source) => ({
+    what: `an OpenAPI source ${JSON.stringify(source).slice(0, 40)}`,
+    method: 'POST',
+    path: '/v1/orgs/org_acme/openapi',
+    json: { slug: 'hostile', source },
+    message: /^\/source/,
+  })),
+  {
+    what: 'a SAML provider without a label',
+    method: 'POST',
+    path: '/v1/orgs/org_acme/saml',
+    json: { ssoURL: 'https://idp.acme.test/sso' },
+    message: /label/,
+  },
+];
+
+describe('sources and policies', () => {
+  it.each(sourceCases.map((c) => [c.what, c] as const))('refuses %s', async (_what, c) => {
+    const backend = seededBackend();
+    const before = JSON.stringify([
+      backend.store.state.integrations,
+      backend.store.state.openAPISpecs,
+      backend.store.state.samlProviders,
+    ]);
+    const response = await send(backend, c.method, c.path, { token: 'demo-admin', json: c.json });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(errorMessage(response.body)).toMatch(c.message);
+    expect(
+      JSON.stringify([
+        backend.store.state.integrations,
+        backend.store.state.openAPISpecs,
+        backend.store.state.samlProviders,
+      ]),
+    ).toBe(before);
+  });
+});

@@ -15,6 +15,8 @@ const manifest = {
   organization: 'org_acme',
   visibility: 'unlisted',
   scopes: ['site:script:inject'],
+  // The platform's object form of the policy, answered as it was given.
+  contentSecurityPolicy: { 'script-src': "'self' https://status.acme.test", 'img-src': '*' },
 };
 
 export const integrationScenarios: ScenarioTable = {

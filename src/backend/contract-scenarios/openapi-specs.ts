@@ -37,7 +37,10 @@ export const openAPISpecScenarios: ScenarioTable = {
   },
   replaceOpenAPISpec: {
     '200': withBody(payments, admin, ordersSource),
-    '201': withBody(`${openapi}/orders`, admin, ordersSource),
+    // Created from the document itself: the platform's other source form.
+    '201': withBody(`${openapi}/orders`, admin, {
+      source: { text: 'openapi: 3.1.0\ninfo:\n  title: Orders\n  version: 1.0.0\npaths: {}\n' },
+    }),
     '400': withBody(payments, admin, { source: { url: 'ftp://files.acme.test/a' } }),
     '401': withBody(payments, undefined, ordersSource),
     '403': withBody(payments, 'demo-editor', ordersSource),

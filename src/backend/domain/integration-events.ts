@@ -1,4 +1,8 @@
-import type { components, IntegrationEvent } from '../../api/schema.gen.ts';
+import type {
+  components,
+  IntegrationEvent,
+  IntegrationEventWithTrace,
+} from '../../api/schema.gen.ts';
 import type {
   BackendState,
   IntegrationEventRecord,
@@ -14,26 +18,43 @@ import { notFound } from './lookup.ts';
  * succeed, with the platform's own log line; the seeds carry failed ones with their traces.
  */
 
-type Schemas = components['schemas'];
-type Payload = IntegrationEvent['payload'];
+type Payload = components['schemas']['IntegrationEventPayload'];
 
-/** Records one event about an installation; `payload` adds the type's own fields. */
+/** `Omit` over each member of a union, so each event type keeps its own required fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * An event's payload without the ids the recording fills in: the type and the fields that
+ * type requires (the platform's `Event` union), so a payload cannot be recorded incomplete.
+ */
+export type EventFields = OmitEach<Payload, 'eventId' | 'installationId'>;
+
+/** The payload as delivered: the type's fields with the event's and installation's ids. */
+export function eventPayload(
+  eventId: string,
+  installationId: string,
+  fields: EventFields,
+): Payload {
+  return { ...fields, eventId, installationId } as Payload;
+}
+
+/** Records one event about an installation. */
 export function recordEvent(
   state: BackendState,
   integration: IntegrationRecord,
   installation: InstallationRecord,
-  type: Schemas['IntegrationEventType'],
+  fields: EventFields,
   now: Date,
-  payload: Omit<Payload, 'eventId' | 'type' | 'installationId'> = {},
 ): IntegrationEventRecord {
   const id = newId('evt');
   const createdAt = now.toISOString();
+  const type = fields.type;
   const event: IntegrationEventRecord = {
     id,
     integrationName: integration.name,
     installationId: installation.id,
     createdAt,
-    payload: { eventId: id, type, installationId: installation.id, ...payload },
+    payload: eventPayload(id, installation.id, fields),
     status: 'success',
     logs: [
       {
@@ -70,6 +91,7 @@ export function findEvent(
   return event;
 }
 
+/** The event as the platform lists it: what was delivered and how it ended, without the log. */
 export function eventResponse(event: IntegrationEventRecord): IntegrationEvent {
   return {
     id: event.id,
@@ -78,6 +100,10 @@ export function eventResponse(event: IntegrationEventRecord): IntegrationEvent {
     createdAt: event.createdAt,
     payload: structuredClone(event.payload),
     status: event.status,
-    logs: structuredClone(event.logs),
   };
+}
+
+/** One event as the platform answers it: `{ event, trace }`, the log lines in the trace. */
+export function eventWithTraceResponse(event: IntegrationEventRecord): IntegrationEventWithTrace {
+  return { event: eventResponse(event), trace: { logs: structuredClone(event.logs) } };
 }

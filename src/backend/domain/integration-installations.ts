@@ -173,9 +173,13 @@ export function installIntegration(
     updatedAt: now.toISOString(),
   };
   state.installations.push(installation);
-  recordEvent(state, integration, installation, 'installation_setup', now, {
-    status: installationStatus(integration, installation),
-  });
+  recordEvent(
+    state,
+    integration,
+    installation,
+    { type: 'installation_setup', status: installationStatus(integration, installation) },
+    now,
+  );
   return installation;
 }
 
@@ -282,10 +286,13 @@ export function updateInstallation(
   if (body.selectedSpaces !== undefined) installation.selectedSpaces = [...body.selectedSpaces];
   if (body.selectedSites !== undefined) installation.selectedSites = [...body.selectedSites];
   installation.updatedAt = now.toISOString();
-  recordEvent(state, integration, installation, 'installation_setup', now, {
-    status: installationStatus(integration, installation),
-    previous,
-  });
+  recordEvent(
+    state,
+    integration,
+    installation,
+    { type: 'installation_setup', status: installationStatus(integration, installation), previous },
+    now,
+  );
 }
 
 /**
@@ -312,5 +319,7 @@ export function uninstallIntegration(
     'uninstall integrations',
   );
   state.installations = state.installations.filter((i) => i !== installation);
-  recordEvent(state, integration, installation, 'installation_deleted', now);
+  // The platform tells the integration what the installation was set to when it went.
+  const previous = { configuration: structuredClone(installation.configuration) };
+  recordEvent(state, integration, installation, { type: 'installation_deleted', previous }, now);
 }

@@ -1,3 +1,4 @@
+import { contentSecurityPolicyHeader } from '../../api/content-security-policy.ts';
 import type { SiteIntegrationScript } from '../../api/schema.gen.ts';
 import type {
   BackendState,
@@ -72,7 +73,8 @@ export function siteScripts(state: BackendState, site: SiteRecord): SiteIntegrat
     .filter(({ integration }) => integration.scopes.includes('site:script:inject'))
     .map(({ installation, integration }) => ({
       script: injectedScriptUrl(integration, installation, site.id),
-      contentSecurityPolicy: integration.contentSecurityPolicy ?? '',
+      // Scripts carry the header's text, whichever form the integration was published with.
+      contentSecurityPolicy: contentSecurityPolicyHeader(integration.contentSecurityPolicy ?? ''),
       cookies: integration.scopes.includes('site:script:cookies'),
       integration: integration.name,
     }));

@@ -570,7 +570,7 @@ describe('site scripts and site integrations', () => {
 });
 
 describe('uninstall and unpublish', () => {
-  it('uninstall records installation_deleted, and is no error when absent', () => {
+  it('uninstall records installation_deleted with the configuration it had, and is no error when absent', () => {
     const state = demoState();
     const ada = userWithToken(state, 'demo-admin');
     const eddie = userWithToken(state, 'demo-editor');
@@ -578,11 +578,16 @@ describe('uninstall and unpublish', () => {
     expect(statusOf(() => uninstallIntegration(state, names.chatter, id, eddie, seedNow))).toBe(
       403,
     );
+    const configuration = structuredClone(
+      state.installations.find((i) => i.id === id)?.configuration,
+    );
     uninstallIntegration(state, names.chatter, id, ada, seedNow);
     expect(state.installations.some((i) => i.id === id)).toBe(false);
-    expect(eventsOf(state, names.chatter)[0]?.payload).toMatchObject({
+    expect(eventsOf(state, names.chatter)[0]?.payload).toEqual({
+      eventId: eventsOf(state, names.chatter)[0]?.id,
       type: 'installation_deleted',
       installationId: id,
+      previous: { configuration },
     });
     const events = state.integrationEvents.length;
     expect(statusOf(() => uninstallIntegration(state, names.chatter, id, ada, seedNow))).toBe('ok');
@@ -610,9 +615,9 @@ describe('uninstall and unpublish', () => {
 });
 
 describe('events', () => {
-  it('seeds 15 events on Acme Analytics, newest first, two failed with a trace', () => {
+  it('seeds 17 events on Acme Analytics, newest first, two failed with a trace', () => {
     const events = eventsOf(demoState(), names.acmeAnalytics);
-    expect(events).toHaveLength(15);
+    expect(events).toHaveLength(17);
     const times = events.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const failed = events.filter((e) => e.status === 'failed');
@@ -630,8 +635,9 @@ describe('events', () => {
     const pulse = integrationOf(state, names.pulseAnalytics);
     const installation = installIntegration(state, pulse, ada, 'org_acme', seedNow);
     updateInstallation(state, pulse, installation, ada, {}, seedNow);
-    expect(
-      eventsOf(state, names.pulseAnalytics).map((e) => e.payload.previous !== undefined),
-    ).toEqual([true, false]);
+    expect(eventsOf(state, names.pulseAnalytics).map((e) => 'previous' in e.payload)).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -126,7 +126,7 @@ export function integrationResponder(
       permissions: { admin: membershipOf(state, integration.ownerId, user.id) === 'admin' },
     };
     if (integration.contentSecurityPolicy !== undefined)
-      response.contentSecurityPolicy = integration.contentSecurityPolicy;
+      response.contentSecurityPolicy = structuredClone(integration.contentSecurityPolicy);
     return response;
   };
 }
@@ -288,7 +288,7 @@ export function publishIntegration(
     configurations: structuredClone(body.configurations ?? {}),
     externalLinks: structuredClone(body.externalLinks ?? []),
     ...(body.contentSecurityPolicy !== undefined
-      ? { contentSecurityPolicy: body.contentSecurityPolicy }
+      ? { contentSecurityPolicy: structuredClone(body.contentSecurityPolicy) }
       : {}),
     script: body.script,
     secrets: { ...(body.secrets ?? {}) },

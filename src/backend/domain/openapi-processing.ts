@@ -1,3 +1,4 @@
+import { openApiTextProblem } from '../../api/openapi-document-text.ts';
 import type {
   OpenAPISpecErrorRecord,
   OpenAPISpecRecord,
@@ -18,6 +19,8 @@ import type {
  *   (at most three);
  * - anything else is a valid document. Its content is the same at every fetch, except under a
  *   path containing `nightly`, whose document changes every day at 00:00 UTC.
+ * A document given as text needs no fetch: it parses when `openApiTextProblem` finds nothing
+ * wrong (PARSE_ERROR with that reason otherwise), and it stays the same until it is replaced.
  * A processing asked for by a person always adds a version when it succeeds; a refresh adds one
  * only when the document differs from the last version's (`contentHash`).
  */
@@ -81,6 +84,21 @@ function fetchFailure(code: 'FETCH_TIMEOUT' | 'FETCH_ERROR', message: string): F
   return { ok: false, code, errors: [{ code, message }] };
 }
 
+/** What parsing a document given as text gives. */
+export function textOutcome(text: string): FetchOutcome {
+  const problem = openApiTextProblem(text);
+  if (problem !== undefined)
+    return { ok: false, code: 'PARSE_ERROR', errors: [{ code: 'PARSE_ERROR', message: problem }] };
+  return { ok: true, contentHash: contentHash(text) };
+}
+
+/** What processing the spec's source at `at` (ms) gives: its text, or fetching its URL. */
+function sourceOutcome(spec: OpenAPISpecRecord, at: number): FetchOutcome {
+  return spec.sourceURL !== undefined
+    ? fetchOutcome(spec.sourceURL, at)
+    : textOutcome(spec.sourceText ?? '');
+}
+
 /** What fetching and parsing `sourceURL` at `at` (ms) gives. */
 export function fetchOutcome(sourceURL: string, at: number): FetchOutcome {
   const url = new URL(sourceURL);
@@ -115,7 +133,7 @@ function versionId(spec: OpenAPISpecRecord, number: number): string {
 /** Applies the outcome of processing number `cycle` (0 = asked for by a person), ended at `at`. */
 function applyProcessing(spec: OpenAPISpecRecord, cycle: number, at: number): void {
   const endedAt = new Date(at).toISOString();
-  const outcome = fetchOutcome(spec.sourceURL, at);
+  const outcome = sourceOutcome(spec, at);
   spec.lastProcessedAt = endedAt;
   if (!outcome.ok) {
     // A failure keeps the last good version: only the error is new.
@@ -132,7 +150,7 @@ function applyProcessing(spec: OpenAPISpecRecord, cycle: number, at: number): vo
   const version: OpenAPISpecVersionRecord = {
     id: versionId(spec, spec.versions.length + 1),
     createdAt: endedAt,
-    sourceURL: spec.sourceURL,
+    ...(spec.sourceURL !== undefined ? { sourceURL: spec.sourceURL } : {}),
     contentHash: outcome.contentHash,
   };
   spec.versions.push(version);
@@ -145,7 +163,7 @@ export function settleSpec(spec: OpenAPISpecRecord, now: Date): boolean {
   const lastEnded = Math.floor((now.getTime() - requested - processingMs) / refreshIntervalMs);
   // The common case, on every request: nothing ended since the last settle.
   if (spec.processedCycles > lastEnded) return false;
-  const daily = changesDaily(new URL(spec.sourceURL));
+  const daily = spec.sourceURL !== undefined && changesDaily(new URL(spec.sourceURL));
   while (spec.processedCycles <= lastEnded) {
     // Refreshes of a document that never changes all end the same way: only the last shows.
     const cycle = spec.processedCycles > 0 && !daily ? lastEnded : spec.processedCycles;

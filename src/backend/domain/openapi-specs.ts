@@ -103,7 +103,7 @@ export function specResponse(
     createdAt: spec.createdAt,
     updatedAt: spec.updatedAt,
     slug: spec.slug,
-    sourceURL: spec.sourceURL,
+    ...(spec.sourceURL !== undefined ? { sourceURL: spec.sourceURL } : {}),
     processingState: processingState(spec, now),
     visibility: spec.visibility,
     permissions: { view: membership !== undefined, edit: membership === 'admin' },
@@ -123,18 +123,27 @@ export function specResponse(
   return response;
 }
 
+type SpecSource = OpenAPISpecCreate['source'];
+
+/** The record's source fields for a request's source: one of the two, the other gone. */
+function setSource(spec: Pick<OpenAPISpecRecord, 'sourceURL' | 'sourceText'>, source: SpecSource) {
+  delete spec.sourceURL;
+  delete spec.sourceText;
+  if ('url' in source && source.url !== undefined) spec.sourceURL = source.url;
+  else spec.sourceText = source.text ?? '';
+}
+
 function newSpec(
   organizationId: string,
   slug: string,
-  sourceURL: string,
+  source: SpecSource,
   now: Date,
 ): OpenAPISpecRecord {
   const at = now.toISOString();
-  return {
+  const spec: OpenAPISpecRecord = {
     id: newId('openapi'),
     organizationId,
     slug: normalizeSlug(slug),
-    sourceURL,
     visibility: 'private',
     createdAt: at,
     updatedAt: at,
@@ -142,6 +151,8 @@ function newSpec(
     processedCycles: 0,
     versions: [],
   };
+  setSource(spec, source);
+  return spec;
 }
 
 /** Adds a private specification and starts processing it; a taken slug is 400. */
@@ -157,7 +168,7 @@ export function createSpec(
       400,
       `/slug '${taken.slug}' is already used by another specification of this organization.`,
     );
-  const spec = newSpec(organization.id, body.slug, body.source.url, now);
+  const spec = newSpec(organization.id, body.slug, body.source, now);
   state.openAPISpecs.push(spec);
   return spec;
 }
@@ -175,13 +186,13 @@ export function replaceSpec(
 ): { spec: OpenAPISpecRecord; created: boolean } {
   const existing = specWithSlug(state, organization.id, slug);
   if (!existing) {
-    const spec = newSpec(organization.id, slug, body.source.url, now);
+    const spec = newSpec(organization.id, slug, body.source, now);
     state.openAPISpecs.push(spec);
     return { spec, created: true };
   }
   // What ended before now still counts; what was under way gives way to the new request.
   settleSpec(existing, now);
-  existing.sourceURL = body.source.url;
+  setSource(existing, body.source);
   existing.updatedAt = now.toISOString();
   requestProcessing(existing, now);
   return { spec: existing, created: false };
@@ -219,7 +230,7 @@ export function versionResponse(
     object: 'openapi-spec-version',
     id: version.id,
     url: `${filesBaseUrl}/${encodeURIComponent(spec.organizationId)}/${encodeURIComponent(version.id)}.json`,
-    sourceURL: version.sourceURL,
+    ...(version.sourceURL !== undefined ? { sourceURL: version.sourceURL } : {}),
     createdAt: version.createdAt,
     urls: { location: `${specLocation(origin, spec)}/versions/${encodeURIComponent(version.id)}` },
   };

@@ -103,12 +103,20 @@ describe('status and service', () => {
     });
     const entra = samlProviderResponse(state, provider(state, 'saml_entra'), ada, origin);
     expect(entra.status).toBe('pending');
-    expect(entra.certificate).toBeUndefined();
+    // The platform requires the three in every answer: what is not set yet is empty.
+    expect(entra.certificate).toBe('');
     expect(entra.defaultTeam).toBeUndefined();
   });
 });
 
 describe('checks on create and update', () => {
+  it('answers a provider created with a label alone with the three fields empty', () => {
+    const state = demoState();
+    const ada = userOf(state, 'user_ada');
+    const created = samlProviderResponse(state, create(state, { label: 'OneLogin' }), ada, origin);
+    expect(created).toMatchObject({ status: 'pending', ssoURL: '', entityID: '', certificate: '' });
+  });
+
   it("takes the organization's default role when none is given, null included", () => {
     const state = demoState();
     expect(create(state, { label: 'A' }).defaultRole).toBe('read');

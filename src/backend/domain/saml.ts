@@ -69,6 +69,10 @@ export function samlProviderResponse(
     object: 'saml-provider',
     id: provider.id,
     label: provider.label,
+    // Required by the platform in every answer; empty while not set (decision 0021).
+    ssoURL: provider.ssoURL ?? '',
+    entityID: provider.entityID ?? '',
+    certificate: provider.certificate ?? '',
     defaultRole: provider.defaultRole,
     createdAt: provider.createdAt,
     status: samlStatus(provider),
@@ -77,9 +81,6 @@ export function samlProviderResponse(
       location: `${origin}/v1/orgs/${encodeURIComponent(provider.organizationId)}/saml/${encodeURIComponent(provider.id)}`,
     },
   };
-  if (provider.ssoURL !== undefined) response.ssoURL = provider.ssoURL;
-  if (provider.entityID !== undefined) response.entityID = provider.entityID;
-  if (provider.certificate !== undefined) response.certificate = provider.certificate;
   if (provider.defaultTeam !== undefined) {
     const team = findTeam(state, provider.organizationId, provider.defaultTeam);
     response.defaultTeam = teamResponse(

@@ -174,19 +174,83 @@ describe('installing, configuring and uninstalling', () => {
   });
 });
 
+describe('a Content-Security-Policy', () => {
+  const manifest = {
+    title: 'Acme Status',
+    description: 'Shows the status of Acme services on every page.',
+    script: 'https://status.acme.test/embed.js',
+    organization: 'org_acme',
+    scopes: ['site:script:inject'],
+  };
+
+  it('may be published as an object of directives, answered so, and injected as header text', async () => {
+    const backend = fresh();
+    const contentSecurityPolicy = {
+      'script-src': "'self' https://status.acme.test",
+      'upgrade-insecure-requests': '',
+    };
+    const published = await send(backend, 'POST', `${integrations}/acme-status`, {
+      token: admin,
+      json: { ...manifest, contentSecurityPolicy },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(asRecord(published.body)['contentSecurityPolicy']).toEqual(contentSecurityPolicy);
+    const read = await send(backend, 'GET', `${integrations}/acme-status`, { token: admin });
+    expect(asRecord(read.body)['contentSecurityPolicy']).toEqual(contentSecurityPolicy);
+    const installed = await send(backend, 'POST', `${integrations}/acme-status/installations`, {
+      token: admin,
+      json: { organization: 'org_acme' },
+    });
+    const installation = `${integrations}/acme-status/installations/${String(asRecord(installed.body)['id'])}`;
+    await send(backend, 'PATCH', installation, {
+      token: admin,
+      json: { site_selection: 'all' },
+    });
+    const scripts = await scriptsOf(backend);
+    expect(scripts).toContainEqual(
+      expect.objectContaining({
+        script: 'https://status.acme.test/embed.js',
+        contentSecurityPolicy:
+          "script-src 'self' https://status.acme.test; upgrade-insecure-requests",
+      }),
+    );
+  });
+
+  it('refuses a directive the platform does not name, or a value that would break the header', async () => {
+    const backend = fresh();
+    for (const contentSecurityPolicy of [
+      { 'script-source': "'self'" },
+      { 'script-src': "'self'; img-src *" },
+      { 'script-src': "'self'\r\nX-Injected: 1" },
+      "script-src 'self'\nX-Injected: 1",
+    ]) {
+      const response = await send(backend, 'POST', `${integrations}/acme-status`, {
+        token: admin,
+        json: { ...manifest, contentSecurityPolicy },
+      });
+      expect(response.status, JSON.stringify(contentSecurityPolicy)).toBe(400);
+      expect(errorMessage(response.body)).toMatch(/^\/contentSecurityPolicy/);
+    }
+  });
+});
+
 describe('events and unpublishing', () => {
-  it('answers events newest first, a failed one with its trace, to the owner’s admins', async () => {
+  it('answers events newest first, one as { event, trace }, to the owner’s admins', async () => {
     const backend = fresh();
     const analytics = `${integrations}/acme-analytics`;
     const page = await send(backend, 'GET', `${analytics}/events?limit=20`, { token: admin });
     const events = items(page.body);
-    expect(events).toHaveLength(15);
+    expect(events).toHaveLength(17);
     expect(events[0]?.['id']).toBe('evt_acme_analytics_15');
+    // A listed event carries no log: the platform's record has none.
+    expect(events.every((event) => !('logs' in event))).toBe(true);
     const failed = await send(backend, 'GET', `${analytics}/events/evt_acme_analytics_10`, {
       token: admin,
     });
-    expect(asRecord(failed.body)['status']).toBe('failed');
-    expect(JSON.stringify(asRecord(failed.body)['logs'])).toContain('timed out after 10000 ms');
+    const { event, trace } = asRecord(failed.body);
+    expect(asRecord(event)['id']).toBe('evt_acme_analytics_10');
+    expect(asRecord(event)['status']).toBe('failed');
+    expect(JSON.stringify(asRecord(trace)['logs'])).toContain('timed out after 10000 ms');
     const reader = await send(backend, 'GET', `${analytics}/events`, { token: 'demo-reader' });
     expect(reader.status).toBe(403);
   });

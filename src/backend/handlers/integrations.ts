@@ -1,4 +1,9 @@
-import { eventResponse, eventsOf, findEvent } from '../domain/integration-events.ts';
+import {
+  eventResponse,
+  eventsOf,
+  eventWithTraceResponse,
+  findEvent,
+} from '../domain/integration-events.ts';
 import {
   findInstallation,
   installIntegration,
@@ -106,7 +111,7 @@ export const integrationOperations = [
   defineOperation('getIntegrationEvent', ({ state, user, params }) => {
     const integration = findIntegration(state, params.integrationName, user);
     requireOwnerAdmin(state, integration, user, 'read the events of an integration');
-    return eventResponse(findEvent(state, integration.name, params.eventId));
+    return eventWithTraceResponse(findEvent(state, integration.name, params.eventId));
   }),
 
   scopedOperation(

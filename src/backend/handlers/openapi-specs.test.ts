@@ -188,6 +188,67 @@ describe('processing over the clock', () => {
   });
 });
 
+describe('a source given as text', () => {
+  const document = '{"openapi":"3.1.0","info":{"title":"Events","version":"1.0.0"},"paths":{}}';
+
+  it('is created from the text, answered without a source URL, and processed into a version', async () => {
+    const backend = fresh();
+    const created = await send(backend, 'POST', openapi, {
+      token: admin,
+      json: { slug: 'events', source: { text: document } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).not.toHaveProperty('sourceURL');
+    backend.clock.advance(5 * second);
+    expect(await spec(backend, 'events')).toMatchObject({
+      processingState: 'complete',
+      lastVersion: expect.any(String),
+    });
+    const [version] = await versions(backend, 'events');
+    expect(version).toBeDefined();
+    expect(version).not.toHaveProperty('sourceURL');
+  });
+
+  it('replaces a URL source by PUT, and a text that is not OpenAPI ends in PARSE_ERROR', async () => {
+    const backend = fresh();
+    const before = await spec(backend, 'payments-api');
+    const replaced = await send(backend, 'PUT', `${openapi}/payments-api`, {
+      token: admin,
+      json: { source: { text: 'title: not a spec\n' } },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).not.toHaveProperty('sourceURL');
+    backend.clock.advance(5 * second);
+    const after = await spec(backend, 'payments-api');
+    expect(after).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastVersion: before.lastVersion,
+    });
+    expect(after.lastProcessedErrors?.[0]?.message).toMatch(/not an OpenAPI document/);
+    // The URL form comes back with the next replace.
+    await replace(backend, 'payments-api', 'https://api.acme.test/openapi/payments/v4.yaml');
+    expect((await spec(backend, 'payments-api')).sourceURL).toBe(
+      'https://api.acme.test/openapi/payments/v4.yaml',
+    );
+  });
+
+  it('refuses both forms at once, neither, or an empty text, naming the source', async () => {
+    const backend = fresh();
+    for (const source of [
+      { url: 'https://api.acme.test/a.yaml', text: document },
+      {},
+      { text: '' },
+    ]) {
+      const response = await send(backend, 'POST', openapi, {
+        token: admin,
+        json: { slug: 'events', source },
+      });
+      expect(response.status, JSON.stringify(source)).toBe(400);
+      expect(errorMessage(response.body)).toMatch(/^\/source/);
+    }
+  });
+});
+
 describe('the 6-hour refresh', () => {
   it('processes again every 6 hours but adds a version only when the document changed', async () => {
     const backend = fresh();

@@ -1,4 +1,6 @@
 import type { components, IntegrationEventLog as EventLog } from '../../api/schema.gen.ts';
+import { eventPayload, type EventFields } from '../domain/integration-events.ts';
+import { eventsOfEveryOtherType } from './seed-integration-event-types.ts';
 import { seedSiteIds } from './seed-sites.ts';
 import { seedTreeIds } from './seed-tree.ts';
 import type {
@@ -260,8 +262,11 @@ function publisherIntegrations(): IntegrationRecord[] {
           },
         }),
       },
-      contentSecurityPolicy:
-        'script-src https://cdn.pulse.example; connect-src https://pulse.example',
+      // The platform's other form: an object of directives (Beacon Chat has the text form).
+      contentSecurityPolicy: {
+        'script-src': 'https://cdn.pulse.example',
+        'connect-src': 'https://pulse.example',
+      },
       externalLinks: docsLink('pulse.example'),
       script: code(names.pulseAnalytics),
     }),
@@ -536,9 +541,8 @@ function trace(timestamp: string, error: string, frames: string[]): EventLog[] {
 interface EventSeed {
   id: string;
   at: string;
-  type: Schemas['IntegrationEventType'];
+  fields: EventFields;
   status?: Schemas['IntegrationEvent']['status'];
-  payload?: Record<string, unknown>;
   logs?: EventLog[];
 }
 
@@ -549,9 +553,9 @@ function analyticsEvent(seed: EventSeed): IntegrationEventRecord {
     integrationName: names.acmeAnalytics,
     installationId,
     createdAt: seed.at,
-    payload: { eventId: seed.id, type: seed.type, installationId, ...seed.payload },
+    payload: eventPayload(seed.id, installationId, seed.fields),
     status: seed.status ?? 'success',
-    logs: seed.logs ?? [line(seed.at, 'info', `Handled ${seed.type}.`)],
+    logs: seed.logs ?? [line(seed.at, 'info', `Handled ${seed.fields.type}.`)],
   };
 }
 
@@ -560,9 +564,10 @@ function analyticsEvent(seed: EventSeed): IntegrationEventRecord {
  * from (`referrer`, empty when unknown) and who they are (`visitor`: an anonymous id, the site's
  * cookies, the browser, the address, the language). `seq` varies the visitor between events.
  */
-function siteViewPayload(siteId: string, url: string, seq: number) {
+function siteViewFields(siteId: string, url: string, seq: number): EventFields {
   const referrers = ['https://www.google.com/', '', `${docsUrl}/`];
   return {
+    type: 'site_view',
     siteId,
     url,
     referrer: referrers[seq % referrers.length] ?? '',
@@ -584,8 +589,7 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
     analyticsEvent({
       id,
       at,
-      type: 'site_view',
-      payload: siteViewPayload(site, `${docsUrl}/${path}`, Number(id.slice(-2))),
+      fields: siteViewFields(site, `${docsUrl}/${path}`, Number(id.slice(-2))),
       logs: [
         line(at, 'info', `site_view ${docsUrl}/${path}`),
         line(at, 'debug', 'POST https://analytics.acme.test/collect → 204 in 38 ms'),
@@ -595,23 +599,21 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
     analyticsEvent({
       id,
       at,
-      type: 'fetch_published_script',
-      payload: { siteId: site },
+      fields: { type: 'fetch_published_script', siteId: site },
       logs: [line(at, 'info', 'Served site.js for site_docs (tracking id ACME-DOCS-01).')],
     });
   return [
     analyticsEvent({
       id: 'evt_acme_analytics_01',
       at: '2026-09-01T10:00:00.000Z',
-      type: 'installation_setup',
-      payload: { status: 'pending' },
+      fields: { type: 'installation_setup', status: 'pending' },
       logs: [line('2026-09-01T10:00:00.000Z', 'warn', 'No tracking id yet: waiting for settings.')],
     }),
     analyticsEvent({
       id: 'evt_acme_analytics_02',
       at: '2026-09-01T10:04:00.000Z',
-      type: 'installation_setup',
-      payload: {
+      fields: {
+        type: 'installation_setup',
         status: 'active',
         previous: { status: 'pending', configuration: { anonymize_ip: true } },
       },
@@ -619,17 +621,15 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
     analyticsEvent({
       id: 'evt_acme_analytics_03',
       at: '2026-09-01T10:05:00.000Z',
-      type: 'site_installation_setup',
-      payload: { siteId: site },
+      fields: { type: 'site_installation_setup', siteId: site, status: 'active' },
     }),
     fetchScript('evt_acme_analytics_04', '2026-09-02T08:00:00.000Z'),
     view('evt_acme_analytics_05', '2026-09-15T13:12:00.000Z', 'handbook'),
     analyticsEvent({
       id: 'evt_acme_analytics_06',
       at: '2026-10-01T07:45:00.000Z',
-      type: 'fetch_published_script',
       status: 'failed',
-      payload: { siteId: site },
+      fields: { type: 'fetch_published_script', siteId: site },
       logs: [
         line('2026-10-01T07:45:00.000Z', 'info', 'Serving site.js for site_docs'),
         ...trace(
@@ -647,8 +647,8 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
     analyticsEvent({
       id: 'evt_acme_analytics_08',
       at: '2026-10-12T15:31:00.000Z',
-      type: 'installation_setup',
-      payload: {
+      fields: {
+        type: 'installation_setup',
         status: 'active',
         previous: {
           status: 'active',
@@ -660,9 +660,8 @@ function acmeAnalyticsEvents(): IntegrationEventRecord[] {
     analyticsEvent({
       id: 'evt_acme_analytics_10',
       at: '2026-11-02T22:03:00.000Z',
-      type: 'site_view',
       status: 'failed',
-      payload: siteViewPayload(site, `${docsUrl}/ios/getting-started`, 10),
+      fields: siteViewFields(site, `${docsUrl}/ios/getting-started`, 10),
       logs: [
         line('2026-11-02T22:03:00.000Z', 'info', `site_view ${docsUrl}/ios/getting-started`),
         ...trace(
@@ -695,7 +694,8 @@ function installationEvents(installations: InstallationRecord[]): IntegrationEve
         integrationName: i.integrationName,
         installationId: i.id,
         createdAt: i.createdAt,
-        payload: { eventId: id, type: 'installation_setup', installationId: i.id },
+        // What the platform said it was when it was set up: paused ones were active then.
+        payload: eventPayload(id, i.id, { type: 'installation_setup', status: 'active' }),
         status: 'success',
         logs: [line(i.createdAt, 'info', 'Handled installation_setup.')],
       };
@@ -708,9 +708,16 @@ export function seedIntegrations(state: BackendState): void {
   state.integrations.push(...publisherIntegrations(), acmeAnalytics());
   state.installations.push(...installations);
   state.integrationEvents.push(
-    ...[...installationEvents(installations), ...acmeAnalyticsEvents()].sort((a, b) =>
-      a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
-    ),
+    ...[
+      ...installationEvents(installations),
+      ...acmeAnalyticsEvents(),
+      ...eventsOfEveryOtherType({
+        repoSync: seedInstallationIds.acmeRepoSync,
+        webhooks: seedInstallationIds.acmeWebhooks,
+        chatter: seedInstallationIds.acmeChatter,
+        analytics: seedInstallationIds.acmeAnalytics,
+      }),
+    ].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)),
   );
 }
 

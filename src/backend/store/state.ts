@@ -499,7 +499,8 @@ export interface IntegrationRecord {
   contentSources: Schemas['IntegrationContentSource'][];
   configurations: Schemas['IntegrationConfigurations'];
   externalLinks: Schemas['IntegrationExternalLink'][];
-  contentSecurityPolicy?: string;
+  /** In the form it was published in: the header's text or an object of directives. */
+  contentSecurityPolicy?: Schemas['IntegrationContentSecurityPolicy'];
   /** The code (or the URL of a hosted script); kept, never answered. */
   script: string;
   /** Kept, never answered. */
@@ -577,8 +578,8 @@ export interface TranslationRecord {
 export interface OpenAPISpecVersionRecord {
   id: string;
   createdAt: string;
-  /** The source URL it was fetched from. */
-  sourceURL: string;
+  /** The source URL it was fetched from; absent when the document was given as text. */
+  sourceURL?: string;
   /** What the fetched document hashed to; a refresh adds a version only when it differs. */
   contentHash: string;
 }
@@ -598,7 +599,9 @@ export interface OpenAPISpecRecord {
   organizationId: string;
   /** Lower case; unique in the organization. */
   slug: string;
-  sourceURL: string;
+  /** The source: an address to fetch (`sourceURL`) or the document itself (`sourceText`). */
+  sourceURL?: string;
+  sourceText?: string;
   visibility: Schemas['OpenAPISpecVisibility'];
   createdAt: string;
   updatedAt: string;

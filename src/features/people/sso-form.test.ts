@@ -16,6 +16,10 @@ function provider(fields: Partial<SamlProvider> = {}): SamlProvider {
     object: 'saml-provider',
     id: 'saml_x',
     label: 'Okta',
+    // A pending provider as the platform answers it: the three fields empty until set.
+    ssoURL: '',
+    entityID: '',
+    certificate: '',
     defaultRole: 'read',
     createdAt: '2026-04-01T09:00:00.000Z',
     status: 'pending',

@@ -11,6 +11,7 @@ export type {
   Integration,
   IntegrationCategory,
   IntegrationEvent,
+  IntegrationEventLog,
   IntegrationScope,
   IntegrationTarget,
   IntegrationVisibility,

@@ -8,7 +8,11 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { integrationQueries, type IntegrationEvent } from '../api/integration-queries';
+import {
+  integrationQueries,
+  type IntegrationEvent,
+  type IntegrationEventLog,
+} from '../api/integration-queries';
 import table from './data-table.module.css';
 import styles from './developer-events.module.css';
 import { DataTable } from '@/components/ui/data-table';
@@ -82,7 +86,11 @@ export function DeveloperEvents(props: {
   );
 }
 
-/** One event: what it carried and what the integration logged (a failure's trace). */
+/**
+ * One event: what it carried and what the integration logged (a failure's trace). The platform
+ * answers one event as `{ event, trace }`; the row already read shows at once, its log when
+ * the trace arrives.
+ */
 function EventDialog(props: {
   name: string;
   eventId: string | undefined;
@@ -92,9 +100,9 @@ function EventDialog(props: {
   const query = useQuery({
     ...integrationQueries.event(props.name, props.eventId ?? ''),
     enabled: props.eventId !== undefined,
-    ...(props.listed ? { initialData: props.listed } : {}),
   });
-  const event = query.data;
+  const event = query.data?.event ?? props.listed;
+  const logs = query.data?.trace?.logs;
   return (
     <DialogFrame
       open={props.eventId !== undefined}
@@ -131,24 +139,30 @@ function EventDialog(props: {
             {JSON.stringify(event.payload, null, 2)}
           </pre>
           <h3 className={styles.heading}>Log</h3>
-          {(event.logs ?? []).length === 0 ? (
-            <p className="muted">It logged nothing.</p>
-          ) : (
-            <ol className={styles.log} aria-label="Log" tabIndex={0}>
-              {(event.logs ?? []).map((line, index) => (
-                <li key={index} className={line.level === 'error' ? styles.errorLine : undefined}>
-                  <span className={styles.level}>{line.level}</span>{' '}
-                  <time dateTime={line.timestamp} className={styles.time}>
-                    {formatDateTime(line.timestamp)}
-                  </time>{' '}
-                  <span className={styles.message}>{line.message}</span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <EventLog logs={logs} loading={query.isPending && !query.isError} />
         </>
       ) : null}
       <DialogActions closeLabel="Close" />
     </DialogFrame>
+  );
+}
+
+/** The trace's lines; a server that sends no trace has nothing logged to show. */
+function EventLog(props: { logs: IntegrationEventLog[] | undefined; loading: boolean }) {
+  if (props.logs === undefined && props.loading) return <p className="muted">Loading the log…</p>;
+  const logs = props.logs ?? [];
+  if (logs.length === 0) return <p className="muted">It logged nothing.</p>;
+  return (
+    <ol className={styles.log} aria-label="Log" tabIndex={0}>
+      {logs.map((line, index) => (
+        <li key={index} className={line.level === 'error' ? styles.errorLine : undefined}>
+          <span className={styles.level}>{line.level}</span>{' '}
+          <time dateTime={line.timestamp} className={styles.time}>
+            {formatDateTime(line.timestamp)}
+          </time>{' '}
+          <span className={styles.message}>{line.message}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,3 +1,4 @@
+import { contentSecurityPolicyHeader } from '@/api/content-security-policy';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -54,7 +55,7 @@ export function DeveloperView(props: {
         <DetailsRow term="Where it installs">{targetWords[integration.target]}</DetailsRow>
         <DetailsRow term="Content security policy">
           {integration.contentSecurityPolicy ? (
-            <code>{integration.contentSecurityPolicy}</code>
+            <code>{contentSecurityPolicyHeader(integration.contentSecurityPolicy)}</code>
           ) : (
             'None'
           )}

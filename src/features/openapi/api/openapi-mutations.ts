@@ -1,7 +1,9 @@
 import { useApiMutation } from '@/lib/api-mutation';
 import { openapiKeys, type OpenAPISpecVisibility } from './openapi-queries';
 
-export type { OpenAPISpecCreate } from '@/api/schema.gen';
+import type { OpenAPISpecSource } from '@/api/schema.gen';
+
+export type { OpenAPISpecCreate, OpenAPISpecSource } from '@/api/schema.gen';
 
 /** What a change of one specification makes stale: itself and the list that shows it. */
 const specEffects = (orgId: string, slug: string) => ({
@@ -22,9 +24,9 @@ export function useCreateSpec(orgId: string) {
  */
 export function useReplaceSpecSource(orgId: string, slug: string) {
   return useApiMutation('put', '/v1/orgs/{organizationId}/openapi/{specSlug}', {
-    request: (url: string) => ({
+    request: (source: OpenAPISpecSource) => ({
       params: { path: specPath(orgId, slug) },
-      body: { source: { url } },
+      body: { source },
     }),
     meta: specEffects(orgId, slug),
   });

@@ -63,4 +63,34 @@ describe('Add specification', () => {
       'https://api.acme.test/openapi/payments/v9.yaml',
     );
   });
+
+  it('adds a specification from an uploaded file, and says next to it why a file cannot be used', async () => {
+    const { user, dialog, backend } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Slug'), 'orders-api');
+    const file = within(dialog).getByLabelText('Or upload a file');
+    const add = within(dialog).getByRole('button', { name: 'Add specification' });
+
+    await user.upload(file, new File(['title: not a spec\n'], 'notes.yaml', { type: 'text/yaml' }));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(/This is not an OpenAPI document/),
+    );
+    await user.upload(
+      file,
+      new File(['x'.repeat(2_000_001)], 'huge.json', { type: 'application/json' }),
+    );
+    await waitFor(() => expect(file).toHaveAccessibleDescription(/larger than 2 MB/));
+
+    const document = 'openapi: 3.1.0\ninfo:\n  title: Orders\n  version: 1.0.0\npaths: {}\n';
+    await user.upload(file, new File([document], 'orders.yaml', { type: 'text/yaml' }));
+    await waitFor(() => expect(file).not.toHaveAccessibleDescription(/larger|not an OpenAPI/));
+    await user.click(add);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'orders-api' }),
+    ).toBeInTheDocument();
+    const spec = backend.store.state.openAPISpecs.find((s) => s.slug === 'orders-api');
+    expect(spec?.sourceText).toBe(document);
+    expect(spec?.sourceURL).toBeUndefined();
+    expect(screen.getByText('None: uploaded as a file')).toBeInTheDocument();
+  });
 });

@@ -26,8 +26,8 @@ function EditSourceForm(props: {
 }) {
   const replace = useReplaceSpecSource(props.orgId, props.spec.slug);
   const contract = useContractForm({
-    defaultValues: { url: props.spec.sourceURL },
-    save: (values) => replace.mutateAsync(values.url.trim()),
+    defaultValues: { url: props.spec.sourceURL ?? '' },
+    save: (values) => replace.mutateAsync({ url: values.url.trim() }),
     fieldOf: specFieldOf,
     onSaved: () => {
       toast('Source replaced', { description: 'Processing the new document now.' });

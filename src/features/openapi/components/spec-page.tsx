@@ -55,7 +55,11 @@ export function SpecPage(props: {
           <Card title="Source">
             <Details label="Source and processing">
               <DetailsRow term="URL">
-                <ExternalLink href={spec.sourceURL} />
+                {spec.sourceURL ? (
+                  <ExternalLink href={spec.sourceURL} />
+                ) : (
+                  'None: uploaded as a file'
+                )}
               </DetailsRow>
               <DetailsRow term="State">
                 <SpecStateChip spec={spec} now={spec.serverNow} />
@@ -79,21 +83,32 @@ function SpecActions(props: { orgId: string; spec: OpenAPISpec; onDeleted: () =>
   const [editing, setEditing] = useState(false);
   const check = useReplaceSpecSource(props.orgId, spec.slug);
   const processing = isProcessing(spec);
-  const checkForUpdates = () =>
-    check.mutate(spec.sourceURL, {
-      onSuccess: () =>
-        toast('Checking for updates', {
-          description: 'Processing the document again; a version is added when it succeeds.',
-        }),
-      onError: (error) =>
-        toast('Could not check for updates', { description: errorMessage(error), tone: 'error' }),
-    });
+  // A document uploaded as a file has no address to fetch again: a new upload replaces it.
+  const sourceURL = spec.sourceURL;
+  const checkForUpdates = (url: string) =>
+    check.mutate(
+      { url },
+      {
+        onSuccess: () =>
+          toast('Checking for updates', {
+            description: 'Processing the document again; a version is added when it succeeds.',
+          }),
+        onError: (error) =>
+          toast('Could not check for updates', { description: errorMessage(error), tone: 'error' }),
+      },
+    );
   return (
     <>
-      <Button variant="primary" disabled={processing || check.isPending} onClick={checkForUpdates}>
-        <RefreshCw size={16} aria-hidden="true" />
-        {processing ? 'Processing…' : 'Check for updates'}
-      </Button>
+      {sourceURL ? (
+        <Button
+          variant="primary"
+          disabled={processing || check.isPending}
+          onClick={() => checkForUpdates(sourceURL)}
+        >
+          <RefreshCw size={16} aria-hidden="true" />
+          {processing ? 'Processing…' : 'Check for updates'}
+        </Button>
+      ) : null}
       <Button onClick={() => setEditing(true)}>Edit source</Button>
       <DeleteSpecDialog orgId={props.orgId} spec={spec} onDeleted={props.onDeleted} />
       <EditSourceDialog orgId={props.orgId} spec={spec} open={editing} onOpenChange={setEditing} />

@@ -60,7 +60,7 @@ export function SpecsList(props: {
                 params={{ orgId: props.orgId, specSlug: spec.slug }}
                 label={spec.slug}
               />
-              <td className={styles.source}>{spec.sourceURL}</td>
+              <td className={styles.source}>{spec.sourceURL ?? 'Uploaded file'}</td>
               <td>{visibilityLabel(spec.visibility)}</td>
               <td>
                 <SpecStateChip spec={spec} now={data.serverNow} />
