@@ -616,7 +616,7 @@ export interface OpenAPISpecRecord {
 }
 
 /** Bumped when the shape changes, so a saved state from an older build is not loaded. */
-export const stateVersion = 12;
+export const stateVersion = 13;
 
 export interface BackendState {
   version: typeof stateVersion;
