@@ -113,7 +113,9 @@ function parameterNames(method: ClientMethod): string[] {
 
 /** The scenario's path values, in the order of the contract's path template. */
 function pathValues(template: string, path: string): string[] {
-  const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  // A parameter that ends the template may span segments (a page's path: `x-multi-segment`).
+  const source = template.replace(/\{[^}]+\}$/, '(.+)').replace(/\{[^}]+\}/g, '([^/]+)');
+  const pattern = new RegExp(`^${source}$`);
   const match = pattern.exec(path);
   return match ? match.slice(1).map((value) => decodeURIComponent(value)) : [];
 }
