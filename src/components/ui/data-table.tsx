@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 import { tableStyles } from './table-styles';
 
 /** A record a row stands for: by its id, or by its name where it has none (integrations). */
-type Keyed = { id: string } | { name: string };
+export type Keyed = { id: string } | { name: string };
 
 /**
  * A table of records, as the list screens show them: a caption read by screen readers only,
