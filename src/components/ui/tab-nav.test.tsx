@@ -44,3 +44,29 @@ describe('TabNav', () => {
     );
   });
 });
+
+describe('TabNav of choices', () => {
+  it('is a group of links with the given classes, the chosen one marked', async () => {
+    await renderInRouter(
+      () => (
+        <TabNav label="Category" current="chat" choices={{ className: 'chips', tabClass: 'chip' }}>
+          <Tab id="all" to="/" search={{}}>
+            All categories
+          </Tab>
+          <Tab id="chat" to="/" search={{ category: 'chat' }}>
+            Chat
+          </Tab>
+        </TabNav>
+      ),
+      '/?category=chat',
+    );
+    const group = await screen.findByRole('group', { name: 'Category' });
+    expect(group).toHaveClass('chips');
+    const chat = screen.getByRole('link', { name: 'Chat' });
+    expect(chat).toHaveClass('chip');
+    expect(chat).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All categories' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+});
