@@ -25,6 +25,12 @@ const isPendingLabel = (node) =>
   (node.type === 'TemplateLiteral' &&
     /(…|\.\.\.)$/.test(node.quasis[node.quasis.length - 1].value.cooked ?? ''));
 
+/** A label: a string, or a name that holds one. */
+const isLabel = (node) =>
+  (node.type === 'Literal' && typeof node.value === 'string') ||
+  node.type === 'TemplateLiteral' ||
+  node.type === 'Identifier';
+
 const noRawTable = {
   meta: {
     type: 'suggestion',
@@ -84,7 +90,9 @@ const noPendingLabelTernary = {
   create(context) {
     return {
       'JSXExpressionContainer > ConditionalExpression'(node) {
-        if (isPendingLabel(node.consequent)) context.report({ node, messageId: 'ternary' });
+        // One label for another, such as `pending ? 'Merging…' : 'Merge'`.
+        if (isPendingLabel(node.consequent) && isLabel(node.alternate))
+          context.report({ node, messageId: 'ternary' });
       },
     };
   },

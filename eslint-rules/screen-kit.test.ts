@@ -55,6 +55,8 @@ tester.run('no-pending-label-ternary', rules['no-pending-label-ternary'], {
     // A state shown as text, not a label that stands in while something runs.
     '<span>{conversation.processedAt ? "Processed" : "Processing…"}</span>;',
     'const words = estimate.isPending ? "Estimating…" : count;',
+    // Words shown in one case and markup in the other: not a label switched while pending.
+    '<span>{prominent ? " Search…" : <span className="visually-hidden">Search</span>}</span>;',
   ],
   invalid: [
     {
@@ -62,7 +64,7 @@ tester.run('no-pending-label-ternary', rules['no-pending-label-ternary'], {
       errors: [{ messageId: 'ternary' }],
     },
     {
-      code: '<Button>{saving ? `Saving ${name}...` : "Save"}</Button>;',
+      code: '<Button>{saving ? `Saving ${name}...` : label}</Button>;',
       errors: [{ messageId: 'ternary' }],
     },
   ],

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MutationButton, PendingButton } from './mutation-button';
+import { MutationButton } from './mutation-button';
+import { PendingButton } from './pending-button';
 import { dismissAllToasts, Toaster } from './toast';
 
 afterEach(() => {

@@ -1,37 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { reportOutcome, type Outcome } from './outcome-toast';
+import { PendingButton, type PendingButtonProps } from './pending-button';
 
 /** The part of a mutation a button needs: whether it runs, and how to run it. */
 export interface RunnableMutation<TResult, TVariables> {
   isPending: boolean;
   mutateAsync: (variables: TVariables) => Promise<TResult>;
-}
-
-type PendingButtonProps = {
-  pending: boolean;
-  /** What it says while pending, such as "Merging…". */
-  pendingLabel: string;
-  /** An icon before the label, kept while pending. */
-  icon?: ReactNode;
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: 'default' | 'small';
-  disabled?: boolean;
-  onClick?: () => void;
-  'aria-describedby'?: string | undefined;
-};
-
-/** A button that is disabled while its request runs and says so in its label. */
-export function PendingButton(props: PendingButtonProps) {
-  const { pending, pendingLabel, icon, children, disabled, ...button } = props;
-  return (
-    <Button {...button} disabled={pending || disabled}>
-      {icon}
-      {pending ? pendingLabel : children}
-    </Button>
-  );
 }
 
 /** What the confirmation asks before the change runs (`ConfirmDialog`). */
@@ -56,17 +31,20 @@ export function MutationButton<TResult, TVariables = void>(
     outcome: Outcome<TResult>;
     confirm?: Confirmation;
     onDone?: (result: TResult) => void;
+    /** Pending also while this holds: the server still works on an earlier change. */
+    busy?: boolean;
   },
 ) {
-  const { mutation, variables, outcome, confirm, onDone, ...button } = props;
+  const { mutation, variables, outcome, confirm, onDone, busy, ...button } = props;
+  const pending = mutation.isPending || busy === true;
   const run = () =>
     void reportOutcome(mutation.mutateAsync(variables as TVariables), outcome).then((result) => {
       if (result.ok) onDone?.(result.value);
     });
-  if (!confirm) return <PendingButton {...button} pending={mutation.isPending} onClick={run} />;
+  if (!confirm) return <PendingButton {...button} pending={pending} onClick={run} />;
   return (
     <ConfirmDialog
-      trigger={<PendingButton {...button} pending={mutation.isPending} />}
+      trigger={<PendingButton {...button} pending={pending} />}
       {...confirm}
       onConfirm={run}
     />

@@ -18,7 +18,7 @@ export function TabNav(props: {
    * Choices of one list rather than sections of a page (categories as chips): a group, with the
    * caller's classes for the strip and for each choice.
    */
-  choices?: { className: string; tabClass: string };
+  choices?: { className: string | undefined; tabClass: string | undefined };
 }) {
   const strip = { current: props.current, tabClass: props.choices?.tabClass };
   const tabs = <Strip value={strip}>{props.children}</Strip>;

@@ -4,6 +4,7 @@ import { Button, buttonRowClass } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
+import { PendingButton } from '@/components/ui/pending-button';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { startDemoBackend, type DemoSeed } from '@/lib/demo-backend';
@@ -122,10 +123,15 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
             reviewer, a reader or a guest, choose who to be.
           </p>
           <div className={buttonRowClass}>
-            <Button variant="primary" disabled={loading} onClick={() => void tryIt()}>
-              <Play aria-hidden="true" size={16} />
-              {loading ? 'Starting the demo…' : 'Try the demo'}
-            </Button>
+            <PendingButton
+              variant="primary"
+              pending={loading}
+              pendingLabel="Starting the demo…"
+              icon={<Play aria-hidden="true" size={16} />}
+              onClick={() => void tryIt()}
+            >
+              Try the demo
+            </PendingButton>
             <Button disabled={loading} onClick={() => void chooseWho()}>
               <Users aria-hidden="true" size={16} />
               Choose who to be
