@@ -3,6 +3,12 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import { tableStyles } from './table-styles';
 
+/** A column's heading; `numeric` right-aligns it over a column of counts (`tableStyles.number`). */
+export type Heading = ReactNode | { label: ReactNode; numeric: true };
+
+const isNumeric = (heading: Heading): heading is { label: ReactNode; numeric: true } =>
+  typeof heading === 'object' && heading !== null && 'numeric' in heading;
+
 /** A record a row stands for: by its id, or by its name where it has none (integrations). */
 export type Keyed = { id: string } | { name: string };
 
@@ -14,7 +20,7 @@ export type Keyed = { id: string } | { name: string };
  */
 export function DataTable<T extends Keyed>(props: {
   caption?: ReactNode;
-  headings: readonly ReactNode[];
+  headings: readonly Heading[];
   items: readonly T[];
   children: (item: T) => ReactNode;
   /** More on a record's row, such as a click handler or a class. */
@@ -32,8 +38,12 @@ export function DataTable<T extends Keyed>(props: {
         <tr>
           {props.headings.map((heading, index) => (
             // Headings are fixed per screen: their place is their identity.
-            <th key={index} scope="col">
-              {heading}
+            <th
+              key={index}
+              scope="col"
+              className={isNumeric(heading) ? tableStyles.number : undefined}
+            >
+              {isNumeric(heading) ? heading.label : heading}
             </th>
           ))}
         </tr>

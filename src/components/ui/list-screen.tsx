@@ -1,6 +1,6 @@
 import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button';
-import { DataTable, type Keyed } from './data-table';
+import { DataTable, type Heading, type Keyed } from './data-table';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton, type PagedQuery } from './load-more-button';
 import { PageHeader } from './page-header';
@@ -9,7 +9,7 @@ import { QueryStates, type QueryStatus } from './query-states';
 /** A list shown as a `DataTable`: everything it takes but the items. */
 export interface ListTable<T> {
   caption?: ReactNode;
-  headings: readonly ReactNode[];
+  headings: readonly Heading[];
   row: (item: T) => ReactNode;
   rowProps?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
   className?: string;
