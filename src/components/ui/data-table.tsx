@@ -12,13 +12,8 @@ const isNumeric = (heading: Heading): heading is { label: ReactNode; numeric: tr
 /** A record a row stands for: by its id, or by its name where it has none (integrations). */
 export type Keyed = { id: string } | { name: string };
 
-/**
- * A table of records, as the list screens show them: a caption read by screen readers only,
- * one heading per column, then one row per record, whose cells `children` gives (the first
- * usually a `RowLink`). `middle` centres the cells (rows with icons or controls); `scroll`
- * lets it scroll sideways on narrow screens instead of squeezing the columns.
- */
-export function DataTable<T extends Keyed>(props: {
+/** What a `DataTable` takes; `middle` and `scroll` are explained there. */
+export interface DataTableProps<T> {
   caption?: ReactNode;
   headings: readonly Heading[];
   items: readonly T[];
@@ -28,7 +23,15 @@ export function DataTable<T extends Keyed>(props: {
   className?: string;
   middle?: boolean;
   scroll?: boolean;
-}) {
+}
+
+/**
+ * A table of records, as the list screens show them: a caption read by screen readers only,
+ * one heading per column, then one row per record, whose cells `children` gives (the first
+ * usually a `RowLink`). `middle` centres the cells (rows with icons or controls); `scroll`
+ * lets it scroll sideways on narrow screens instead of squeezing the columns.
+ */
+export function DataTable<T extends Keyed>(props: DataTableProps<T>) {
   const table = (
     <table className={cx(tableStyles.table, props.middle && tableStyles.middle, props.className)}>
       {props.caption === undefined ? null : (

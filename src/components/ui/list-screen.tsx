@@ -1,21 +1,15 @@
-import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { DataTable, type Heading, type Keyed } from './data-table';
+import { DataTable, type DataTableProps, type Keyed } from './data-table';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton, type PagedQuery } from './load-more-button';
 import { PageHeader } from './page-header';
 import { QueryStates, type QueryStatus } from './query-states';
 
-/** A list shown as a `DataTable`: everything it takes but the items. */
-export interface ListTable<T> {
-  caption?: ReactNode;
-  headings: readonly Heading[];
+/** A list shown as a `DataTable`: what it takes, but the items, and `row` for its cells. */
+export type ListTable<T> = Omit<DataTableProps<T>, 'items' | 'children'> & {
   row: (item: T) => ReactNode;
-  rowProps?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
-  className?: string;
-  middle?: boolean;
-  scroll?: boolean;
-}
+};
 
 /** The list's filters: the route keeps them in the URL, the screen shows and clears them. */
 export interface ListFilters {
@@ -94,15 +88,7 @@ export function ListScreen<T extends Keyed>(props: {
           <>
             {props.summary}
             {table ? (
-              <DataTable
-                caption={table.caption}
-                headings={table.headings}
-                items={props.items}
-                rowProps={table.rowProps}
-                className={table.className}
-                middle={table.middle}
-                scroll={table.scroll}
-              >
+              <DataTable {...table} items={props.items}>
                 {table.row}
               </DataTable>
             ) : (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationButton } from './mutation-button';
 import { PendingButton } from './pending-button';
@@ -20,8 +21,17 @@ function manualMutation<T>() {
         settle = { resolve, reject };
       }),
   );
-  return { mutateAsync, settle: () => settle! };
+  return { mutation: { isPending: false, mutateAsync }, onDone: vi.fn(), settle: () => settle! };
 }
+
+/** The button beside the toasts it raises. */
+const renderWithToasts = (button: ReactNode) =>
+  render(
+    <>
+      <Toaster />
+      {button}
+    </>,
+  );
 
 describe('PendingButton', () => {
   it('says what it is doing and is disabled while pending', () => {
@@ -42,57 +52,49 @@ describe('PendingButton', () => {
 
 describe('MutationButton', () => {
   it('runs the mutation with its variables, toasts the success and calls onDone', async () => {
-    const mutation = manualMutation<{ revision: number }>();
-    const onDone = vi.fn();
-    render(
-      <>
-        <Toaster />
-        <MutationButton
-          mutation={{ isPending: false, mutateAsync: mutation.mutateAsync }}
-          variables="cr_1"
-          pendingLabel="Merging…"
-          outcome={{
-            success: (result) => ({
-              title: 'Merged',
-              description: `Now at revision ${result.revision}.`,
-            }),
-            failure: 'Could not merge',
-          }}
-          onDone={onDone}
-        >
-          Merge
-        </MutationButton>
-      </>,
+    const { mutation, onDone, settle } = manualMutation<{ revision: number }>();
+    renderWithToasts(
+      <MutationButton
+        mutation={mutation}
+        variables="cr_1"
+        pendingLabel="Merging…"
+        outcome={{
+          success: (result) => ({
+            title: 'Merged',
+            description: `Now at revision ${result.revision}.`,
+          }),
+          failure: 'Could not merge',
+        }}
+        onDone={onDone}
+      >
+        Merge
+      </MutationButton>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Merge' }));
     expect(mutation.mutateAsync).toHaveBeenCalledWith('cr_1');
-    await act(async () => mutation.settle().resolve({ revision: 4 }));
+    await act(async () => settle().resolve({ revision: 4 }));
     expect(await screen.findByText('Now at revision 4.')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith({ revision: 4 });
   });
 
   it('asks first when it has a confirmation, and says why it failed', async () => {
-    const mutation = manualMutation<void>();
-    const onDone = vi.fn();
-    render(
-      <>
-        <Toaster />
-        <MutationButton
-          mutation={{ isPending: false, mutateAsync: mutation.mutateAsync }}
-          pendingLabel="Deleting…"
-          outcome={{ success: 'Deleted', failure: 'Could not delete' }}
-          confirm={{ title: 'Delete it?', description: 'It goes.', confirmLabel: 'Delete it' }}
-          onDone={onDone}
-        >
-          Delete
-        </MutationButton>
-      </>,
+    const { mutation, onDone, settle } = manualMutation<void>();
+    renderWithToasts(
+      <MutationButton
+        mutation={mutation}
+        pendingLabel="Deleting…"
+        outcome={{ success: 'Deleted', failure: 'Could not delete' }}
+        confirm={{ title: 'Delete it?', description: 'It goes.', confirmLabel: 'Delete it' }}
+        onDone={onDone}
+      >
+        Delete
+      </MutationButton>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(mutation.mutateAsync).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete it' }));
     expect(mutation.mutateAsync).toHaveBeenCalledTimes(1);
-    await act(async () => mutation.settle().reject(new Error('The space is locked.')));
+    await act(async () => settle().reject(new Error('The space is locked.')));
     expect(await screen.findByText('Could not delete')).toBeInTheDocument();
     expect(screen.getByText('The space is locked.')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
