@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationButton } from './mutation-button';
-import { PendingButton } from './pending-button';
+import { PendingButton } from './button';
 import { dismissAllToasts, Toaster } from './toast';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { reportOutcome, type Outcome } from './outcome-toast';
-import { PendingButton, type PendingButtonProps } from './pending-button';
+import { PendingButton, type PendingButtonProps } from './button';
 
 /** The part of a mutation a button needs: whether it runs, and how to run it. */
 export interface RunnableMutation<TResult, TVariables> {

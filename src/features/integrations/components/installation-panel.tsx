@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, PendingButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { MutationButton } from '@/components/ui/mutation-button';
-import { PendingButton } from '@/components/ui/pending-button';
 import { Notice } from '@/components/ui/notice';
 import { changeToast, toastFailure } from '@/components/ui/outcome-toast';
 import { StatusBadge } from '@/components/ui/status-badge';

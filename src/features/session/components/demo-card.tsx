@@ -1,10 +1,9 @@
 import { Play, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, buttonRowClass } from '@/components/ui/button';
+import { Button, buttonRowClass, PendingButton } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
-import { PendingButton } from '@/components/ui/pending-button';
 import { cx } from '@/lib/class-names';
 import { errorMessage } from '@/lib/api-error';
 import { startDemoBackend, type DemoSeed } from '@/lib/demo-backend';

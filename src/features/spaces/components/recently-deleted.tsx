@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ListScreen } from '@/components/ui/list-screen';
-import { PendingButton } from '@/components/ui/pending-button';
+import { PendingButton } from '@/components/ui/button';
 import { tableStyles } from '@/components/ui/table-styles';
 import { emojiText } from '@/lib/emoji';
 import { formatDateTime } from '@/lib/format';
