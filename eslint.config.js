@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from './eslint-rules/boundaries.js';
+import screenKit from './eslint-rules/screen-kit.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // Feature screens are built from the screen kit (docs/decisions/0036-screen-kit.md).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { 'screen-kit': screenKit },
+    rules: {
+      'screen-kit/no-raw-table': 'error',
+      'screen-kit/no-hand-rolled-tabs': 'error',
+      'screen-kit/no-pending-label-ternary': 'error',
+    },
   },
   {
     // Routes pick params, search, loader and screen; anything longer belongs in a feature.

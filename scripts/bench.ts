@@ -39,9 +39,9 @@ const runs = (step: string) => steps === undefined || steps.includes(step);
 // `--only=typing` is `--only=browser --steps=typing`: the editor's own check, a minute or two.
 if (only === 'typing') steps = ['typing'];
 
-// `--only=demo-drop`: the demo's drop with its backend in the worker against the main thread.
+// `--only=demo-drop`: the page's longest task during a drop in the demo (backend in its worker).
 if (only === 'demo-drop') {
-  console.log('bench: a drop on the large site, demo backend in its worker against the page');
+  console.log('bench: a drop on the large site, demo backend in its worker');
   rows.push(demoDropRow(await runDemoDropAlone(!process.argv.includes('--no-build'))));
 }
 
@@ -133,9 +133,8 @@ if (wants('browser')) {
       });
     }
     if (runs('demo-drop')) {
-      // The longest stall of the page's main thread during a drop, the demo backend in its
-      // worker against the same backend on the page, side by side.
-      console.log('bench: a drop on the large site, demo backend in its worker against the page');
+      // The longest stall of the page's main thread during a drop, the demo backend in its worker.
+      console.log('bench: a drop on the large site, demo backend in its worker');
       rows.push(demoDropRow(await measureDemoDrop(`http://127.0.0.1:${ports.preview}`)));
     }
     if (runs('content-tree')) {

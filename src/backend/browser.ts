@@ -17,21 +17,6 @@ import { forwardingClient, portOf } from './worker-forwarding.ts';
  * (runs the backend) or forwards to the tab that does (tab-coordination.ts, decision 0016).
  */
 
-/**
- * Where the backend runs: its worker, or (`folio.demo-backend-thread` set to `page` in
- * localStorage) the page's main thread, as before the worker, so the bench can measure both
- * in one run.
- */
-const threadStorageKey = 'folio.demo-backend-thread';
-
-function onMainThread(): boolean {
-  try {
-    return window.localStorage.getItem(threadStorageKey) === 'page';
-  } catch {
-    return false;
-  }
-}
-
 /** Starts the backend in a dedicated worker; resolves once it answers. */
 async function startInWorker(seed: SeedName): Promise<DemoHost> {
   const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), {
@@ -80,11 +65,6 @@ async function startInWorker(seed: SeedName): Promise<DemoHost> {
   };
 }
 
-async function startOnPage(seed: SeedName): Promise<DemoHost> {
-  const { startDemoHost } = await import('./demo-host.ts');
-  return startDemoHost(seed);
-}
-
 let running: { host: DemoHost; worker: SetupWorker } | undefined;
 
 /** The backend answers only this page's own API and control requests. */
@@ -123,7 +103,7 @@ export async function startDemoBackend(
   const seed = options.seed ?? 'demo';
   // The backend this one replaces lets go of the lead (and its data) first.
   await stopDemoBackend();
-  const host = onMainThread() ? await startOnPage(seed) : await startInWorker(seed);
+  const host = await startInWorker(seed);
   const worker = setupWorker(
     http.all(backendPaths, ({ request }) =>
       new URL(request.url).origin === window.location.origin ? host.answer(request) : undefined,

@@ -17,12 +17,7 @@ import {
 } from './http/operation.ts';
 import { mergeChanges, type ChangeSet } from './store/change-tracking.ts';
 import { createClock } from './store/clock.ts';
-import {
-  deferSaves,
-  serializeSaves,
-  type DeferredSaveOptions,
-  type Persistence,
-} from './store/persistence.ts';
+import { serializeSaves, type Persistence } from './store/persistence.ts';
 import { demoUsers } from './store/seeds.ts';
 import type { BackendState, SeedName } from './store/state.ts';
 import { createStore } from './store/store.ts';
@@ -32,14 +27,11 @@ export interface BackendOptions {
   seed?: SeedName;
   /** A previously saved state to start from (its own seed wins for resets). */
   state?: BackendState | undefined;
-  /** Where to save after mutating requests; none keeps everything in memory. */
-  persistence?: Persistence;
   /**
-   * Write in the background instead of before each answer (the demo, see `deferSaves`); then
-   * call `flush` before anything that must find every change saved. Absent, every mutating
+   * Where to save after mutating requests; none keeps everything in memory. Every mutating
    * request answers only once its change is written.
    */
-  deferSaves?: DeferredSaveOptions;
+  persistence?: Persistence;
   /** Real time source for the clock; tests pass a fixed one. */
   realNow?: () => number;
   /** Unexpected exceptions (answered as a generic 500); defaults to console.error. */
@@ -63,7 +55,7 @@ export interface Backend extends ControlRuntime {
   /** MSW handlers: the operations (through `dispatchApi`), then the control endpoints. */
   handlers: RequestHandler[];
   /**
-   * Saves the current state (when there is a persistence); with `deferSaves`, later. `changes`
+   * Saves the current state (when there is a persistence). `changes`
    * says what a change touched; without it, the whole state is saved.
    */
   persist(changes?: ChangeSet): Promise<void>;
@@ -104,11 +96,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     },
     ...(options.realNow ? { realNow: options.realNow } : {}),
   });
-  const persistence = !options.persistence
-    ? undefined
-    : options.deferSaves
-      ? deferSaves(options.persistence, options.deferSaves)
-      : serializeSaves(options.persistence);
+  const persistence = options.persistence ? serializeSaves(options.persistence) : undefined;
   if (!options.state) options.persistence?.started?.(store.state);
   const faults = () => store.state.faults ?? noFaults();
   let changedUntracked = false;
@@ -152,7 +140,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     persist: backend.persist,
     // Only a persistence that writes changes one by one (the API server's journal) needs to
     // know what a change touched; elsewhere rules see the state itself, at no cost.
-    trackChanges: persistence !== undefined && !options.deferSaves,
+    trackChanges: persistence !== undefined,
     changedOutsideRules: (changes) => {
       if (!changes) changedUntracked = true;
       else if (carried) mergeChanges(carried, changes);

@@ -13,11 +13,9 @@ import {
 } from './tab-coordination.ts';
 
 /**
- * The demo backend of one tab, wherever it runs: in the tab's dedicated worker
- * (demo-worker.ts), or on the page itself when asked (browser.ts, for the bench's comparison).
- * The first demo tab leads and runs the backend; the others follow it (tab-coordination.ts).
- * Web Locks, BroadcastChannel and IndexedDB exist in workers as on pages, so this code is the
- * same in both.
+ * The demo backend of one tab, run in the tab's dedicated worker (demo-worker.ts). The first
+ * demo tab leads and runs the backend; the others follow it (tab-coordination.ts), through Web
+ * Locks, BroadcastChannel and IndexedDB, which workers have as pages do.
  *
  * Every change is written before it is answered, as an entry of a journal (store/journal-idb.ts)
  * that holds only what it changed: nothing is left to write when the page goes, which matters

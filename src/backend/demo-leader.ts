@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from './create-backend.ts';
 import { ApiError, errorAnswer, toResponse } from './http/api-error.ts';
-import type { DeferredSaveOptions, Persistence } from './store/persistence.ts';
+import type { Persistence } from './store/persistence.ts';
 import type { SeedName } from './store/state.ts';
 import type { LeaderBackend } from './tab-coordination.ts';
 
@@ -26,7 +26,6 @@ export interface DemoLeaderOptions {
   persistence: Persistence;
   /** The data set this tab was started with. */
   seed: SeedName;
-  deferSaves?: DeferredSaveOptions;
   eventPaceMs?: number;
 }
 
@@ -41,7 +40,6 @@ export function demoLeader(options: DemoLeaderOptions): (first: boolean) => Prom
       seed,
       state,
       persistence: options.persistence,
-      ...(options.deferSaves ? { deferSaves: options.deferSaves } : {}),
       ...(options.eventPaceMs !== undefined ? { eventPaceMs: options.eventPaceMs } : {}),
     });
 

@@ -14,7 +14,6 @@ export interface Faults {
 }
 
 export type FaultStatus = 500 | 503 | 429;
-export const faultStatuses: readonly FaultStatus[] = [500, 503, 429];
 
 export function noFaults(): Faults {
   return { latencyMs: 0, errorRate: 0, status: 500 };

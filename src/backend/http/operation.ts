@@ -185,8 +185,8 @@ export interface OperationRuntime {
   clock: Clock;
   faults(): Faults;
   /**
-   * Saves the state, or in the demo schedules the save (see deferSaves); called after every
-   * successful mutating request.
+   * Saves the state (written before the answer); called after every successful mutating
+   * request.
    */
   persist(changes?: ChangeSet): Promise<void>;
   /** Whether a change's rule sees the state through `trackChanges`, to save only what it touched. */
@@ -518,11 +518,9 @@ export function operationRoute(
 
 /**
  * The one MSW handler of the operations: every `/v1/` request, on any origin (the service
- * worker, `setupServer`), goes to `dispatch`, the route table the API server uses too. One
- * handler rather than one per operation: MSW tries its handlers in turn, matching each one's
- * path and decoding its parameters, and builds each with a stack trace, so a backend with about
- * 150 of them cost more to build and answered later than the route table, which finds a route
- * among the few of its method, length and first segment (docs/decisions/0002). A regular
+ * worker, `setupServer`), goes to `dispatch`, the route table the API server uses too, which
+ * finds a route among the few of its method, length and first segment (docs/decisions/0002),
+ * where MSW would try every handler in turn. A regular
  * expression with no group has no parameters for MSW to decode, so a malformed
  * percent-encoding reaches the pipeline, which names the parameter in its 400.
  */

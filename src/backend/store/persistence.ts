@@ -31,7 +31,7 @@ export interface SaveQueue extends Persistence {
 }
 
 /**
- * Awaited saves (the API server): `save` resolves once the state is written. Serializes saves
+ * Awaited saves (the API server, the demo's journal): `save` resolves once the state is written. Serializes saves
  * so two overlapping requests never write out of order, and coalesces a burst into one write of
  * the latest state.
  */
@@ -70,80 +70,3 @@ export function serializeSaves(persistence: Persistence): SaveQueue {
 
 /** Runs `run` later, once; the returned function cancels it if it has not run yet. */
 export type Schedule = (run: () => void) => () => void;
-
-export interface DeferredSaveOptions {
-  /** When to write after the first unwritten change: a short delay, idle time... */
-  schedule: Schedule;
-  /** A write that failed; the change stays unwritten and the next save or flush tries again. */
-  onError(error: unknown): void;
-}
-
-/**
- * Deferred saves (the demo, whose backend runs on the page's main thread): `save` resolves at
- * once and only marks the state unwritten; one write of the latest state happens when
- * `schedule` says, however many changes came before it. `flush` writes at once.
- *
- * The persistence must apply overlapping saves and clears in the order they were called, as
- * IndexedDB does (read-write transactions on one store run in the order they were created).
- * That lets `flush` start its write immediately instead of behind the write in flight, which
- * matters when it runs as the page is going away and there may be no later turn to start it.
- *
- * The state is written as it is when the write starts, not as it was at `save`: the backend
- * changes one live object in place, and the latest state is the one worth keeping.
- */
-export function deferSaves(persistence: Persistence, options: DeferredSaveOptions): SaveQueue {
-  let unwritten: BackendState | undefined;
-  let cancelScheduled: (() => void) | undefined;
-  // Bumped by clear: a write that fails after a clear must not bring back the cleared state.
-  let generation = 0;
-  const inFlight = new Set<Promise<void>>();
-
-  const track = (work: Promise<void>) => {
-    inFlight.add(work);
-    void work.then(() => inFlight.delete(work));
-  };
-
-  const cancel = () => {
-    cancelScheduled?.();
-    cancelScheduled = undefined;
-  };
-
-  const writeNow = () => {
-    cancel();
-    const state = unwritten;
-    if (!state) return;
-    unwritten = undefined;
-    const startedIn = generation;
-    track(
-      persistence.save(state).catch((error: unknown) => {
-        if (generation === startedIn) unwritten ??= state;
-        options.onError(error);
-      }),
-    );
-  };
-
-  return {
-    load: () => persistence.load(),
-    save(state) {
-      unwritten = state;
-      cancelScheduled ??= options.schedule(() => {
-        cancelScheduled = undefined;
-        writeNow();
-      });
-      return Promise.resolve();
-    },
-    async flush() {
-      writeNow();
-      await Promise.all(inFlight);
-    },
-    async clear() {
-      cancel();
-      unwritten = undefined;
-      generation += 1;
-      const cleared = persistence.clear();
-      track(cleared.catch(() => undefined));
-      // Unlike a background write, a failed clear reaches the caller (the reset answers it).
-      await cleared;
-    },
-  };
-}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import styles from './button.module.css';
 
@@ -39,3 +39,33 @@ export function Button(
 
 /** Buttons side by side, wrapping on narrow screens. */
 export const buttonRowClass = styles.row;
+
+export type PendingButtonProps = {
+  pending: boolean;
+  /** What it says while pending, such as "Merging…"; the label stays when not given. */
+  pendingLabel?: string;
+  /** An icon before the label, kept while pending. */
+  icon?: ReactNode;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: 'default' | 'small';
+  disabled?: boolean;
+  onClick?: () => void;
+  'aria-describedby'?: string | undefined;
+  'aria-label'?: string;
+};
+
+/**
+ * A button that is disabled while its request runs and says so in its label. Beside `Button`
+ * rather than in a module of its own: the start screen uses it, and one more module in the
+ * initial JS costs more than its few lines.
+ */
+export function PendingButton(props: PendingButtonProps) {
+  const { pending, pendingLabel, icon, children, disabled, ...button } = props;
+  return (
+    <Button {...button} disabled={pending || disabled}>
+      {icon}
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
+  );
+}

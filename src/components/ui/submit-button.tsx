@@ -20,12 +20,3 @@ export function SubmitButton(props: {
     </button>
   );
 }
-
-/** The submit button of a form that saves: "Saving…" while the request runs. */
-export function SaveButton(props: { pending: boolean; disabled?: boolean; children?: ReactNode }) {
-  return (
-    <SubmitButton pending={props.pending} pendingLabel="Saving…" disabled={props.disabled}>
-      {props.children ?? 'Save settings'}
-    </SubmitButton>
-  );
-}

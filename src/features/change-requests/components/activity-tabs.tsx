@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import type { ActivityTab } from '../activity-tab';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { ChangesSection } from './changes-section';
 import { CommentsSection } from './comments-section';
-import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 
 /**
  * Changes and Comments as two tabs under the description, each a URL (`?tab=comments`), so a
@@ -16,25 +15,16 @@ export function ActivityTabs(props: {
   tab: ActivityTab;
 }) {
   const { request, tab, ...ids } = props;
-  const tabs = [
-    { id: 'changes', label: 'Changes', count: request.pages?.length },
-    { id: 'comments', label: 'Comments', count: request.comments },
-  ] as const;
   return (
     <>
-      <nav aria-label="Change request activity" className={tabStyles.tabs}>
-        {tabs.map((entry) => (
-          <Link
-            key={entry.id}
-            to="."
-            search={entry.id === 'comments' ? { tab: 'comments' } : {}}
-            {...tabLinkProps(entry.id === tab)}
-          >
-            {entry.label}
-            {entry.count ? <span className={tabStyles.count}>{entry.count}</span> : null}
-          </Link>
-        ))}
-      </nav>
+      <TabNav label="Change request activity" current={tab}>
+        <Tab id="changes" to="." search={{}} count={request.pages?.length}>
+          Changes
+        </Tab>
+        <Tab id="comments" to="." search={{ tab: 'comments' }} count={request.comments}>
+          Comments
+        </Tab>
+      </TabNav>
       {tab === 'comments' ? (
         <CommentsSection request={request} {...ids} />
       ) : (

@@ -2,9 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListScreen } from '@/components/ui/list-screen';
 import { pagedItems } from '@/components/ui/paged-items';
 import { plural } from '@/lib/format';
 import { changeRequestQueries, type ChangeRequestScope } from '../api/change-request-queries';
@@ -41,41 +39,45 @@ export function ChangeRequestList(props: {
   const [creating, setCreating] = useState(false);
 
   return (
-    <>
-      <PageHeader
-        title={props.title}
-        description={props.description}
-        actions={
-          props.spaces.length > 0 ? (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden />
-              New change request
-            </Button>
-          ) : null
-        }
-      />
-      <StatusTabs scope={scope} search={search} />
-      <ListFilters
-        scope={scope}
-        search={search}
-        viewerId={props.viewerId}
-        onSearchChange={props.onSearchChange}
-      />
-      <p className={`muted ${styles.summary}`} role="status">
-        {plural(
-          total,
-          `${status.toLowerCase()} change request`,
-          `${status.toLowerCase()} change requests`,
-        )}
-        {filtered ? ' match the filters' : ''}.
-      </p>
-      {items.length === 0 ? (
-        <EmptyState title={`No ${status.toLowerCase()} change requests here.`}>
-          {filtered ? <p className="muted">Clear the filters to see more.</p> : null}
-        </EmptyState>
-      ) : (
+    <ListScreen
+      title={props.title}
+      description={props.description}
+      actions={
+        props.spaces.length > 0 ? (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden />
+            New change request
+          </Button>
+        ) : null
+      }
+      above={<StatusTabs scope={scope} search={search} />}
+      filters={{
+        controls: (
+          <ListFilters
+            scope={scope}
+            search={search}
+            viewerId={props.viewerId}
+            onSearchChange={props.onSearchChange}
+          />
+        ),
+        active: filtered,
+      }}
+      items={items}
+      empty={`No ${status.toLowerCase()} change requests here.`}
+      emptyHint={filtered ? <p className="muted">Clear the filters to see more.</p> : null}
+      summary={
+        <p className={`muted ${styles.summary}`} role="status">
+          {plural(
+            total,
+            `${status.toLowerCase()} change request`,
+            `${status.toLowerCase()} change requests`,
+          )}
+          {filtered ? ' match the filters' : ''}.
+        </p>
+      }
+      list={(requests) => (
         <ul className={styles.list} aria-label={`${status} change requests`}>
-          {items.map((request) => (
+          {requests.map((request) => (
             <ChangeRequestRow
               key={request.id}
               orgId={props.orgId}
@@ -87,7 +89,8 @@ export function ChangeRequestList(props: {
           ))}
         </ul>
       )}
-      <LoadMoreButton query={list}>{`Show more (${items.length} of ${total})`}</LoadMoreButton>
+      more={{ query: list, label: `Show more (${items.length} of ${total})` }}
+    >
       {creating ? (
         <NewChangeRequestDialog
           orgId={props.orgId}
@@ -95,6 +98,6 @@ export function ChangeRequestList(props: {
           onClose={() => setCreating(false)}
         />
       ) : null}
-    </>
+    </ListScreen>
   );
 }

@@ -2,8 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { formatDateTime } from '@/lib/format';
 import { bodyText, type Comment, type CommentReply } from '../api/comment-queries';
 import { CommentForm } from './comment-form';
@@ -23,14 +22,11 @@ export function CommentItem(props: {
   const { item, kind } = props;
   const [editing, setEditing] = useState(false);
   const author = item.postedBy.displayName;
-  const remove = async () => {
-    try {
-      await props.onDelete();
-      toast(kind === 'comment' ? 'Comment deleted' : 'Reply deleted');
-    } catch (failure) {
-      toast(`Could not delete the ${kind}`, { description: errorMessage(failure), tone: 'error' });
-    }
-  };
+  const remove = () =>
+    reportOutcome(props.onDelete(), {
+      success: kind === 'comment' ? 'Comment deleted' : 'Reply deleted',
+      failure: `Could not delete the ${kind}`,
+    });
   return (
     <article
       className={styles.item}

@@ -1,9 +1,7 @@
 import { GitMerge } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { useMergeChangeRequest } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
 import styles from './merge-action.module.css';
@@ -50,16 +48,6 @@ export function MergeAction(props: {
   const blocker = mergeBlocker(request, props.dirty);
   const bypass = !request.mergeability.mergeable && request.mergeability.canBypass;
   const label = bypass ? 'Bypass rules and merge' : 'Merge';
-  const run = async () => {
-    try {
-      const result = await merge.mutateAsync();
-      toast(`Change request #${request.number} merged`, {
-        description: `The space is now at revision ${result.revision}.`,
-      });
-    } catch (failure) {
-      toast('Could not merge', { description: errorMessage(failure), tone: 'error' });
-    }
-  };
   if (request.status === 'merged') return null;
   return (
     <span className={styles.merge}>
@@ -74,18 +62,26 @@ export function MergeAction(props: {
           </span>
         </>
       ) : (
-        <ConfirmDialog
-          trigger={
-            <Button variant={bypass ? 'danger' : 'primary'} disabled={merge.isPending}>
-              <GitMerge size={16} aria-hidden />
-              {merge.isPending ? 'Merging…' : label}
-            </Button>
-          }
-          {...confirmation(request)}
-          confirmLabel={bypass ? 'Bypass and merge' : 'Merge'}
-          tone={bypass ? 'danger' : 'default'}
-          onConfirm={() => void run()}
-        />
+        <MutationButton
+          mutation={merge}
+          variant={bypass ? 'danger' : 'primary'}
+          icon={<GitMerge size={16} aria-hidden />}
+          pendingLabel="Merging…"
+          confirm={{
+            ...confirmation(request),
+            confirmLabel: bypass ? 'Bypass and merge' : 'Merge',
+            tone: bypass ? 'danger' : 'default',
+          }}
+          outcome={{
+            success: (result) => ({
+              title: `Change request #${request.number} merged`,
+              description: `The space is now at revision ${result.revision}.`,
+            }),
+            failure: 'Could not merge',
+          }}
+        >
+          {label}
+        </MutationButton>
       )}
     </span>
   );

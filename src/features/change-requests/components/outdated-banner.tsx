@@ -1,7 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { useUpdateFromMain } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
 import styles from './outdated-banner.module.css';
@@ -15,16 +13,6 @@ export function OutdatedBanner(props: {
 }) {
   const update = useUpdateFromMain(props.spaceId, props.changeRequestId);
   const canUpdate = props.request.permissions.edit && props.request.status !== 'archived';
-  const run = async () => {
-    try {
-      await update.mutateAsync();
-      toast('Updated from main', {
-        description: 'The change request now starts from the space’s latest content.',
-      });
-    } catch (failure) {
-      toast('Could not update from main', { description: errorMessage(failure), tone: 'error' });
-    }
-  };
   return (
     <div className={styles.banner} role="region" aria-label="Outdated">
       <TriangleAlert className={styles.icon} size={20} aria-hidden />
@@ -34,10 +22,21 @@ export function OutdatedBanner(props: {
         {props.dirty ? ' Save or discard your description edits before updating.' : ''}
       </p>
       {canUpdate ? (
-        <Button disabled={update.isPending || props.dirty} onClick={() => void run()}>
-          <RefreshCw size={16} aria-hidden />
-          {update.isPending ? 'Updating…' : 'Update from main'}
-        </Button>
+        <MutationButton
+          mutation={update}
+          disabled={props.dirty}
+          icon={<RefreshCw size={16} aria-hidden />}
+          pendingLabel="Updating…"
+          outcome={{
+            success: {
+              title: 'Updated from main',
+              description: 'The change request now starts from the space’s latest content.',
+            },
+            failure: 'Could not update from main',
+          }}
+        >
+          Update from main
+        </MutationButton>
       ) : null}
     </div>
   );

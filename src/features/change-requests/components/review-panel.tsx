@@ -5,8 +5,7 @@ import { MemberSearch, reviewerRefusal } from '@/components/member-picker/member
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { cx } from '@/lib/class-names';
 import type { ChangeRequest } from '../api/change-request-queries';
 import {
@@ -35,25 +34,16 @@ function Reviewers(props: PanelProps & { canManage: boolean }) {
   const remove = useRemoveRequestedReviewer(spaceId, changeRequestId);
   const ask = useRequestReviewers(spaceId, changeRequestId);
   const rows = reviewerRows(request, reviews.items);
-  const withdraw = async (id: string, name: string) => {
-    try {
-      await remove.mutateAsync(id);
-      toast(`No longer waiting for ${name}`);
-    } catch (failure) {
-      toast('Could not withdraw the request', {
-        description: errorMessage(failure),
-        tone: 'error',
-      });
-    }
-  };
-  const requestFrom = async (id: string, name: string) => {
-    try {
-      await ask.mutateAsync([id]);
-      toast(`Review requested from ${name}`);
-    } catch (failure) {
-      toast('Could not request the review', { description: errorMessage(failure), tone: 'error' });
-    }
-  };
+  const withdraw = (id: string, name: string) =>
+    reportOutcome(remove.mutateAsync(id), {
+      success: `No longer waiting for ${name}`,
+      failure: 'Could not withdraw the request',
+    });
+  const requestFrom = (id: string, name: string) =>
+    reportOutcome(ask.mutateAsync([id]), {
+      success: `Review requested from ${name}`,
+      failure: 'Could not request the review',
+    });
   return (
     <>
       {rows.length === 0 ? (
@@ -102,16 +92,16 @@ function ReviewForm(props: PanelProps) {
   const submit = useSubmitReview(props.spaceId, props.changeRequestId);
   const [comment, setComment] = useState('');
   const send = async (status: 'approved' | 'changes-requested') => {
-    try {
-      await submit.mutateAsync({
-        status,
-        ...(comment.trim() ? { comment: { markdown: comment } } : {}),
-      });
-      setComment('');
-      toast(status === 'approved' ? 'You approved this request' : 'You asked for changes');
-    } catch (failure) {
-      toast('Could not send the review', { description: errorMessage(failure), tone: 'error' });
-    }
+    const review = submit.mutateAsync({
+      status,
+      ...(comment.trim() ? { comment: { markdown: comment } } : {}),
+    });
+    const sent = await reportOutcome(review, {
+      success: status === 'approved' ? 'You approved this request' : 'You asked for changes',
+      failure: 'Could not send the review',
+    });
+    // A review that failed keeps its comment, to send again.
+    if (sent.ok) setComment('');
   };
   return (
     <div className={styles.form}>

@@ -1,7 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { useUpdateChangeRequest } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { statusLabel, type ChangeRequestStatus } from '../list-search';
@@ -29,14 +28,11 @@ export function StatusActions(props: {
   const { request } = props;
   const update = useUpdateChangeRequest(props.spaceId, props.changeRequestId);
   if (!request.permissions.edit) return null;
-  const move = async (to: ChangeRequestStatus) => {
-    try {
-      await update.mutateAsync({ status: to });
-      toast(`Change request #${request.number} is now ${statusLabel(to).toLowerCase()}`);
-    } catch (failure) {
-      toast('Could not change the status', { description: errorMessage(failure), tone: 'error' });
-    }
-  };
+  const move = (to: ChangeRequestStatus) =>
+    reportOutcome(update.mutateAsync({ status: to }), {
+      success: `Change request #${request.number} is now ${statusLabel(to).toLowerCase()}`,
+      failure: 'Could not change the status',
+    });
   return (
     <>
       {statusActions[request.status].map((action) =>

@@ -2,15 +2,12 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { liveUrl } from '@/api/safe-url';
-import { Button } from '@/components/ui/button';
 import { Card, CardGroup } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast';
 import { RefreshFailedNotice } from '@/components/ui/query-states';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, plural } from '@/lib/format';
 import { queryRoots } from '@/lib/query-keys';
 import { useCancelImport } from '../api/import-mutations';
@@ -134,35 +131,30 @@ function CancelImport(props: { orgId: string; run: ImportRun; target: string }) 
   const cancel = useCancelImport(props.orgId, props.run.id);
   const pages = props.run.pages.length;
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="danger" disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling…' : 'Cancel import'}
-        </Button>
-      }
-      title="Cancel this import?"
-      description={
-        pages === 0
-          ? 'No page has arrived yet; none will.'
-          : `The ${plural(pages, 'page', 'pages')} already imported stay in ${props.target}; no more will arrive.`
-      }
-      cancelLabel="Keep importing"
-      confirmLabel="Cancel import"
-      tone="danger"
-      onConfirm={() =>
-        cancel.mutate(undefined, {
-          onSuccess: (run) =>
-            toast('Import cancelled', {
-              description: `${plural(run.pages.length, 'page', 'pages')} stay in ${props.target}.`,
-            }),
-          onError: (error) =>
-            toast('The import was not cancelled', {
-              description: errorMessage(error),
-              tone: 'error',
-            }),
-        })
-      }
-    />
+    <MutationButton
+      mutation={cancel}
+      variant="danger"
+      pendingLabel="Cancelling…"
+      confirm={{
+        title: 'Cancel this import?',
+        description:
+          pages === 0
+            ? 'No page has arrived yet; none will.'
+            : `The ${plural(pages, 'page', 'pages')} already imported stay in ${props.target}; no more will arrive.`,
+        cancelLabel: 'Keep importing',
+        confirmLabel: 'Cancel import',
+        tone: 'danger',
+      }}
+      outcome={{
+        success: (run) => ({
+          title: 'Import cancelled',
+          description: `${plural(run.pages.length, 'page', 'pages')} stay in ${props.target}.`,
+        }),
+        failure: 'The import was not cancelled',
+      }}
+    >
+      Cancel import
+    </MutationButton>
   );
 }
 

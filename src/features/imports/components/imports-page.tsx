@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Upload } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { RowLink } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatDateTime } from '@/lib/format';
 import { importQueries, type ImportRun } from '../api/import-queries';
 import { importStatusLabels, importStatusTones, pagesProgress, siteOf } from '../import-run-view';
@@ -30,66 +28,48 @@ export function ImportsPage(props: { orgId: string; spaces: readonly ImportSpace
     </ButtonLink>
   ) : null;
   return (
-    <>
-      <PageHeader
-        title="Imports"
-        description="Bring an existing website’s pages into a space or a change request."
-        actions={importLink}
-      />
-      <RefreshFailedNotice query={polled} />
-      {canImport ? null : (
-        <Notice>
-          Importing needs the admin, create, review or edit role in a space that is not locked. You
-          can follow the organization’s imports here.
-        </Notice>
-      )}
-      {data.items.length === 0 ? (
-        <EmptyState title="No imports yet.">
-          {canImport ? (
-            <p className="muted">Import a website to bring its pages into a space.</p>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              Import history ({data.count}), newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Source</th>
-                <th scope="col">Target</th>
-                <th scope="col">Status</th>
-                <th scope="col">Pages</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((run) => (
-                <HistoryRow key={run.id} orgId={props.orgId} run={run} spaceTitles={spaceTitles} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+    <ListScreen
+      title="Imports"
+      description="Bring an existing website’s pages into a space or a change request."
+      actions={importLink}
+      above={
+        canImport ? null : (
+          <Notice>
+            Importing needs the admin, create, review or edit role in a space that is not locked.
+            You can follow the organization’s imports here.
+          </Notice>
+        )
+      }
+      query={polled}
+      items={data.items}
+      empty="No imports yet."
+      emptyHint={
+        canImport ? (
+          <p className="muted">Import a website to bring its pages into a space.</p>
+        ) : null
+      }
+      table={{
+        caption: `Import history (${data.count}), newest first`,
+        headings: ['Started', 'Source', 'Target', 'Status', 'Pages'],
+        scroll: true,
+        row: (run) => <HistoryCells orgId={props.orgId} run={run} spaceTitles={spaceTitles} />,
+      }}
+    />
   );
 }
 
-function HistoryRow(props: { orgId: string; run: ImportRun; spaceTitles: SpaceTitles }) {
+/** A run's cells: a hook names its target. */
+function HistoryCells(props: { orgId: string; run: ImportRun; spaceTitles: SpaceTitles }) {
   const { run } = props;
   const target = useTargetName(run, props.spaceTitles);
   return (
-    <tr>
-      <th scope="row">
-        <Link
-          to="/orgs/$orgId/imports/$importRunId"
-          params={{ orgId: props.orgId, importRunId: run.id }}
-          aria-label={`Import from ${siteOf(run)}, started ${formatDateTime(run.startedAt)}`}
-        >
-          {formatDateTime(run.startedAt)}
-        </Link>
-      </th>
+    <>
+      <RowLink
+        to="/orgs/$orgId/imports/$importRunId"
+        params={{ orgId: props.orgId, importRunId: run.id }}
+        aria-label={`Import from ${siteOf(run)}, started ${formatDateTime(run.startedAt)}`}
+        label={formatDateTime(run.startedAt)}
+      />
       <td className={styles.source} title={run.source.url}>
         {siteOf(run)}
       </td>
@@ -102,6 +82,6 @@ function HistoryRow(props: { orgId: string; run: ImportRun; spaceTitles: SpaceTi
         </StatusBadge>
       </td>
       <td>{pagesProgress(run)}</td>
-    </tr>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { QueryStates } from '@/components/ui/query-states';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsCard, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { PageHeader } from '@/components/ui/page-header';
@@ -90,25 +91,31 @@ function ConversationIssues(props: { orgId: string; conversationId: string; proc
         Being analysed: the issues found appear here about 30 seconds after it arrived.
       </p>
     );
-  if (issues.isPending) return <p className="muted">Loading the issues…</p>;
-  if (issues.isError) return <p role="alert">The issues could not be loaded.</p>;
-  const found = issues.data.pages.flatMap((page) => page.items);
-  if (found.length === 0) return <p className="muted">No issue was found in it.</p>;
+  const found = issues.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <ul className={listStyles.list} aria-label="Issues found">
-      {found.map(({ issue }) => (
-        <li key={issue.id}>
-          <p className={listStyles.itemTitle}>
-            {issue.cluster ? (
-              <TopicLink orgId={props.orgId} clusterId={issue.cluster} />
-            ) : (
-              'No topic'
-            )}
-          </p>
-          <p className={listStyles.summary}>{issue.summary}</p>
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={issues}
+      loading="Loading the issues…"
+      isEmpty={found.length === 0}
+      empty={<p className="muted">No issue was found in it.</p>}
+    >
+      {() => (
+        <ul className={listStyles.list} aria-label="Issues found">
+          {found.map(({ issue }) => (
+            <li key={issue.id}>
+              <p className={listStyles.itemTitle}>
+                {issue.cluster ? (
+                  <TopicLink orgId={props.orgId} clusterId={issue.cluster} />
+                ) : (
+                  'No topic'
+                )}
+              </p>
+              <p className={listStyles.summary}>{issue.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

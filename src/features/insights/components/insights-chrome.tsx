@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { currentLinkProps } from '@/components/ui/tab-styles';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 import { plural } from '@/lib/format';
 import { useAnalysisWatch } from '../api/use-analysis-watch';
 import styles from './insights.module.css';
@@ -8,24 +7,18 @@ import styles from './insights.module.css';
 /** Topics | Conversations: the two lists of the insights. */
 export function InsightsTabs(props: { orgId: string; current: 'topics' | 'conversations' }) {
   return (
-    <nav aria-label="Insights sections" className={styles.tabs}>
-      <Link
-        to="/orgs/$orgId/insights"
-        params={{ orgId: props.orgId }}
-        className={styles.tab}
-        {...currentLinkProps(props.current === 'topics')}
-      >
+    <TabNav label="Insights sections" current={props.current}>
+      <Tab id="topics" to="/orgs/$orgId/insights" params={{ orgId: props.orgId }}>
         Topics
-      </Link>
-      <Link
+      </Tab>
+      <Tab
+        id="conversations"
         to="/orgs/$orgId/insights/conversations"
         params={{ orgId: props.orgId }}
-        className={styles.tab}
-        {...currentLinkProps(props.current === 'conversations')}
       >
         Conversations
-      </Link>
-    </nav>
+      </Tab>
+    </TabNav>
   );
 }
 

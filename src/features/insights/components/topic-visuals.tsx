@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { cx } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import type { IssuesCluster } from '../api/insight-queries';
@@ -178,23 +179,19 @@ export function PulseChart(props: { pulse: readonly number[] }) {
         )}{' '}
         over the last {pulse.length} weeks, {pulse.at(-1) ?? 0} in the latest week.
       </figcaption>
-      <table className="visually-hidden">
-        <caption>Issues per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            <th scope="col">Issues</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pulse.map((count, index) => (
-            <tr key={index}>
-              <th scope="row">{weekLabel(index, pulse.length)}</th>
-              <td>{count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="visually-hidden"
+        caption="Issues per week"
+        headings={['Week', 'Issues']}
+        items={pulse.map((count, index) => ({ id: String(index), count, index }))}
+      >
+        {(week) => (
+          <>
+            <th scope="row">{weekLabel(week.index, pulse.length)}</th>
+            <td>{week.count}</td>
+          </>
+        )}
+      </DataTable>
     </figure>
   );
 }

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, PendingButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { Notice } from '@/components/ui/notice';
+import { changeToast, toastFailure } from '@/components/ui/outcome-toast';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { useInstallIntegration, useUninstallIntegration } from '../api/integration-mutations';
 import {
@@ -117,7 +117,7 @@ function InstallButton(props: {
     install.mutateAsync().then(
       (installation) => {
         setOpen(false);
-        toast(`Installed ${integration.title}`, {
+        changeToast(`Installed ${integration.title}`, {
           description:
             installation.status === 'pending'
               ? 'Fill in its required settings to turn it on.'
@@ -127,11 +127,7 @@ function InstallButton(props: {
       (error: unknown) => {
         setOpen(false);
         if (isApiError(error) && error.status === 409) props.onConflict(error.message);
-        else
-          toast(`${integration.title} was not installed`, {
-            description: errorMessage(error),
-            tone: 'error',
-          });
+        else toastFailure(`${integration.title} was not installed`, error);
       },
     );
   return (
@@ -160,9 +156,14 @@ function InstallButton(props: {
           any time.
         </p>
         <DialogActions>
-          <Button variant="primary" disabled={install.isPending} onClick={confirm}>
-            {install.isPending ? 'Installing…' : 'Install'}
-          </Button>
+          <PendingButton
+            variant="primary"
+            pending={install.isPending}
+            pendingLabel="Installing…"
+            onClick={() => void confirm()}
+          >
+            Install
+          </PendingButton>
         </DialogActions>
       </DialogFrame>
     </>
@@ -225,23 +226,22 @@ function InstalledState(props: {
         choices={props.choices}
       />
       <h3 className={styles.heading}>Uninstall</h3>
-      <ConfirmDialog
-        trigger={<Button variant="danger">Uninstall…</Button>}
-        title={`Uninstall ${integration.title}?`}
-        description={`It stops running on every space and site of ${props.orgTitle}, and its settings are deleted. You can install it again later.`}
-        confirmLabel="Uninstall"
-        tone="danger"
-        onConfirm={() =>
-          uninstall.mutate(undefined, {
-            onSuccess: () => toast(`Uninstalled ${integration.title}`),
-            onError: (error) =>
-              toast(`${integration.title} was not uninstalled`, {
-                description: errorMessage(error),
-                tone: 'error',
-              }),
-          })
-        }
-      />
+      <MutationButton
+        mutation={uninstall}
+        variant="danger"
+        confirm={{
+          title: `Uninstall ${integration.title}?`,
+          description: `It stops running on every space and site of ${props.orgTitle}, and its settings are deleted. You can install it again later.`,
+          confirmLabel: 'Uninstall',
+          tone: 'danger',
+        }}
+        outcome={{
+          success: `Uninstalled ${integration.title}`,
+          failure: `${integration.title} was not uninstalled`,
+        }}
+      >
+        Uninstall…
+      </MutationButton>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -13,8 +14,6 @@ import {
 import { coveredLevels, statusTones, statusWords } from '../labels';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
-import { tableStyles } from '@/components/ui/table-styles';
-import { cx } from '@/lib/class-names';
 
 interface Row {
   integration: Integration;
@@ -68,64 +67,57 @@ function InstalledTable(props: { orgId: string; rows: readonly Row[]; withCounts
       </EmptyState>
     );
   return (
-    <table className={cx(tableStyles.table, tableStyles.middle)}>
-      <caption className="visually-hidden">Installed integrations ({props.rows.length})</caption>
-      <thead>
-        <tr>
-          <th scope="col">Integration</th>
-          <th scope="col">Status</th>
-          {props.withCounts ? (
-            <>
-              <th scope="col">Spaces</th>
-              <th scope="col">Sites</th>
-              <th scope="col">Installed</th>
-            </>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => {
-          const levels = coveredLevels(row.integration.target);
-          const installation = row.installation;
-          return (
-            <tr key={row.integration.name}>
-              <th scope="row">
-                <span className={table.withIcon}>
-                  <IntegrationIcon integration={row.integration} />
-                  <Link
-                    to="/orgs/$orgId/integrations/$integrationName"
-                    params={{ orgId: props.orgId, integrationName: row.integration.name }}
-                  >
-                    {row.integration.title}
-                  </Link>
-                </span>
-              </th>
-              <td>
-                <StatusBadge tone={statusTones[row.status]}>{statusWords[row.status]}</StatusBadge>
-              </td>
-              {props.withCounts && installation ? (
-                <>
-                  <td>
-                    {coverage(
-                      installation.spaces,
-                      levels.spaces,
-                      installation.space_selection === 'all',
-                    )}
-                  </td>
-                  <td>
-                    {coverage(
-                      installation.sites,
-                      levels.sites,
-                      installation.site_selection === 'all',
-                    )}
-                  </td>
-                  <td>{formatDate(installation.createdAt)}</td>
-                </>
-              ) : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption={`Installed integrations (${props.rows.length})`}
+      headings={[
+        'Integration',
+        'Status',
+        ...(props.withCounts ? ['Spaces', 'Sites', 'Installed'] : []),
+      ]}
+      items={props.rows.map((row) => ({ ...row, name: row.integration.name }))}
+      middle
+    >
+      {(row) => {
+        const levels = coveredLevels(row.integration.target);
+        const installation = row.installation;
+        return (
+          <>
+            <th scope="row">
+              <span className={table.withIcon}>
+                <IntegrationIcon integration={row.integration} />
+                <Link
+                  to="/orgs/$orgId/integrations/$integrationName"
+                  params={{ orgId: props.orgId, integrationName: row.integration.name }}
+                >
+                  {row.integration.title}
+                </Link>
+              </span>
+            </th>
+            <td>
+              <StatusBadge tone={statusTones[row.status]}>{statusWords[row.status]}</StatusBadge>
+            </td>
+            {props.withCounts && installation ? (
+              <>
+                <td>
+                  {coverage(
+                    installation.spaces,
+                    levels.spaces,
+                    installation.space_selection === 'all',
+                  )}
+                </td>
+                <td>
+                  {coverage(
+                    installation.sites,
+                    levels.sites,
+                    installation.site_selection === 'all',
+                  )}
+                </td>
+                <td>{formatDate(installation.createdAt)}</td>
+              </>
+            ) : null}
+          </>
+        );
+      }}
+    </DataTable>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { currentLinkProps } from '@/components/ui/tab-styles';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 import { cx } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import {
@@ -123,23 +123,23 @@ function CatalogFilterBar(props: {
           props.onFiltersChange(withSearchValue(props.filters, 'search', search))
         }
       />
-      <div role="group" aria-label="Category" className={styles.chips}>
-        {[undefined, ...categories].map((category) => {
-          const selected = props.filters.category === category;
-          return (
-            <Link
-              key={category ?? 'all'}
-              to="/orgs/$orgId/integrations"
-              params={{ orgId: props.orgId }}
-              search={withSearchValue(props.filters, 'category', category)}
-              className={styles.chip}
-              {...currentLinkProps(selected)}
-            >
-              {category ? categoryLabels[category] : 'All categories'}
-            </Link>
-          );
-        })}
-      </div>
+      <TabNav
+        label="Category"
+        current={props.filters.category ?? 'all'}
+        choices={{ className: styles.chips, tabClass: styles.chip }}
+      >
+        {[undefined, ...categories].map((category) => (
+          <Tab
+            key={category ?? 'all'}
+            id={category ?? 'all'}
+            to="/orgs/$orgId/integrations"
+            params={{ orgId: props.orgId }}
+            search={withSearchValue(props.filters, 'category', category)}
+          >
+            {category ? categoryLabels[category] : 'All categories'}
+          </Tab>
+        ))}
+      </TabNav>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 
 export type IntegrationsTab = 'browse' | 'installed' | 'developer';
 
@@ -27,21 +26,21 @@ export function IntegrationsFrame(props: {
         title="Integrations"
         description="Connect other tools to your spaces and sites: analytics, chat, Git sync, visitor sign-in and more."
       />
-      <nav aria-label="Integrations sections" className={tabStyles.tabs}>
+      <TabNav label="Integrations sections" current={props.tab}>
         {tabs
           .filter((tab) => props.isAdmin || !tab.adminOnly)
           .map((tab) => (
-            <Link
+            <Tab
               key={tab.tab}
+              id={tab.tab}
               to="/orgs/$orgId/integrations"
               params={{ orgId: props.orgId }}
               search={tab.tab === 'browse' ? {} : { tab: tab.tab }}
-              {...tabLinkProps(props.tab === tab.tab)}
             >
               {tab.label}
-            </Link>
+            </Tab>
           ))}
-      </nav>
+      </TabNav>
       {props.children}
     </>
   );

@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { integrationQueries } from '../api/integration-queries';
 import { IntegrationIcon } from './integration-icon';
 import table from './data-table.module.css';
-import { tableStyles } from '@/components/ui/table-styles';
-import { cx } from '@/lib/class-names';
 
 /**
  * Site › Integrations: the integrations enabled on a site (an active installation covers it)
@@ -61,36 +60,29 @@ export function SiteIntegrations(props: { orgId: string; siteId: string; siteTit
         {scripts.length === 0 ? (
           <p>The published site loads no integration script.</p>
         ) : (
-          <div className={tableStyles.scroll}>
-            <table className={cx(tableStyles.table, tableStyles.middle)}>
-              <caption className="visually-hidden">Scripts injected into {props.siteTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Script</th>
-                  <th scope="col">Injected by</th>
-                  <th scope="col">Cookies</th>
-                  <th scope="col">Content security policy</th>
-                </tr>
-              </thead>
-              <tbody>
-                {scripts.map((script) => (
-                  <tr key={script.script}>
-                    <th scope="row" className={table.mono}>
-                      {script.script}
-                    </th>
-                    <td>
-                      <InjectedBy
-                        orgId={props.orgId}
-                        integration={enabled.items.find((item) => item.name === script.integration)}
-                      />
-                    </td>
-                    <td>{script.cookies ? 'May set cookies' : 'No cookies'}</td>
-                    <td className={table.mono}>{script.contentSecurityPolicy || 'None'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Scripts injected into ${props.siteTitle}`}
+            headings={['Script', 'Injected by', 'Cookies', 'Content security policy']}
+            items={scripts.map((script) => ({ ...script, id: script.script }))}
+            middle
+            scroll
+          >
+            {(script) => (
+              <>
+                <th scope="row" className={table.mono}>
+                  {script.script}
+                </th>
+                <td>
+                  <InjectedBy
+                    orgId={props.orgId}
+                    integration={enabled.items.find((item) => item.name === script.integration)}
+                  />
+                </td>
+                <td>{script.cookies ? 'May set cookies' : 'No cookies'}</td>
+                <td className={table.mono}>{script.contentSecurityPolicy || 'None'}</td>
+              </>
+            )}
+          </DataTable>
         )}
       </Card>
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
@@ -93,9 +94,14 @@ export function DeleteSpecDialog(props: {
         />
         <FieldError message={remove.isError ? errorMessage(remove.error) : undefined} />
         <DialogActions>
-          <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete specification'}
-          </Button>
+          <SubmitButton
+            tone="danger"
+            pending={remove.isPending}
+            pendingLabel="Deleting…"
+            disabled={!matches}
+          >
+            Delete specification
+          </SubmitButton>
         </DialogActions>
       </form>
     </DialogFrame>

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardGroup } from '@/components/ui/card';
 import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { Notice } from '@/components/ui/notice';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast';
 import { RefreshFailedNotice } from '@/components/ui/query-states';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useReplaceSpecSource } from '../api/openapi-mutations';
 import { isProcessing, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
@@ -85,29 +84,26 @@ function SpecActions(props: { orgId: string; spec: OpenAPISpec; onDeleted: () =>
   const processing = isProcessing(spec);
   // A document uploaded as a file has no address to fetch again: a new upload replaces it.
   const sourceURL = spec.sourceURL;
-  const checkForUpdates = (url: string) =>
-    check.mutate(
-      { url },
-      {
-        onSuccess: () =>
-          toast('Checking for updates', {
-            description: 'Processing the document again; a version is added when it succeeds.',
-          }),
-        onError: (error) =>
-          toast('Could not check for updates', { description: errorMessage(error), tone: 'error' }),
-      },
-    );
   return (
     <>
       {sourceURL ? (
-        <Button
+        <MutationButton
+          mutation={check}
+          variables={{ url: sourceURL }}
+          busy={processing}
           variant="primary"
-          disabled={processing || check.isPending}
-          onClick={() => checkForUpdates(sourceURL)}
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          pendingLabel="Processing…"
+          outcome={{
+            success: {
+              title: 'Checking for updates',
+              description: 'Processing the document again; a version is added when it succeeds.',
+            },
+            failure: 'Could not check for updates',
+          }}
         >
-          <RefreshCw size={16} aria-hidden="true" />
-          {processing ? 'Processing…' : 'Check for updates'}
-        </Button>
+          Check for updates
+        </MutationButton>
       ) : null}
       <Button onClick={() => setEditing(true)}>Edit source</Button>
       <DeleteSpecDialog orgId={props.orgId} spec={spec} onDeleted={props.onDeleted} />

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { SwitchField } from '@/components/ui/switch-field';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { useSetSpecVisibility } from '../api/openapi-mutations';
 import type { OpenAPISpec } from '../api/openapi-queries';
 import { visibilityLabel, visibilityWords } from '../spec-state';
@@ -36,21 +36,15 @@ export function SpecVisibility(props: { orgId: string; spec: OpenAPISpec; canMan
           checked={spec.visibility === 'public'}
           disabled={setVisibility.isPending}
           onCheckedChange={(checked) =>
-            setVisibility.mutate(checked ? 'public' : 'private', {
-              onSuccess: (saved) =>
-                toast(
+            void reportOutcome(setVisibility.mutateAsync(checked ? 'public' : 'private'), {
+              success: (saved) => ({
+                title:
                   saved.visibility === 'public'
                     ? 'Specification is public'
                     : 'Specification is private',
-                  {
-                    description: visibilityWords(saved.visibility),
-                  },
-                ),
-              onError: (error) =>
-                toast('Could not change the visibility', {
-                  description: errorMessage(error),
-                  tone: 'error',
-                }),
+                description: visibilityWords(saved.visibility),
+              }),
+              failure: 'Could not change the visibility',
             })
           }
         />

@@ -2,11 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
-import { DataTable, RowLink } from '@/components/ui/data-table';
-import { RefreshFailedNotice } from '@/components/ui/query-states';
+import { RowLink } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { openapiQueries } from '../api/openapi-queries';
 import { visibilityLabel } from '../spec-state';
 import { AddSpecDialog } from './add-spec-dialog';
@@ -32,49 +30,47 @@ export function SpecsList(props: {
     </Button>
   ) : undefined;
   return (
-    <>
-      <PageHeader
-        title="OpenAPI specifications"
-        description="API references generated from OpenAPI documents, fetched from their URL and checked for updates every 6 hours."
-        actions={add}
-      />
-      <RefreshFailedNotice query={polled} />
-      {props.canManage ? null : (
-        <Notice>
-          Only organization admins can add or change specifications; you can read them.
-        </Notice>
-      )}
-      {data.items.length === 0 ? (
-        <EmptyState title="No specifications yet.">{add}</EmptyState>
-      ) : (
-        <DataTable
-          caption={`OpenAPI specifications (${data.count})`}
-          headings={['Slug', 'Source', 'Visibility', 'State']}
-          items={data.items}
-          scroll
-        >
-          {(spec) => (
-            <>
-              <RowLink
-                to="/orgs/$orgId/openapi/$specSlug"
-                params={{ orgId: props.orgId, specSlug: spec.slug }}
-                label={spec.slug}
-              />
-              <td className={styles.source}>{spec.sourceURL ?? 'Uploaded file'}</td>
-              <td>{visibilityLabel(spec.visibility)}</td>
-              <td>
-                <SpecStateChip spec={spec} now={data.serverNow} />
-              </td>
-            </>
-          )}
-        </DataTable>
-      )}
+    <ListScreen
+      title="OpenAPI specifications"
+      description="API references generated from OpenAPI documents, fetched from their URL and checked for updates every 6 hours."
+      actions={add}
+      above={
+        props.canManage ? null : (
+          <Notice>
+            Only organization admins can add or change specifications; you can read them.
+          </Notice>
+        )
+      }
+      query={polled}
+      items={data.items}
+      empty="No specifications yet."
+      emptyHint={add}
+      table={{
+        caption: `OpenAPI specifications (${data.count})`,
+        headings: ['Slug', 'Source', 'Visibility', 'State'],
+        scroll: true,
+        row: (spec) => (
+          <>
+            <RowLink
+              to="/orgs/$orgId/openapi/$specSlug"
+              params={{ orgId: props.orgId, specSlug: spec.slug }}
+              label={spec.slug}
+            />
+            <td className={styles.source}>{spec.sourceURL ?? 'Uploaded file'}</td>
+            <td>{visibilityLabel(spec.visibility)}</td>
+            <td>
+              <SpecStateChip spec={spec} now={data.serverNow} />
+            </td>
+          </>
+        ),
+      }}
+    >
       <AddSpecDialog
         orgId={props.orgId}
         open={adding}
         onOpenChange={setAdding}
         onAdded={props.onAdded}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -1,9 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { QueryStates } from '@/components/ui/query-states';
+import { ListScreen } from '@/components/ui/list-screen';
 import { SelectField } from '@/components/ui/select-field';
 import { plural } from '@/lib/format';
 import { memberQueries, type MemberFilters, type MemberRoleFilter } from '../api/member-queries';
@@ -55,64 +52,61 @@ export function MembersScreen(props: {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Members"
-        description="Everyone in the organization: their role, their teams, how they sign in and when they were last seen."
-      />
-      {props.manage ? null : (
-        <p className="muted">Only admins change a member’s role or remove a member.</p>
-      )}
-      <div className={styles.filters}>
-        <SearchField
-          label="Search members"
-          placeholder="Name or email"
-          value={filters.search ?? ''}
-          maxLength={memberSearchMaxLength}
-          onSearch={applySearch}
-        />
-        <div className={styles.filter}>
-          <SelectField
-            label="Role"
-            value={filters.role ?? ''}
-            options={roleOptions}
-            onChange={(role) => onFiltersChange({ role: role || undefined })}
-          />
-        </div>
-      </div>
-      <QueryStates
-        query={members}
-        loading="Loading members…"
-        isEmpty={total === 0}
-        empty={
-          <EmptyState title={filtered ? 'No member matches these filters.' : 'No members yet.'}>
-            {filtered ? (
-              <Button onClick={() => onFiltersChange({ search: undefined, role: undefined })}>
-                Clear the filters
-              </Button>
-            ) : null}
-          </EmptyState>
-        }
-      >
-        {() => (
-          <>
-            <p role="status" className={styles.count}>
-              {filtered
-                ? `${plural(total, 'member matches', 'members match')} the filters.`
-                : `${plural(total, 'member', 'members')}.`}
-            </p>
-            <MemberTable
-              members={loaded}
-              total={total}
-              now={first?.now ?? Date.now()}
-              hasMore={hasNextPage}
-              loadingMore={isFetchingNextPage}
-              loadMore={loadMore}
-              manage={props.manage}
+    <ListScreen
+      title="Members"
+      description="Everyone in the organization: their role, their teams, how they sign in and when they were last seen."
+      above={
+        props.manage ? null : (
+          <p className="muted">Only admins change a member’s role or remove a member.</p>
+        )
+      }
+      filters={{
+        controls: (
+          <div className={styles.filters}>
+            <SearchField
+              label="Search members"
+              placeholder="Name or email"
+              value={filters.search ?? ''}
+              maxLength={memberSearchMaxLength}
+              onSearch={applySearch}
             />
-          </>
-        )}
-      </QueryStates>
-    </>
+            <div className={styles.filter}>
+              <SelectField
+                label="Role"
+                value={filters.role ?? ''}
+                options={roleOptions}
+                onChange={(role) => onFiltersChange({ role: role || undefined })}
+              />
+            </div>
+          </div>
+        ),
+        active: filtered,
+        onClear: () => onFiltersChange({ search: undefined, role: undefined }),
+      }}
+      query={members}
+      loading="Loading members…"
+      items={loaded}
+      empty={filtered ? 'No member matches these filters.' : 'No members yet.'}
+      summary={
+        total === 0 ? null : (
+          <p role="status" className={styles.count}>
+            {filtered
+              ? `${plural(total, 'member matches', 'members match')} the filters.`
+              : `${plural(total, 'member', 'members')}.`}
+          </p>
+        )
+      }
+      list={(items) => (
+        <MemberTable
+          members={items}
+          total={total}
+          now={first?.now ?? Date.now()}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          loadMore={loadMore}
+          manage={props.manage}
+        />
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import styles from './settings-tabs.module.css';
+import { useMatchRoute } from '@tanstack/react-router';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 
 /** Which settings pages the caller may open (from `Organization.permissions`). */
 export interface SettingsTabsAccess {
@@ -17,28 +17,25 @@ const tabs = [
 
 /**
  * The settings' sub-navigation: General (the organization's own settings), Members, Teams and
- * SSO. A tab the caller cannot use is left out; the current one is marked `aria-current`.
+ * SSO. A tab the caller cannot use is left out. The current tab is the one whose page is open,
+ * or one below it (a team's page is under Teams); General otherwise.
  */
 export function SettingsTabs(props: { orgId: string; access: SettingsTabsAccess }) {
   const params = { orgId: props.orgId };
+  const matchRoute = useMatchRoute();
+  const current = tabs.find((tab) => matchRoute({ to: tab.to, params, fuzzy: true }))?.to;
   return (
-    <nav aria-label="Settings" className={styles.tabs}>
-      <ul>
-        <li>
-          <Link to="/orgs/$orgId/settings" params={params} activeOptions={{ exact: true }}>
-            General
-          </Link>
-        </li>
-        {tabs
-          .filter((tab) => props.access[tab.access])
-          .map((tab) => (
-            <li key={tab.to}>
-              <Link to={tab.to} params={params}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
-    </nav>
+    <TabNav label="Settings" current={current ?? 'general'}>
+      <Tab id="general" to="/orgs/$orgId/settings" params={params}>
+        General
+      </Tab>
+      {tabs
+        .filter((tab) => props.access[tab.access])
+        .map((tab) => (
+          <Tab key={tab.to} id={tab.to} to={tab.to} params={params}>
+            {tab.label}
+          </Tab>
+        ))}
+    </TabNav>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { memberQueries } from '../api/member-queries';
 import { setTeamRoleLater, useSetTeamRole, useUpdateTeamMembers } from '../api/team-mutations';
@@ -150,62 +151,65 @@ export function TeamMemberTable(props: {
         />
       ) : null}
       <RefusalNotice />
-      <table className={styles.table} aria-label={`Members of ${props.team.title}`}>
-        <thead>
-          <tr>
-            {props.canManage ? (
-              <th scope="col" className={styles.checkCell}>
+      <DataTable
+        caption={`Members of ${props.team.title}`}
+        headings={[
+          ...(props.canManage
+            ? [
                 <SelectAll
                   selected={chosen.length}
                   total={props.memberships.length}
                   onChange={(all) => setSelected(all ? new Set(present) : new Set())}
-                />
+                />,
+              ]
+            : []),
+          'Member',
+          'Organization role',
+          'Team role',
+        ]}
+        items={props.memberships.map((membership) => ({
+          ...membership,
+          id: membership.organization.id,
+        }))}
+        middle
+      >
+        {(membership) => {
+          const member = membership.organization;
+          return (
+            <>
+              {props.canManage ? (
+                <td className={styles.checkCell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${member.user.displayName}`}
+                    checked={selected.has(member.id)}
+                    onChange={(event) => toggle(member.id, event.target.checked)}
+                  />
+                </td>
+              ) : null}
+              <th scope="row">
+                <Person user={member.user} muted={member.disabled} />
               </th>
-            ) : null}
-            <th scope="col">Member</th>
-            <th scope="col">Organization role</th>
-            <th scope="col">Team role</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.memberships.map((membership) => {
-            const member = membership.organization;
-            return (
-              <tr key={member.id}>
-                {props.canManage ? (
-                  <td className={styles.checkCell}>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${member.user.displayName}`}
-                      checked={selected.has(member.id)}
-                      onChange={(event) => toggle(member.id, event.target.checked)}
-                    />
-                  </td>
+              <td>
+                {memberRoleLabel(member.role)}
+                {member.disabled ? (
+                  <>
+                    {' '}
+                    <StatusBadge tone="danger">Disabled</StatusBadge>
+                  </>
                 ) : null}
-                <th scope="row">
-                  <Person user={member.user} muted={member.disabled} />
-                </th>
-                <td>
-                  {memberRoleLabel(member.role)}
-                  {member.disabled ? (
-                    <>
-                      {' '}
-                      <StatusBadge tone="danger">Disabled</StatusBadge>
-                    </>
-                  ) : null}
-                </td>
-                <td className={styles.roleCell}>
-                  {props.canManage ? (
-                    <TeamRoleSelect context={context} membership={membership} />
-                  ) : (
-                    teamRoleLabel(membership.team.role)
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              </td>
+              <td className={styles.roleCell}>
+                {props.canManage ? (
+                  <TeamRoleSelect context={context} membership={membership} />
+                ) : (
+                  teamRoleLabel(membership.team.role)
+                )}
+              </td>
+            </>
+          );
+        }}
+      </DataTable>
     </RefusalProvider>
   );
 }

@@ -2,12 +2,10 @@ import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { useDeleteTeam } from '../api/team-mutations';
 import { memberQueries } from '../api/member-queries';
@@ -27,28 +25,24 @@ export function deleteTeamConsequence(team: Team): string {
 function DeleteTeamButton(props: { orgId: string; team: Team; onDeleted: () => void }) {
   const remove = useDeleteTeam(props.orgId, props.team.id);
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="danger" disabled={remove.isPending}>
-          <Trash2 size={16} aria-hidden="true" />
-          Delete team
-        </Button>
-      }
-      title={`Delete the team “${props.team.title}”?`}
-      description={deleteTeamConsequence(props.team)}
-      confirmLabel="Delete team"
-      tone="danger"
-      onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            toast(`Deleted the team “${props.team.title}”`);
-            props.onDeleted();
-          },
-          onError: (error) =>
-            toast('The team was not deleted', { description: errorMessage(error), tone: 'error' }),
-        })
-      }
-    />
+    <MutationButton
+      mutation={remove}
+      variant="danger"
+      icon={<Trash2 size={16} aria-hidden="true" />}
+      confirm={{
+        title: `Delete the team “${props.team.title}”?`,
+        description: deleteTeamConsequence(props.team),
+        confirmLabel: 'Delete team',
+        tone: 'danger',
+      }}
+      outcome={{
+        success: `Deleted the team “${props.team.title}”`,
+        failure: 'The team was not deleted',
+      }}
+      onDone={props.onDeleted}
+    >
+      Delete team
+    </MutationButton>
   );
 }
 

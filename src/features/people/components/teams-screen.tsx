@@ -2,12 +2,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTable, RowLink } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { RowLink } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
-import { QueryStates } from '@/components/ui/query-states';
 import { pagedItems } from '@/components/ui/paged-items';
 import { formatDate, formatNumber, plural } from '@/lib/format';
 import { memberQueries } from '../api/member-queries';
@@ -51,80 +48,80 @@ export function TeamsScreen(props: {
   const { items, count: total = 0 } = pagedItems(teams.data);
 
   return (
-    <>
-      <PageHeader
-        title="Teams"
-        description="Groups of members who get the same access. A team's owners manage its members."
-        actions={
-          props.isAdmin ? (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden="true" />
-              Create team
-            </Button>
-          ) : undefined
-        }
-      />
-      {props.isAdmin ? null : scope.owner ? (
-        <Notice>
-          These are the teams you own: you add and remove their members and choose their owners.
-          Only admins create, rename and delete teams.
-        </Notice>
-      ) : (
-        <Notice>
-          Only admins and a team&rsquo;s owners change teams. You can see every team and who is in
-          it.
-        </Notice>
-      )}
-      <div className={styles.filters}>
-        <SearchField
-          label="Search teams"
-          placeholder="Team name"
-          value={props.search}
-          maxLength={teamSearchMaxLength}
-          onSearch={props.onSearch}
-        />
-      </div>
-      <QueryStates
-        query={teams}
-        loading="Loading teams…"
-        isEmpty={total === 0}
-        empty={
-          <EmptyState title={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}>
-            {props.isAdmin && !props.search ? (
-              <p className="muted">Create a team to give a group of members the same access.</p>
-            ) : null}
-          </EmptyState>
-        }
-      >
-        {() => (
+    <ListScreen
+      title="Teams"
+      description="Groups of members who get the same access. A team's owners manage its members."
+      actions={
+        props.isAdmin ? (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            Create team
+          </Button>
+        ) : undefined
+      }
+      above={
+        props.isAdmin ? null : scope.owner ? (
+          <Notice>
+            These are the teams you own: you add and remove their members and choose their owners.
+            Only admins create, rename and delete teams.
+          </Notice>
+        ) : (
+          <Notice>
+            Only admins and a team&rsquo;s owners change teams. You can see every team and who is in
+            it.
+          </Notice>
+        )
+      }
+      filters={{
+        controls: (
+          <div className={styles.filters}>
+            <SearchField
+              label="Search teams"
+              placeholder="Team name"
+              value={props.search}
+              maxLength={teamSearchMaxLength}
+              onSearch={props.onSearch}
+            />
+          </div>
+        ),
+        active: props.search !== '',
+      }}
+      query={teams}
+      loading="Loading teams…"
+      items={items}
+      empty={props.search ? `No team matches “${props.search}”.` : 'No teams yet.'}
+      emptyHint={
+        props.isAdmin && !props.search ? (
+          <p className="muted">Create a team to give a group of members the same access.</p>
+        ) : null
+      }
+      summary={
+        total === 0 ? null : (
+          <p role="status" className={styles.count}>
+            {props.search
+              ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
+              : `${plural(total, 'team', 'teams')}.`}
+          </p>
+        )
+      }
+      table={{
+        headings: ['Team', 'Members', 'Spaces', 'Created'],
+        className: styles.teams,
+        row: (team) => (
           <>
-            <p role="status" className={styles.count}>
-              {props.search
-                ? `${plural(total, 'team matches', 'teams match')} “${props.search}”.`
-                : `${plural(total, 'team', 'teams')}.`}
-            </p>
-            <DataTable
-              headings={['Team', 'Members', 'Spaces', 'Created']}
-              items={items}
-              className={styles.teams}
-            >
-              {(team) => (
-                <>
-                  <RowLink
-                    to="/orgs/$orgId/settings/teams/$teamId"
-                    params={{ orgId: props.orgId, teamId: team.id }}
-                    label={team.title}
-                  />
-                  <td>{formatNumber(team.members)}</td>
-                  <td>{formatNumber(team.spaces)}</td>
-                  <td>{formatDate(team.createdAt)}</td>
-                </>
-              )}
-            </DataTable>
-            <LoadMoreButton query={teams}>Load more teams</LoadMoreButton>
+            <RowLink
+              to="/orgs/$orgId/settings/teams/$teamId"
+              params={{ orgId: props.orgId, teamId: team.id }}
+              label={team.title}
+            />
+            <td>{formatNumber(team.members)}</td>
+            <td>{formatNumber(team.spaces)}</td>
+            <td>{formatDate(team.createdAt)}</td>
           </>
-        )}
-      </QueryStates>
+        ),
+      }}
+      more={{ query: teams, label: 'Load more teams' }}
+    >
       {props.isAdmin ? (
         <CreateTeamDialog
           orgId={props.orgId}
@@ -133,6 +130,6 @@ export function TeamsScreen(props: {
           onCreated={props.onOpenTeam}
         />
       ) : null}
-    </>
+    </ListScreen>
   );
 }

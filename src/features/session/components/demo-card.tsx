@@ -1,6 +1,6 @@
 import { Play, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, buttonRowClass } from '@/components/ui/button';
+import { Button, buttonRowClass, PendingButton } from '@/components/ui/button';
 import { cardClass, cardTitleClass } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field';
 import { formStyles } from '@/components/ui/form-styles';
@@ -122,10 +122,15 @@ export function DemoCard(props: { onSignedIn: () => Promise<void> }) {
             reviewer, a reader or a guest, choose who to be.
           </p>
           <div className={buttonRowClass}>
-            <Button variant="primary" disabled={loading} onClick={() => void tryIt()}>
-              <Play aria-hidden="true" size={16} />
-              {loading ? 'Starting the demo…' : 'Try the demo'}
-            </Button>
+            <PendingButton
+              variant="primary"
+              pending={loading}
+              pendingLabel="Starting the demo…"
+              icon={<Play aria-hidden="true" size={16} />}
+              onClick={() => void tryIt()}
+            >
+              Try the demo
+            </PendingButton>
             <Button disabled={loading} onClick={() => void chooseWho()}>
               <Users aria-hidden="true" size={16} />
               Choose who to be

@@ -4,8 +4,7 @@ import { Card } from '@/components/ui/card';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { useDeleteSite } from '../api/site-mutations';
 import type { Site } from '../api/site-queries';
 
@@ -33,23 +32,19 @@ export function DeleteSitePanel(props: { orgId: string; site: Site; onDeleted: (
           onSubmit={(event) => {
             event.preventDefault();
             if (!matches) return;
-            remove.mutate(undefined, {
-              onSuccess: () => {
-                setOpen(false);
-                toast(`Deleted “${props.site.title}”`);
-                props.onDeleted();
-              },
-              onError: (error) =>
-                toast('The site was not deleted', {
-                  description: errorMessage(error),
-                  tone: 'error',
-                }),
+            void reportOutcome(remove.mutateAsync(), {
+              success: `Deleted “${props.site.title}”`,
+              failure: 'The site was not deleted',
+            }).then((deleted) => {
+              if (!deleted.ok) return;
+              setOpen(false);
+              props.onDeleted();
             });
           }}
         >
           <TextField label="Site title" value={typed} onChange={setTyped} autoFocus />
           <DialogActions>
-            <SubmitButton tone="danger" disabled={!matches || remove.isPending}>
+            <SubmitButton tone="danger" pending={remove.isPending} disabled={!matches}>
               Delete site
             </SubmitButton>
           </DialogActions>

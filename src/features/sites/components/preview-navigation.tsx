@@ -34,6 +34,8 @@ export function PreviewNavigation(props: {
             <button
               type="button"
               className={cx(styles.item, styles[props.list])}
+              // The published site's own navigation, drawn as visitors see it: not console tabs.
+              // eslint-disable-next-line screen-kit/no-hand-rolled-tabs
               aria-current={item.id === props.currentId ? 'page' : undefined}
               onClick={() => props.onPick(item.id)}
             >

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SwitchField } from '@/components/ui/switch-field';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { reportOutcome } from '@/components/ui/outcome-toast';
 import { useSetPublished } from '../api/site-mutations';
 import type { Site } from '../api/site-queries';
 import { audienceSentence, unpublishSentence } from '../site-forms';
@@ -18,14 +17,10 @@ export function PublishPanel(props: { orgId: string; site: Site; canManage: bool
   const [confirming, setConfirming] = useState(false);
   const { site } = props;
   const change = (published: boolean) =>
-    setPublished.mutate(published, {
-      onSuccess: (next) =>
-        toast(next.published ? `Published “${next.title}”` : `Unpublished “${next.title}”`),
-      onError: (error) =>
-        toast(published ? 'The site was not published' : 'The site was not unpublished', {
-          description: errorMessage(error),
-          tone: 'error',
-        }),
+    void reportOutcome(setPublished.mutateAsync(published), {
+      success: (next) =>
+        next.published ? `Published “${next.title}”` : `Unpublished “${next.title}”`,
+      failure: published ? 'The site was not published' : 'The site was not unpublished',
     });
   return (
     <Card title="Publication">

@@ -6,7 +6,7 @@ import { labelledOptions } from '@/components/ui/select-options';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryStates } from '@/components/ui/query-states';
-import { tableStyles } from '@/components/ui/table-styles';
+import { DataTable } from '@/components/ui/data-table';
 import { contentQueries, type ContentLinkStatus } from '../api/content-queries';
 import { linkStatusLabel } from '../labels';
 import styles from './space-links.module.css';
@@ -114,51 +114,42 @@ export function SpaceLinks(props: {
             <p className="muted" role="status">
               {countText(first?.count ?? items.length, props.status)}
             </p>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">Links of the space</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Used in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((link, index) => (
-                  <tr key={index}>
-                    <td>
-                      <StatusBadge tone={statusTones[link.status]}>
-                        {linkStatusLabel(link.status)}
-                      </StatusBadge>
-                    </td>
-                    <td>
-                      {link.targetReference.kind === 'url' ? (
-                        <a
-                          href={liveUrl(link.targetReference.url)}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {referenceText(link.targetReference)}
-                        </a>
-                      ) : (
-                        referenceText(link.targetReference)
-                      )}
-                    </td>
-                    <td>
-                      {link.locationReferences.length === 0 ? (
-                        <span className="muted">Not used</span>
-                      ) : (
-                        <ul className="plain-list">
-                          {link.locationReferences.map((location, i) => (
-                            <li key={i}>{referenceText(location)}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Links of the space"
+              headings={['Status', 'Target', 'Used in']}
+              // A link has no id of its own; its place in the list stands for one.
+              items={items.map((link, index) => ({ ...link, id: String(index) }))}
+            >
+              {(link) => (
+                <>
+                  <td>
+                    <StatusBadge tone={statusTones[link.status]}>
+                      {linkStatusLabel(link.status)}
+                    </StatusBadge>
+                  </td>
+                  <td>
+                    {link.targetReference.kind === 'url' ? (
+                      <a href={liveUrl(link.targetReference.url)} target="_blank" rel="noreferrer">
+                        {referenceText(link.targetReference)}
+                      </a>
+                    ) : (
+                      referenceText(link.targetReference)
+                    )}
+                  </td>
+                  <td>
+                    {link.locationReferences.length === 0 ? (
+                      <span className="muted">Not used</span>
+                    ) : (
+                      <ul className="plain-list">
+                        {link.locationReferences.map((location, i) => (
+                          <li key={i}>{referenceText(location)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </>
+              )}
+            </DataTable>
             <LoadMoreButton query={links}>Show more links</LoadMoreButton>
           </>
         )}

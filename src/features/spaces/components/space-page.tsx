@@ -19,7 +19,7 @@ import { SpaceActions } from './space-actions';
 import { SpaceLinks } from './space-links';
 import { SpaceSettings } from './space-settings';
 import { Notice } from '@/components/ui/notice';
-import { tabLinkProps, tabStyles } from '@/components/ui/tab-styles';
+import { Tab, TabNav } from '@/components/ui/tab-nav';
 import { emojiText } from '@/lib/emoji';
 
 export type SpaceTab = 'overview' | 'links';
@@ -64,24 +64,14 @@ export function SpacePage(props: {
           deleted.
         </Notice>
       ) : null}
-      <nav aria-label="Space sections" className={tabStyles.tabs}>
-        <Link
-          from="/orgs/$orgId/spaces/$spaceId"
-          to="."
-          search={{}}
-          {...tabLinkProps(props.tab === 'overview')}
-        >
+      <TabNav label="Space sections" current={props.tab}>
+        <Tab id="overview" from="/orgs/$orgId/spaces/$spaceId" to="." search={{}}>
           Overview
-        </Link>
-        <Link
-          from="/orgs/$orgId/spaces/$spaceId"
-          to="."
-          search={{ tab: 'links' }}
-          {...tabLinkProps(props.tab === 'links')}
-        >
+        </Tab>
+        <Tab id="links" from="/orgs/$orgId/spaces/$spaceId" to="." search={{ tab: 'links' }}>
           Links
-        </Link>
-      </nav>
+        </Tab>
+      </TabNav>
       {props.tab === 'links' ? (
         <SpaceLinks
           spaceId={space.id}

@@ -1,9 +1,6 @@
 import { RotateCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { useDeleteTranslation, useRunTranslation } from '../api/translation-mutations';
 import { isActive, type Translation } from '../api/translation-queries';
 
@@ -21,64 +18,53 @@ export function TranslationActions(props: {
   const busyId = useId();
   const busy = isActive(translation);
 
-  const runAgain = () =>
-    run.mutate(undefined, {
-      onSuccess: () =>
-        toast('Run queued', {
-          description: 'It translates the pages changed since the last run.',
-        }),
-      onError: (error) =>
-        toast('Could not run again', { description: errorMessage(error), tone: 'error' }),
-    });
-
-  const deleteTranslation = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast('Translation deleted', {
-          description: props.resultTitle ? `“${props.resultTitle}” stays.` : undefined,
-        });
-        props.onDeleted();
-      },
-      onError: (error) =>
-        toast('Could not delete the translation', {
-          description: errorMessage(error),
-          tone: 'error',
-        }),
-    });
-
   return (
     <>
-      <Button
+      <MutationButton
+        mutation={run}
         variant="primary"
-        disabled={busy || run.isPending}
+        disabled={busy}
         aria-describedby={busy ? busyId : undefined}
-        onClick={runAgain}
+        icon={<RotateCw size={16} aria-hidden="true" />}
+        pendingLabel="Queuing…"
+        outcome={{
+          success: {
+            title: 'Run queued',
+            description: 'It translates the pages changed since the last run.',
+          },
+          failure: 'Could not run again',
+        }}
       >
-        <RotateCw size={16} aria-hidden="true" />
-        {run.isPending ? 'Queuing…' : 'Run again'}
-      </Button>
+        Run again
+      </MutationButton>
       {busy ? (
         <span id={busyId} className="visually-hidden">
           A run is already queued or under way.
         </span>
       ) : null}
-      <ConfirmDialog
-        trigger={
-          <Button variant="danger" disabled={remove.isPending}>
-            <Trash2 size={16} aria-hidden="true" />
-            Delete
-          </Button>
-        }
-        title="Delete this translation?"
-        description={
-          props.resultTitle
+      <MutationButton
+        mutation={remove}
+        variant="danger"
+        icon={<Trash2 size={16} aria-hidden="true" />}
+        confirm={{
+          title: 'Delete this translation?',
+          description: props.resultTitle
             ? `The translated space stays: “${props.resultTitle}” keeps its pages, but no run updates it any more.`
-            : 'The translated space stays if a run already made it; no run updates it any more.'
-        }
-        confirmLabel="Delete translation"
-        tone="danger"
-        onConfirm={deleteTranslation}
-      />
+            : 'The translated space stays if a run already made it; no run updates it any more.',
+          confirmLabel: 'Delete translation',
+          tone: 'danger',
+        }}
+        outcome={{
+          success: {
+            title: 'Translation deleted',
+            description: props.resultTitle ? `“${props.resultTitle}” stays.` : undefined,
+          },
+          failure: 'Could not delete the translation',
+        }}
+        onDone={props.onDeleted}
+      >
+        Delete
+      </MutationButton>
     </>
   );
 }

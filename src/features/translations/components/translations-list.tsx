@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { RowLink } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { tableStyles } from '@/components/ui/table-styles';
-import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatAgo, formatDateTime, formatNumber } from '@/lib/format';
 import { translationQueries } from '../api/translation-queries';
 import { intoWords, spaceTitleOf, type SpaceSummary } from '../space-summary';
@@ -31,77 +29,60 @@ export function TranslationsList(props: { orgId: string; spaces: readonly SpaceS
     </ButtonLink>
   );
   return (
-    <>
-      <PageHeader
-        title="Translations"
-        description="Copies of spaces in other languages. A run translates the pages changed since the last one; merging a change into a source queues the next run."
-        actions={newLink}
-      />
-      <RefreshFailedNotice query={polled} />
-      {data.items.length === 0 ? (
-        <EmptyState title="No translations yet.">{newLink}</EmptyState>
-      ) : (
-        <div className={tableStyles.scroll}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Translations ({data.count})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Translation</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={tableStyles.number}>
-                  Runs
-                </th>
-                <th scope="col" className={tableStyles.number}>
-                  Pages (latest / total)
-                </th>
-                <th scope="col" className={tableStyles.number}>
-                  Words (latest / total)
-                </th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((translation) => {
-                const source = spaceTitleOf(props.spaces, translation.source.space);
-                return (
-                  <tr key={translation.id}>
-                    <th scope="row">
-                      <Link
-                        to="/orgs/$orgId/translations/$translationId"
-                        params={{ orgId: props.orgId, translationId: translation.id }}
-                      >
-                        {translationTitle(translation, source)}
-                      </Link>
-                    </th>
-                    <td>
-                      <TranslationState
-                        translation={translation}
-                        now={data.serverNow}
-                        label={`Translating ${intoWords(source, translation.language)}`}
-                      />
-                    </td>
-                    <td className={tableStyles.number}>{formatNumber(translation.stats.runs)}</td>
-                    <td className={tableStyles.number}>
-                      {latestAndTotal(translation.stats.latestPages, translation.stats.totalPages)}
-                    </td>
-                    <td className={tableStyles.number}>
-                      {latestAndTotal(translation.stats.latestWords, translation.stats.totalWords)}
-                    </td>
-                    <td>
-                      <time
-                        dateTime={translation.updatedAt}
-                        title={formatDateTime(translation.updatedAt)}
-                      >
-                        {formatAgo(translation.updatedAt, data.serverNow)}
-                      </time>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+    <ListScreen
+      title="Translations"
+      description="Copies of spaces in other languages. A run translates the pages changed since the last one; merging a change into a source queues the next run."
+      actions={newLink}
+      query={polled}
+      items={data.items}
+      empty="No translations yet."
+      emptyHint={newLink}
+      table={{
+        caption: `Translations (${data.count})`,
+        scroll: true,
+        headings: [
+          'Translation',
+          'Status',
+          { label: 'Runs', numeric: true },
+          { label: 'Pages (latest / total)', numeric: true },
+          { label: 'Words (latest / total)', numeric: true },
+          'Updated',
+        ],
+        row: (translation) => {
+          const source = spaceTitleOf(props.spaces, translation.source.space);
+          return (
+            <>
+              <RowLink
+                to="/orgs/$orgId/translations/$translationId"
+                params={{ orgId: props.orgId, translationId: translation.id }}
+                label={translationTitle(translation, source)}
+              />
+              <td>
+                <TranslationState
+                  translation={translation}
+                  now={data.serverNow}
+                  label={`Translating ${intoWords(source, translation.language)}`}
+                />
+              </td>
+              <td className={tableStyles.number}>{formatNumber(translation.stats.runs)}</td>
+              <td className={tableStyles.number}>
+                {latestAndTotal(translation.stats.latestPages, translation.stats.totalPages)}
+              </td>
+              <td className={tableStyles.number}>
+                {latestAndTotal(translation.stats.latestWords, translation.stats.totalWords)}
+              </td>
+              <td>
+                <time
+                  dateTime={translation.updatedAt}
+                  title={formatDateTime(translation.updatedAt)}
+                >
+                  {formatAgo(translation.updatedAt, data.serverNow)}
+                </time>
+              </td>
+            </>
+          );
+        },
+      }}
+    />
   );
 }
