@@ -1,17 +1,14 @@
 import { useApiMutation } from '@/lib/api-mutation';
 import { queryRoots } from '@/lib/query-keys';
-import {
-  integrationKeys,
-  integrationQueries,
-  type Installation,
-  type Integration,
-} from './integration-queries';
+import { integrationQueries, type Installation, type Integration } from './integration-queries';
 
-/**
- * What an installation's change makes stale: this area's lists and markers, and the sites'
- * published content, whose `scripts` follow the active installations.
+/*
+ * What an installation's change makes stale is its operation's entry in src/api/cache-effects.ts:
+ * this area's lists and markers, and the sites' published content, whose `scripts` follow the
+ * active installations. The sites' own reads still have keys of their own until that area
+ * moves to derived keys, so they are named here too.
  */
-const installationEffects = [queryRoots.integrations, queryRoots.sites] as const;
+const siteEffects = { invalidates: [queryRoots.sites] };
 
 const installationParams = (name: string, installationId: string) => ({
   path: { integrationName: name, installationId },
@@ -30,7 +27,7 @@ export function useInstallIntegration(orgId: string, integration: Integration) {
       params: { path: { integrationName: integration.name } },
       body: { organization: orgId },
     }),
-    meta: { invalidates: installationEffects, invalidateOnError: true },
+    meta: { ...siteEffects, invalidateOnError: true },
     onSuccess: (installation: Installation, _variables, _context, { client }) => {
       client.setQueryData(queryKey, (list) =>
         list && !list.items.some((item) => item.integration.name === integration.name)
@@ -49,7 +46,7 @@ export function useUpdateInstallation(name: string, installationId: string) {
   const path = '/v1/integrations/{integrationName}/installations/{installationId}';
   return useApiMutation('patch', path, {
     params: installationParams(name, installationId),
-    meta: { invalidates: installationEffects },
+    meta: siteEffects,
   });
 }
 
@@ -57,7 +54,7 @@ export function useUninstallIntegration(name: string, installationId: string) {
   const path = '/v1/integrations/{integrationName}/installations/{installationId}';
   return useApiMutation('delete', path, {
     params: installationParams(name, installationId),
-    meta: { invalidates: installationEffects },
+    meta: siteEffects,
   });
 }
 
@@ -69,8 +66,6 @@ export function useUninstallIntegration(name: string, installationId: string) {
 export function useUnpublishIntegration(name: string) {
   return useApiMutation('delete', '/v1/integrations/{integrationName}', {
     params: { path: { integrationName: name } },
-    meta: {
-      invalidates: [integrationKeys.catalogs(), integrationKeys.installed(), queryRoots.sites],
-    },
+    meta: siteEffects,
   });
 }
