@@ -96,6 +96,9 @@ function requestBodySchemas(contract: Json): string[] {
   return [...names].sort();
 }
 
+/** Paging parameters: a list reads its pages itself, they never stand in a screen's URL. */
+const paging = new Set(['page', 'limit']);
+
 /**
  * Per GET operation that takes query parameters, the rules of each (with its default): a
  * screen whose filters are an operation's parameters checks its URL search with them
@@ -115,6 +118,7 @@ function queryRuleExports(contract: Json, schemas: Json): string[] {
           ? parameters[ref.replace('#/components/parameters/', '')]
           : entry;
       if (!isObject(parameter) || parameter['in'] !== 'query') continue;
+      if (paging.has(String(parameter['name']))) continue;
       const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
       const resolved = resolve(schema, schemas);
       rules[String(parameter['name'])] = {
@@ -129,6 +133,21 @@ function queryRuleExports(contract: Json, schemas: Json): string[] {
   });
 }
 
+/**
+ * The query parameters' rules, a module of their own: route search checks load with the app's
+ * first page, and the request bodies' rules (every form's) must not come along.
+ */
+export function buildQueryRules(contract: Json, banner: string): string {
+  const components = isObject(contract['components']) ? contract['components'] : {};
+  const schemas = isObject(components['schemas']) ? components['schemas'] : {};
+  return (
+    banner +
+    "import type { QueryRules } from './field-rule';\n\n" +
+    '// Per GET operation, the rules of its query parameters but paging (scripts/form-rules.ts).\n' +
+    queryRuleExports(contract, schemas).sort().join('')
+  );
+}
+
 export function buildFormRules(contract: Json, banner: string): string {
   const components = isObject(contract['components']) ? contract['components'] : {};
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};
@@ -141,10 +160,8 @@ export function buildFormRules(contract: Json, banner: string): string {
   });
   return (
     banner +
-    "import type { FieldRule, QueryRules } from './field-rule';\n\n" +
+    "import type { FieldRule } from './field-rule';\n\n" +
     '// Per request-body schema of the contract, the rules of its fields (scripts/form-rules.ts).\n' +
-    exports.join('') +
-    '\n// Per GET operation, the rules of its query parameters (scripts/form-rules.ts).\n' +
-    queryRuleExports(contract, schemas).sort().join('')
+    exports.join('')
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   listConversationsClustersQueryRules,
   listOrganizationSitesQueryRules,
-} from '@/api/form-rules.gen';
+} from '@/api/query-rules.gen';
 import { contractSearch } from './contract-search';
 
 describe('contractSearch', () => {
@@ -33,6 +33,7 @@ describe('contractSearch', () => {
       title: 'Docs',
       published: true,
     });
+    expect(sites({ published: false })).toEqual({ published: false });
     expect(sites({ title: 'x'.repeat(101), published: 'yes' })).toEqual({});
   });
 });

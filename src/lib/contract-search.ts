@@ -14,7 +14,13 @@ type SearchValue = string | number | boolean;
  * pattern or range is dropped.
  */
 function checked(rule: FieldRule, raw: unknown): SearchValue | undefined {
-  if (rule.type === 'boolean') return raw === true || raw === 'true' ? true : undefined;
+  // The router parses `?published=true` into a boolean; a hand-typed string works too.
+  if (rule.type === 'boolean')
+    return raw === true || raw === 'true'
+      ? true
+      : raw === false || raw === 'false'
+        ? false
+        : undefined;
   if (rule.type === 'integer' || rule.type === 'number') {
     const number = typeof raw === 'number' ? raw : Number(raw);
     if (!Number.isFinite(number) || (rule.type === 'integer' && !Number.isInteger(number)))
@@ -34,7 +40,7 @@ function checked(rule: FieldRule, raw: unknown): SearchValue | undefined {
 
 /**
  * A route's `validateSearch` for a screen whose filters are the query parameters `names` of the
- * operation `P` (its `rules` from src/api/form-rules.gen.ts): each is checked as the contract
+ * operation `P` (its `rules` from src/api/query-rules.gen.ts): each is checked as the contract
  * says, and one equal to its default (the contract's, or `defaults`) is left out, so the URL
  * names only what differs. Anything else in the URL is dropped; a screen's own parameters (a
  * tab) are added by the route.

@@ -1,4 +1,4 @@
-import { listSpaceChangeRequestsQueryRules } from '@/api/form-rules.gen';
+import { listSpaceChangeRequestsQueryRules } from '@/api/query-rules.gen';
 import type { components } from '@/api/schema.gen';
 import { contractSearch } from '@/lib/contract-search';
 

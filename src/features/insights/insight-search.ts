@@ -1,7 +1,7 @@
 import {
   listConversationsClustersQueryRules,
   listConversationsQueryRules,
-} from '@/api/form-rules.gen';
+} from '@/api/query-rules.gen';
 import { contractSearch } from '@/lib/contract-search';
 
 /*

@@ -1,7 +1,7 @@
 import {
   listIntegrationInstallationsQueryRules,
   listIntegrationsQueryRules,
-} from '@/api/form-rules.gen';
+} from '@/api/query-rules.gen';
 import { contractSearch } from '@/lib/contract-search';
 import type { CatalogFilters } from './api/integration-queries';
 

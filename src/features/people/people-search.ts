@@ -1,7 +1,7 @@
 import {
   listOrganizationMembersQueryRules,
   listOrganizationTeamsQueryRules,
-} from '@/api/form-rules.gen';
+} from '@/api/query-rules.gen';
 import type { MemberRoleFilter } from './api/member-queries';
 import { contractSearch } from '@/lib/contract-search';
 import { roles, roleLabel } from '@/lib/roles';

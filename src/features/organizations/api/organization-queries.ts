@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { searchOrganizationContentQueryRules } from '@/api/form-rules.gen';
+import { searchOrganizationContentQueryRules } from '@/api/query-rules.gen';
 import type { AgentInstructions } from '@/api/schema.gen';
 import { pagedReadOptions, readOptions, type ReadOptionsOf } from '@/lib/api-queries';
 

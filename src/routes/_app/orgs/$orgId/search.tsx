@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchOrganizationContentQueryRules } from '@/api/form-rules.gen';
+import { searchOrganizationContentQueryRules } from '@/api/query-rules.gen';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSearch } from '@/features/organizations/components/organization-search';
 import { contractSearch } from '@/lib/contract-search';
