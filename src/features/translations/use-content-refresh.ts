@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { readScope } from '@/lib/api-queries';
-import { queryRoots } from '@/lib/query-keys';
 
 /** What a finished run changes: the translated space, its place in the tree, its title. */
 const translatedContent = [
-  queryRoots.spaces,
-  queryRoots.collections,
+  readScope('/v1/orgs/{organizationId}/spaces'),
+  readScope('/v1/orgs/{organizationId}/collections'),
+  readScope('/v1/collections/{collectionId}/spaces'),
   readScope('/v1/spaces/{spaceId}'),
 ];
 
