@@ -184,7 +184,7 @@ export function derivedReadOptions<P extends Get, T>(
 }
 
 /** A query that reads one operation; its success body becomes the query's data. */
-export function apiQueryOptions<P extends Get, TKey extends QueryKey>(
+function apiQueryOptions<P extends Get, TKey extends QueryKey>(
   queryKey: TKey,
   path: P,
   params: ApiParams<'get', P>,
@@ -205,7 +205,7 @@ export function apiQueryOptions<P extends Get, TKey extends QueryKey>(
  * A query that reads one operation with the server's clock (`Timed`), for screens that count
  * time-driven states against the backend's time (see `timedData`).
  */
-export function timedQueryOptions<P extends Get, TKey extends QueryKey>(
+function timedQueryOptions<P extends Get, TKey extends QueryKey>(
   queryKey: TKey,
   path: P,
   params: ApiParams<'get', P>,
@@ -224,7 +224,7 @@ export function timedQueryOptions<P extends Get, TKey extends QueryKey>(
  * A list read page by page through the opaque `next.page` of the platform's list envelope, for
  * "Load more" and virtual lists. `more` may hold the query back or poll it.
  */
-export function pagedQueryOptions<P extends Get, TKey extends QueryKey>(
+function pagedQueryOptions<P extends Get, TKey extends QueryKey>(
   queryKey: TKey,
   path: P,
   params: ApiParams<'get', P>,
@@ -246,7 +246,7 @@ export function pagedQueryOptions<P extends Get, TKey extends QueryKey>(
 }
 
 /** A whole list, page after page (see `allPages`), into one array of its items. */
-export function allPagesQueryOptions<P extends Get, TKey extends QueryKey>(
+function allPagesQueryOptions<P extends Get, TKey extends QueryKey>(
   queryKey: TKey,
   path: P,
   params: ApiParams<'get', P>,
