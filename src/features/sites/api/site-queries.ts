@@ -1,8 +1,7 @@
-import { listOrganizationSitesQueryRules } from '@/api/query-rules.gen';
 import { callApi } from '@/lib/api-call';
 import { nullWhen } from '@/lib/api-error';
 import { derivedReadOptions, readOptions } from '@/lib/api-queries';
-import { contractSearch } from '@/lib/contract-search';
+import type { ApiQuery } from '@/lib/contract-search';
 
 export type {
   Site,
@@ -15,12 +14,10 @@ export type {
 } from '@/api/schema.gen';
 
 /** The sites list's filters in the URL: three of the list operation's parameters. */
-export const validateSiteListSearch = contractSearch<
-  '/v1/orgs/{organizationId}/sites',
+export type SiteListFilters = Pick<
+  ApiQuery<'/v1/orgs/{organizationId}/sites'>,
   'title' | 'published' | 'space'
->(listOrganizationSitesQueryRules, ['title', 'published', 'space']);
-
-export type SiteListFilters = ReturnType<typeof validateSiteListSearch>;
+>;
 
 /** The list shows up to 1000 sites: far more than an organization has. */
 const listLimit = 1000;

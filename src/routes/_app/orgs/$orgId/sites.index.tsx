@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { siteQueries, validateSiteListSearch } from '@/features/sites/api/site-queries';
+import { siteQueries } from '@/features/sites/api/site-queries';
+import { validateSiteListSearch } from '@/features/sites/site-list-search';
 import { SitesList } from '@/features/sites/components/sites-list';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { useNavigateTo } from '@/lib/navigate-to';
