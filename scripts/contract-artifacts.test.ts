@@ -8,5 +8,6 @@ describe('generated contract files', () => {
     expect(await readFile(contractPaths.json, 'utf8')).toBe(fresh.json);
     expect(await readFile(contractPaths.types, 'utf8')).toBe(fresh.types);
     expect(await readFile(contractPaths.formRules, 'utf8')).toBe(fresh.formRules);
+    expect(await readFile(contractPaths.queryRules, 'utf8')).toBe(fresh.queryRules);
   });
 });

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildFormRules } from './form-rules.ts';
+import { buildFormRules, buildQueryRules } from './form-rules.ts';
 
 /** Where the contract lives and where its generated companions go. */
 export const contractPaths = {
@@ -11,6 +11,7 @@ export const contractPaths = {
   json: fileURLToPath(new URL('../src/api/openapi.gen.json', import.meta.url)),
   types: fileURLToPath(new URL('../src/api/schema.gen.ts', import.meta.url)),
   formRules: fileURLToPath(new URL('../src/api/form-rules.gen.ts', import.meta.url)),
+  queryRules: fileURLToPath(new URL('../src/api/query-rules.gen.ts', import.meta.url)),
 };
 
 const banner = '// Generated from src/api/openapi.yaml by `npm run generate`. Do not edit.\n';
@@ -71,6 +72,7 @@ export async function buildContractArtifacts(): Promise<{
   json: string;
   types: string;
   formRules: string;
+  queryRules: string;
 }> {
   const contract = await loadContract();
   const json = JSON.stringify(contract, null, 2) + '\n';
@@ -82,5 +84,10 @@ export async function buildContractArtifacts(): Promise<{
     rootTypesNoSchemaPrefix: true,
     rootTypesKeepCasing: true,
   });
-  return { json, types: banner + astToString(ast), formRules: buildFormRules(contract, banner) };
+  return {
+    json,
+    types: banner + astToString(ast),
+    formRules: buildFormRules(contract, banner),
+    queryRules: buildQueryRules(contract, banner),
+  };
 }

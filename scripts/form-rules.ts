@@ -96,6 +96,58 @@ function requestBodySchemas(contract: Json): string[] {
   return [...names].sort();
 }
 
+/** Paging parameters: a list reads its pages itself, they never stand in a screen's URL. */
+const paging = new Set(['page', 'limit']);
+
+/**
+ * Per GET operation that takes query parameters, the rules of each (with its default): a
+ * screen whose filters are an operation's parameters checks its URL search with them
+ * (src/lib/contract-search.ts) instead of copying limits and values.
+ */
+function queryRuleExports(contract: Json, schemas: Json): string[] {
+  const parameters = isObject(contract['components']) ? contract['components']['parameters'] : {};
+  const paths = isObject(contract['paths']) ? contract['paths'] : {};
+  return Object.values(paths).flatMap((item) => {
+    const get = isObject(item) ? item['get'] : undefined;
+    if (!isObject(get) || !Array.isArray(get['parameters'])) return [];
+    const rules: Json = {};
+    for (const entry of get['parameters'].filter(isObject)) {
+      const ref = entry['$ref'];
+      const parameter =
+        typeof ref === 'string' && isObject(parameters)
+          ? parameters[ref.replace('#/components/parameters/', '')]
+          : entry;
+      if (!isObject(parameter) || parameter['in'] !== 'query') continue;
+      if (paging.has(String(parameter['name']))) continue;
+      const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
+      const resolved = resolve(schema, schemas);
+      rules[String(parameter['name'])] = {
+        ...rulesOf(schema, schemas, 0),
+        ...(resolved['default'] !== undefined ? { default: resolved['default'] } : {}),
+      };
+    }
+    if (Object.keys(rules).length === 0) return [];
+    return [
+      `export const ${String(get['operationId'])}QueryRules = ${JSON.stringify(rules)} as const satisfies QueryRules;\n`,
+    ];
+  });
+}
+
+/**
+ * The query parameters' rules, a module of their own: route search checks load with the app's
+ * first page, and the request bodies' rules (every form's) must not come along.
+ */
+export function buildQueryRules(contract: Json, banner: string): string {
+  const components = isObject(contract['components']) ? contract['components'] : {};
+  const schemas = isObject(components['schemas']) ? components['schemas'] : {};
+  return (
+    banner +
+    "import type { QueryRules } from './field-rule';\n\n" +
+    '// Per GET operation, the rules of its query parameters but paging (scripts/form-rules.ts).\n' +
+    queryRuleExports(contract, schemas).sort().join('')
+  );
+}
+
 export function buildFormRules(contract: Json, banner: string): string {
   const components = isObject(contract['components']) ? contract['components'] : {};
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};

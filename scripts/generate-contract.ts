@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { buildContractArtifacts, contractPaths } from './contract-artifacts.ts';
 
-const { json, types, formRules } = await buildContractArtifacts();
+const { json, types, formRules, queryRules } = await buildContractArtifacts();
 await writeFile(contractPaths.json, json);
 await writeFile(contractPaths.types, types);
 await writeFile(contractPaths.formRules, formRules);
-console.log(`wrote ${contractPaths.json}, ${contractPaths.types} and ${contractPaths.formRules}`);
+await writeFile(contractPaths.queryRules, queryRules);
+console.log(`wrote the contract's JSON, types, form rules and query rules in src/api/`);

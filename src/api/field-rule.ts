@@ -19,3 +19,6 @@ export interface FieldRule {
   readonly properties?: Readonly<Record<string, FieldRule>>;
   readonly items?: FieldRule;
 }
+
+/** The rules of an operation's query parameters, by name, each with its default (if any). */
+export type QueryRules = Readonly<Record<string, FieldRule & { readonly default?: unknown }>>;

@@ -12,6 +12,8 @@ import {
   type ApiParams,
   type ApiPath,
 } from './api-call';
+import { cacheEffectKeys } from './cache-effects';
+import { declaredInvalidations } from './query-client';
 
 /** What every `useApiMutation` takes besides how it builds its request. */
 type CommonOptions<TData, TVariables, TContext> = Omit<
@@ -54,13 +56,18 @@ export type ApiBodyMutationResult<
   TContext = unknown,
 > = UseMutationResult<ApiAnswer<M, P>, Error, BodyOf<M, P>, TContext>;
 
+function pathParamsOf(init: unknown): Record<string, unknown> | undefined {
+  return (init as { params?: { path?: Record<string, unknown> } } | undefined)?.params?.path;
+}
+
 /**
  * A mutation that calls one operation of the platform API (see `callApi`): the method and path
  * are checked against the contract, and the mutation resolves with the success body (nothing
  * for a 204). Either the parameters are fixed (`params`) and the mutation's variables are the
  * request body (none for an operation without one), or `request` builds the parameters and the
- * body from the variables. Cache effects stay declared in `meta.invalidates`; `storeAnswer`
- * puts the answer under its query's key.
+ * body from the variables. What the call makes stale comes from the operation's entry in
+ * src/api/cache-effects.ts, for the path parameters of each call (a hook lists nothing; a
+ * `meta.invalidates` of its own adds to it); `storeAnswer` puts the answer under its query's key.
  */
 export function useApiMutation<M extends ApiMethod, P extends ApiPath<M>, TContext = unknown>(
   method: M,
@@ -95,8 +102,16 @@ export function useApiMutation<M extends ApiMethod, P extends ApiPath<M>, TVaria
     request ??
     // The variables are the body; without one, `body: undefined` sends none.
     ((variables: TVariables) => ({ params, body: variables }) as unknown as ApiInit<M, P>);
+  const own = mutation.meta?.invalidates;
   return useMutation({
     ...mutation,
+    meta: {
+      ...mutation.meta,
+      invalidates: ({ variables, data }) => [
+        ...cacheEffectKeys(method, path, pathParamsOf(build(variables as TVariables))),
+        ...declaredInvalidations({ invalidates: own }, variables, data),
+      ],
+    },
     mutationFn: (variables: TVariables) => callApi(method, path, build(variables)),
     onSuccess: (answer, variables, onMutateResult, context) => {
       if (storeAnswer) context.client.setQueryData(storeAnswer(answer, variables), answer);

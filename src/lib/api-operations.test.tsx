@@ -6,10 +6,11 @@ import { callApi, requestApi } from './api-call';
 import { nullWhen } from './api-error';
 import { useApiMutation } from './api-mutation';
 import {
-  allPagesQueryOptions,
-  apiQueryOptions,
-  pagedQueryOptions,
-  timedQueryOptions,
+  allPagesReadOptions,
+  pagedReadOptions,
+  readOptions,
+  readScope,
+  timedReadOptions,
 } from './api-queries';
 import { createQueryClient } from './query-client';
 import { sessionStore } from './session';
@@ -158,13 +159,10 @@ describe('query options', () => {
   it('reads one operation, with the options it is given', async () => {
     const requests = serve(() => Response.json({ id: 'org_1' }));
     const { wrapper: Wrapper } = wrapper();
-    const options = apiQueryOptions(
-      ['organizations', 'detail', 'org_1'],
-      '/v1/orgs/{organizationId}',
-      { path: org },
-      { staleTime: 5 },
-    );
+    const options = readOptions('/v1/orgs/{organizationId}', { path: org }, { staleTime: 5 });
     expect(options.staleTime).toBe(5);
+    // The key is the operation and its parameters, so the same read anywhere is one entry.
+    expect(options.queryKey).toEqual(['/v1/orgs/{organizationId}', org, {}]);
     const { result } = renderHook(() => useQuery(options), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ id: 'org_1' }));
     expect(requests[0]?.url).toBe(`http://api${site}.test/v1/orgs/org_1`);
@@ -175,7 +173,7 @@ describe('query options', () => {
       Response.json({ id: 'org_1' }, { headers: { Date: 'Fri, 27 Nov 2026 08:00:00 GMT' } }),
     );
     const { wrapper: Wrapper } = wrapper();
-    const options = timedQueryOptions(['timed'], '/v1/orgs/{organizationId}', { path: org });
+    const options = timedReadOptions('/v1/orgs/{organizationId}', { path: org });
     const { result } = renderHook(() => useQuery(options), { wrapper: Wrapper });
     await waitFor(() =>
       expect(result.current.data).toEqual({
@@ -194,14 +192,15 @@ describe('query options', () => {
     });
     const { wrapper: Wrapper } = wrapper();
     const teams = '/v1/orgs/{organizationId}/teams';
-    const whole = allPagesQueryOptions(['all'], teams, { path: org, query: { limit: 2 } });
+    const whole = allPagesReadOptions(teams, { path: org, query: { limit: 2 } });
     const all = renderHook(() => useQuery(whole), { wrapper: Wrapper });
     await waitFor(() => expect(all.result.current.data).toEqual([{ id: 'a' }, { id: 'b' }]));
     expect(requests.map((request) => new URL(request.url).search)).toEqual([
       '?limit=2',
       '?limit=2&page=p2',
     ]);
-    const paged = pagedQueryOptions(['paged'], teams, { path: org, query: { limit: 2 } });
+    const paged = pagedReadOptions(teams, { path: org, query: { limit: 2 } });
+    // The same parameters read page by page are another entry than the whole list.
     const pages = renderHook(() => useInfiniteQuery(paged), { wrapper: Wrapper });
     await waitFor(() => expect(pages.result.current.hasNextPage).toBe(true));
     await act(() => pages.result.current.fetchNextPage());
@@ -211,5 +210,25 @@ describe('query options', () => {
         { id: 'b' },
       ]),
     );
+  });
+
+  it("makes every read of a path for the call's parameters stale, and no other", async () => {
+    serve((request) => Response.json({ items: [], url: request.url }));
+    const client = createQueryClient();
+    const teams = '/v1/orgs/{organizationId}/teams';
+    const reads = [
+      readOptions(teams, { path: org, query: { title: 'Core' } }),
+      allPagesReadOptions(teams, { path: org, query: { limit: 2 } }),
+      readOptions(teams, { path: { organizationId: 'org_2' } }),
+      readOptions('/v1/orgs/{organizationId}', { path: org }),
+    ];
+    for (const read of reads) client.setQueryData(read.queryKey, { items: [] } as never);
+    await client.invalidateQueries({ queryKey: readScope(teams, org), refetchType: 'none' });
+    expect(reads.map((read) => client.getQueryState(read.queryKey)?.isInvalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

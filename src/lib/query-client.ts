@@ -28,10 +28,11 @@ export function retryDelay(attempt: number, error: unknown): number {
 }
 
 /**
- * What a mutation makes stale, declared where it is defined instead of threaded through props:
- * `meta: { invalidates: [queryRoots.spaces, siteKeys.detail(orgId, siteId)] }`. Each key is a
- * prefix, so a root key makes every query of that area stale. A function gets the mutation's
- * variables and result, for keys that depend on them.
+ * What a mutation makes stale, declared where it is defined instead of threaded through props.
+ * `useApiMutation` fills it from its operation's entry in src/api/cache-effects.ts (see
+ * `cacheEffectKeys`); a mutation built on `useMutation` names those of its operations. Each key
+ * is a prefix (`readScope(path, params)`: every read of the path with those parameters). A
+ * function gets the mutation's variables and result, for keys that depend on them.
  */
 export type Invalidates =
   readonly QueryKey[] | ((context: { variables: unknown; data: unknown }) => readonly QueryKey[]);

@@ -1,5 +1,4 @@
-import { allPagesQueryOptions, apiQueryOptions } from '@/lib/api-queries';
-import { queryRoots } from '@/lib/query-keys';
+import { allPagesReadOptions, readOptions } from '@/lib/api-queries';
 
 export type { Member } from '@/api/schema.gen';
 
@@ -8,23 +7,12 @@ export const memberSearchLimit = 8;
 
 /**
  * Members of an organization for pickers (decision 0012's members operations): a search by name
- * or email, and one member by id to name someone already picked. Keys live under the members
- * root, so a role change anywhere makes them stale.
+ * or email, and one member by id to name someone already picked. Their keys are the members
+ * reads', so a role change anywhere makes them stale (src/api/cache-effects.ts).
  */
-export const memberPickerKeys = {
-  all: queryRoots.members,
-  search: (organizationId: string, search: string) =>
-    [...queryRoots.members, 'picker', organizationId, search] as const,
-  detail: (organizationId: string, userId: string) =>
-    [...queryRoots.members, 'detail', organizationId, userId] as const,
-  directory: (organizationId: string) =>
-    [...queryRoots.members, 'directory', organizationId] as const,
-};
-
 export const memberPickerQueries = {
   search: (organizationId: string, search: string) =>
-    apiQueryOptions(
-      memberPickerKeys.search(organizationId, search),
+    readOptions(
       '/v1/orgs/{organizationId}/members',
       {
         path: { organizationId },
@@ -33,8 +21,7 @@ export const memberPickerQueries = {
       { staleTime: 30_000 },
     ),
   detail: (organizationId: string, userId: string) =>
-    apiQueryOptions(
-      memberPickerKeys.detail(organizationId, userId),
+    readOptions(
       '/v1/orgs/{organizationId}/members/{userId}',
       { path: { organizationId, userId } },
       { staleTime: 60_000 },
@@ -45,12 +32,8 @@ export const memberPickerQueries = {
    * `users` table cells can hold.
    */
   directory: (organizationId: string) =>
-    allPagesQueryOptions(
-      memberPickerKeys.directory(organizationId),
-      '/v1/orgs/{organizationId}/members',
-      {
-        path: { organizationId },
-        query: { limit: 1000 },
-      },
-    ),
+    allPagesReadOptions('/v1/orgs/{organizationId}/members', {
+      path: { organizationId },
+      query: { limit: 1000 },
+    }),
 };

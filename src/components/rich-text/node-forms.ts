@@ -1,4 +1,5 @@
 import { isSafeUrl } from '@/api/safe-url';
+import type { ContentRef } from '@/api/schema.gen';
 import type { DocumentBlock, DocumentInline, DocumentNode } from './slate-types';
 
 /*
@@ -42,7 +43,16 @@ const withData = (node: EditableNode, patch: Json): EditableNode => ({
 
 // --- content references ------------------------------------------------------------------
 
-/** Each ContentRef kind and the key that names its target (platform-values §2.5). */
+type RefOf<K extends ContentRef['kind']> = Extract<ContentRef, { kind: K }>;
+/** The field of a ContentRef kind that names its target: its one required field but `kind`. */
+type TargetKey<K extends ContentRef['kind']> = {
+  [F in keyof RefOf<K>]-?: F extends 'kind' ? never : object extends Pick<RefOf<K>, F> ? never : F;
+}[keyof RefOf<K>];
+
+/**
+ * Each ContentRef kind and the key that names its target (platform-values §2.5), checked
+ * against the contract's ContentRef: a kind it adds, or a target it renames, does not compile.
+ */
 export const refKeys = {
   url: 'url',
   page: 'page',
@@ -53,7 +63,7 @@ export const refKeys = {
   file: 'file',
   'reusable-content': 'reusableContent',
   openapi: 'spec',
-} as const;
+} as const satisfies { [K in ContentRef['kind']]: TargetKey<K> };
 export type RefKind = keyof typeof refKeys;
 const refKinds = Object.keys(refKeys) as RefKind[];
 const isRefKind = (kind: unknown): kind is RefKind => refKinds.some((k) => k === kind);

@@ -1,4 +1,6 @@
+import { listSpaceChangeRequestsQueryRules } from '@/api/query-rules.gen';
 import type { components } from '@/api/schema.gen';
+import { contractSearch } from '@/lib/contract-search';
 
 export type ChangeRequestStatus = components['schemas']['ChangeRequestStatus'];
 
@@ -21,32 +23,20 @@ export function statusLabel(status: ChangeRequestStatus): string {
   return statusLabels[status];
 }
 
-/** What a list shows: the API's filters, all in the URL so a view is a shareable link. */
-export interface ChangeRequestListSearch {
-  /** Absent means `open`, the API's default. */
-  status?: ChangeRequestStatus;
-  creator?: string;
-  contributor?: string;
-  requestedReviewer?: string;
-  conversationsIssuesCluster?: string;
-}
-
 export const peopleFilters = ['creator', 'contributor', 'requestedReviewer'] as const;
 export type PeopleFilter = (typeof peopleFilters)[number];
 
-const idPattern = /^[^\s]{1,255}$/;
+/**
+ * What a list shows: the API's filters, all in the URL so a view is a shareable link. Checked
+ * as the contract checks them (a hand-edited URL never reaches the API as a 400); `status` is
+ * absent for `open`, the API's default.
+ */
+export const validateListSearch = contractSearch<
+  '/v1/spaces/{spaceId}/change-requests',
+  PeopleFilter | 'status' | 'conversationsIssuesCluster'
+>(listSpaceChangeRequestsQueryRules, [...peopleFilters, 'status', 'conversationsIssuesCluster']);
 
-/** Keeps only well-formed values, so a hand-edited URL never reaches the API as a 400. */
-export function validateListSearch(raw: Record<string, unknown>): ChangeRequestListSearch {
-  const search: ChangeRequestListSearch = {};
-  const status = statusTabs.find((tab) => tab.status === raw['status'])?.status;
-  if (status && status !== 'open') search.status = status;
-  for (const name of [...peopleFilters, 'conversationsIssuesCluster'] as const) {
-    const value = raw[name];
-    if (typeof value === 'string' && idPattern.test(value)) search[name] = value;
-  }
-  return search;
-}
+export type ChangeRequestListSearch = ReturnType<typeof validateListSearch>;
 
 /** The API's query for a list: the search plus the status it defaults to. */
 export function listFilters(

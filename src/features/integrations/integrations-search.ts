@@ -1,19 +1,25 @@
+import {
+  listIntegrationInstallationsQueryRules,
+  listIntegrationsQueryRules,
+} from '@/api/query-rules.gen';
+import { contractSearch } from '@/lib/contract-search';
 import type { CatalogFilters } from './api/integration-queries';
-import { isCategory } from './labels';
 
 /** The integrations page's address: its tab, and the catalog's filters on the Browse tab. */
 export interface IntegrationsSearch extends CatalogFilters {
   tab?: 'installed' | 'developer';
 }
 
+/** The catalog's filters: the catalog operation's parameters, checked as the contract says. */
+const catalogSearch = contractSearch<'/v1/integrations', 'category' | 'search'>(
+  listIntegrationsQueryRules,
+  ['category', 'search'],
+);
+
 /** Reads the search of a hand-typed or shared address; anything unknown is dropped. */
 export function validateIntegrationsSearch(raw: Record<string, unknown>): IntegrationsSearch {
-  const search: IntegrationsSearch = {};
-  if (raw['tab'] === 'installed' || raw['tab'] === 'developer') search.tab = raw['tab'];
-  if (isCategory(raw['category'])) search.category = raw['category'];
-  const text = raw['search'];
-  if (typeof text === 'string' && text.trim() !== '') search.search = text.trim().slice(0, 100);
-  return search;
+  const tab = raw['tab'] === 'installed' || raw['tab'] === 'developer' ? raw['tab'] : undefined;
+  return { ...(tab ? { tab } : {}), ...catalogSearch(raw) };
 }
 
 /** The developer view's address: the installations' search and the event open in a dialog. */
@@ -22,11 +28,13 @@ export interface DeveloperSearch {
   event?: string;
 }
 
+const installationSearch = contractSearch<
+  '/v1/integrations/{integrationName}/installations',
+  'externalId'
+>(listIntegrationInstallationsQueryRules, ['externalId']);
+
 export function validateDeveloperSearch(raw: Record<string, unknown>): DeveloperSearch {
-  const search: DeveloperSearch = {};
-  const externalId = raw['externalId'];
-  if (typeof externalId === 'string' && externalId.trim() !== '')
-    search.externalId = externalId.trim().slice(0, 255);
+  const search: DeveloperSearch = installationSearch(raw);
   const event = raw['event'];
   if (typeof event === 'string' && event !== '') search.event = event.slice(0, 255);
   return search;

@@ -40,10 +40,6 @@ export const categoryLabels: Record<IntegrationCategory, string> = {
 
 export const categories = Object.keys(categoryLabels) as IntegrationCategory[];
 
-export function isCategory(value: unknown): value is IntegrationCategory {
-  return typeof value === 'string' && value in categoryLabels;
-}
-
 /** Where an integration is installed and what it then covers. */
 export const targetWords: Record<IntegrationTarget, string> = {
   all: 'The organization, its spaces and its sites',

@@ -11,9 +11,11 @@ describe('people search in the URL', () => {
     expect(validateMemberSearch({ search: 42, role: ['admin'] })).toEqual({});
   });
 
-  it('cuts a search to what the API accepts', () => {
-    expect(validateMemberSearch({ search: 'x'.repeat(150) }).search).toHaveLength(100);
-    expect(validateTeamSearch({ search: 'y'.repeat(80) }).search).toHaveLength(64);
+  it('drops a search longer than the API accepts (the contract’s limits)', () => {
+    expect(validateMemberSearch({ search: 'x'.repeat(101) })).toEqual({});
+    expect(validateMemberSearch({ search: 'x'.repeat(100) }).search).toHaveLength(100);
+    expect(validateTeamSearch({ search: 'y'.repeat(65) })).toEqual({});
+    expect(validateTeamSearch({ search: 'y'.repeat(64) }).search).toHaveLength(64);
     expect(validateTeamSearch({ search: '' })).toEqual({});
   });
 });

@@ -1,4 +1,9 @@
-import type { MemberFilters, MemberRoleFilter } from './api/member-queries';
+import {
+  listOrganizationMembersQueryRules,
+  listOrganizationTeamsQueryRules,
+} from '@/api/query-rules.gen';
+import type { MemberRoleFilter } from './api/member-queries';
+import { contractSearch } from '@/lib/contract-search';
 import { roles, roleLabel } from '@/lib/roles';
 import { labelledOptions } from '@/components/ui/select-options';
 
@@ -9,27 +14,22 @@ export const roleFilterChoices: readonly { value: MemberRoleFilter; label: strin
 ];
 
 /** The longest search each list sends (its `search` / `title` parameter in the contract). */
-export const memberSearchMaxLength = 100;
-export const teamSearchMaxLength = 64;
-
-function searchText(raw: unknown, max: number): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const text = raw.trim().slice(0, max);
-  return text === '' ? undefined : text;
-}
+export const memberSearchMaxLength = listOrganizationMembersQueryRules.search.maxLength;
+export const teamSearchMaxLength = listOrganizationTeamsQueryRules.title.maxLength;
 
 /** The members list's URL: `?search=…&role=…`, keeping only what the API accepts. */
-export function validateMemberSearch(raw: Record<string, unknown>): MemberFilters {
-  const filters: MemberFilters = {};
-  const search = searchText(raw['search'], memberSearchMaxLength);
-  if (search) filters.search = search;
-  const role = roleFilterChoices.find((choice) => choice.value === raw['role'])?.value;
-  if (role) filters.role = role;
-  return filters;
-}
+export const validateMemberSearch = contractSearch<
+  '/v1/orgs/{organizationId}/members',
+  'search' | 'role'
+>(listOrganizationMembersQueryRules, ['search', 'role']);
 
-/** The teams list's URL: `?search=…`, sent as the API's `title` filter. */
+const teamTitle = contractSearch<'/v1/orgs/{organizationId}/teams', 'title'>(
+  listOrganizationTeamsQueryRules,
+  ['title'],
+);
+
+/** The teams list's URL: `?search=…`, sent as the API's `title` filter (checked as it). */
 export function validateTeamSearch(raw: Record<string, unknown>): { search?: string } {
-  const search = searchText(raw['search'], teamSearchMaxLength);
-  return search ? { search } : {};
+  const { title } = teamTitle({ title: raw['search'] });
+  return title ? { search: title } : {};
 }

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queryRoots } from '@/lib/query-keys';
-import { translationKeys } from './api/translation-queries';
+import { readScope } from '@/lib/api-queries';
 
 /** What a finished run changes: the translated space, its place in the tree, its title. */
-const translatedContent = [queryRoots.spaces, queryRoots.collections, translationKeys.spaces()];
+const translatedContent = [
+  readScope('/v1/orgs/{organizationId}/spaces'),
+  readScope('/v1/orgs/{organizationId}/collections'),
+  readScope('/v1/collections/{collectionId}/spaces'),
+  readScope('/v1/spaces/{spaceId}'),
+];
 
 /**
  * A finished run made or revised a translated space: when the number of finished runs on screen

@@ -1,15 +1,10 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-import {
-  changeRequestKeys,
-  type ChangeRequestCreate,
-  type ChangeRequestUpdate,
-} from './change-request-queries';
+import { changeRequestQueries, type ChangeRequestCreate } from './change-request-queries';
 
 /*
- * What each mutation makes stale is declared in its `meta.invalidates` (lib/query-client.ts):
- * a request that is created, moves status or merges changes the space's counters, so it names
- * the spaces' root too.
+ * What each mutation makes stale is its operation's entry in src/api/cache-effects.ts: a request
+ * that is created, moves status or merges also changes its space's counters, the space's
+ * content, the sites that publish it and the organization's search.
  */
 
 const requestParams = (spaceId: string, changeRequestId: string) => ({
@@ -22,8 +17,8 @@ export function useCreateChangeRequest() {
       params: { path: { spaceId } },
       body,
     }),
-    storeAnswer: (created) => changeRequestKeys.detail(created.space, String(created.number)),
-    meta: { invalidates: [changeRequestKeys.lists(), queryRoots.spaces] },
+    storeAnswer: (created) =>
+      changeRequestQueries.detail(created.space, String(created.number)).queryKey,
   });
 }
 
@@ -31,40 +26,19 @@ export function useCreateChangeRequest() {
 export function useUpdateChangeRequest(spaceId: string, changeRequestId: string) {
   return useApiMutation('patch', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}', {
     params: requestParams(spaceId, changeRequestId),
-    storeAnswer: () => changeRequestKeys.detail(spaceId, changeRequestId),
-    meta: {
-      // A status move changes the space's counters; a subject or description does not.
-      invalidates: ({ variables }) =>
-        (variables as ChangeRequestUpdate).status === undefined
-          ? [changeRequestKeys.lists()]
-          : [changeRequestKeys.lists(), queryRoots.spaces],
-    },
+    storeAnswer: () => changeRequestQueries.detail(spaceId, changeRequestId).queryKey,
   });
 }
 
 export function useMergeChangeRequest(spaceId: string, changeRequestId: string) {
   return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge', {
     params: requestParams(spaceId, changeRequestId),
-    // Every other request of the space may now be outdated, and the space has new content,
-    // which a search made a moment ago (still fresh), in the organization or in a site that
-    // publishes the space, has not seen.
-    meta: {
-      invalidates: [
-        changeRequestKeys.all,
-        queryRoots.spaces,
-        queryRoots.organizationSearch,
-        queryRoots.sites,
-      ],
-    },
   });
 }
 
 export function useUpdateFromMain(spaceId: string, changeRequestId: string) {
   return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/update', {
     params: requestParams(spaceId, changeRequestId),
-    meta: {
-      invalidates: [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()],
-    },
   });
 }
 

@@ -1,18 +1,10 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { changeRequestKeys } from './change-request-queries';
 
-/*
- * Every change to a thread makes the request stale (its open comments count, its threads and
- * replies sit under its key) and the lists, which show the count.
- */
+/* What each change to a thread makes stale is the operation's entry in src/api/cache-effects.ts. */
 interface Ids {
   spaceId: string;
   changeRequestId: string;
 }
-
-const stale = ({ spaceId, changeRequestId }: Ids) => ({
-  invalidates: [changeRequestKeys.detail(spaceId, changeRequestId), changeRequestKeys.lists()],
-});
 
 const commentsPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
 const commentPath = `${commentsPath}/{commentId}` as const;
@@ -33,35 +25,30 @@ const textRequest =
 export function usePostComment(ids: Ids) {
   return useApiMutation('post', commentsPath, {
     request: (markdown: string) => textRequest(ids)({ markdown }),
-    meta: stale(ids),
   });
 }
 
 export function useEditComment(ids: Ids) {
   return useApiMutation('put', commentPath, {
     request: textRequest(ids)<{ commentId: string }>,
-    meta: stale(ids),
   });
 }
 
 export function useDeleteComment(ids: Ids) {
   return useApiMutation('delete', commentPath, {
     request: (commentId: string) => ({ params: { path: { ...ids, commentId } } }),
-    meta: stale(ids),
   });
 }
 
 export function usePostReply(ids: Ids) {
   return useApiMutation('post', repliesPath, {
     request: textRequest(ids)<{ commentId: string }>,
-    meta: stale(ids),
   });
 }
 
 export function useEditReply(ids: Ids) {
   return useApiMutation('put', replyPath, {
     request: textRequest(ids)<{ commentId: string; commentReplyId: string }>,
-    meta: stale(ids),
   });
 }
 
@@ -70,6 +57,5 @@ export function useDeleteReply(ids: Ids) {
     request: (reply: { commentId: string; commentReplyId: string }) => ({
       params: { path: { ...ids, ...reply } },
     }),
-    meta: stale(ids),
   });
 }

@@ -1,6 +1,5 @@
 import type { BodyDoc } from '@/api/schema.gen';
-import { apiQueryOptions } from '@/lib/api-queries';
-import { changeRequestKeys } from './change-request-queries';
+import { readOptions } from '@/lib/api-queries';
 
 export type { Comment, CommentReply } from '@/api/schema.gen';
 
@@ -12,33 +11,19 @@ export function bodyText(body: BodyDoc): string {
   return 'markdown' in body ? body.markdown : '';
 }
 
-/**
- * Comment threads of one change request (decision 0019), bodies as Markdown text. Keys sit under
- * the request's detail key: a new comment also changes the request's count.
- */
-export const commentKeys = {
-  threads: (spaceId: string, changeRequestId: string) =>
-    [...changeRequestKeys.detail(spaceId, changeRequestId), 'comments'] as const,
-  replies: (spaceId: string, changeRequestId: string, commentId: string) =>
-    [...commentKeys.threads(spaceId, changeRequestId), commentId, 'replies'] as const,
-};
-
 const commentsPath = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments';
 
+/** Comment threads of one change request (decision 0019), bodies as Markdown text. */
 export const commentQueries = {
   /** Oldest first, as a conversation reads. */
   threads: (spaceId: string, changeRequestId: string) =>
-    apiQueryOptions(commentKeys.threads(spaceId, changeRequestId), commentsPath, {
+    readOptions(commentsPath, {
       path: { spaceId, changeRequestId },
       query: { order: 'asc', format: 'markdown', limit: threadLimit },
     }),
   replies: (spaceId: string, changeRequestId: string, commentId: string) =>
-    apiQueryOptions(
-      commentKeys.replies(spaceId, changeRequestId, commentId),
-      `${commentsPath}/{commentId}/replies`,
-      {
-        path: { spaceId, changeRequestId, commentId },
-        query: { format: 'markdown', limit: threadLimit },
-      },
-    ),
+    readOptions(`${commentsPath}/{commentId}/replies`, {
+      path: { spaceId, changeRequestId, commentId },
+      query: { format: 'markdown', limit: threadLimit },
+    }),
 };

@@ -3,7 +3,7 @@ import '@/components/rich-text/native-before-input';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as build from '@/api/document-builders';
-import { queryRoots } from '@/lib/query-keys';
+import { readKey } from '@/lib/api-queries';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;
@@ -140,11 +140,11 @@ describe('Change request page: actions', () => {
     await findHeading('Authentication: rotate tokens every 90 days');
     const { user, queryClient } = rendered;
     // A search the person made a moment ago, still fresh for ten seconds.
-    const search = [
-      ...queryRoots.organizationSearch,
-      'list',
-      { orgId: 'org_acme', query: 'rotate' },
-    ];
+    const search = readKey(
+      '/v1/orgs/{organizationId}/search',
+      { path: { organizationId: 'org_acme' }, query: { query: 'rotate' } },
+      'pages',
+    );
     queryClient.setQueryData(search, { pages: [{ items: [] }], pageParams: [undefined] });
     const box = screen.getByRole('region', { name: 'Merge' });
     await user.click(within(box).getByRole('button', { name: 'Bypass rules and merge' }));

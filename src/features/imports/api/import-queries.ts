@@ -1,32 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ChangeRequest, ImportRun, ImportRunStatus } from '@/api/schema.gen';
 import { callApi } from '@/lib/api-call';
-import { apiQueryOptions } from '@/lib/api-queries';
+import { derivedReadOptions, readOptions } from '@/lib/api-queries';
 import { pollWhile, pollWhileAny } from '@/lib/polling';
-import { queryRoots } from '@/lib/query-keys';
 
 export type { ImportRun, ImportRunStatus, ChangeRequest as ImportTargetChangeRequest };
-
-/** Import runs: the organization's history and one run. */
-export const importKeys = {
-  all: queryRoots.imports,
-  lists: () => [...importKeys.all, 'list'] as const,
-  list: (orgId: string) => [...importKeys.lists(), orgId] as const,
-  details: () => [...importKeys.all, 'detail'] as const,
-  detail: (orgId: string, runId: string) => [...importKeys.details(), orgId, runId] as const,
-};
-
-/**
- * The change requests an import may write into (draft and open) and the one a run wrote into.
- * They hang from the change requests' root so that anything that changes a request (a merge,
- * an archive, a new one) makes them stale too.
- */
-export const importTargetKeys = {
-  all: [...queryRoots.changeRequests, 'import-targets'] as const,
-  openRequests: (spaceId: string) => [...importTargetKeys.all, 'open', spaceId] as const,
-  request: (spaceId: string, changeRequestId: string) =>
-    [...importTargetKeys.all, 'one', spaceId, changeRequestId] as const,
-};
 
 /** The history shows the latest 100 runs; older ones stay readable one by one. */
 const historyLimit = 100;
@@ -39,8 +16,7 @@ export function isRunning(status: ImportRunStatus): boolean {
 
 export const importQueries = {
   list: (orgId: string) =>
-    apiQueryOptions(
-      importKeys.list(orgId),
+    readOptions(
       '/v1/org/{organizationId}/imports',
       { path: { organizationId: orgId }, query: { limit: historyLimit } },
       // Follow the runs still going; stop once every run shown has ended.
@@ -49,17 +25,21 @@ export const importQueries = {
       },
     ),
   detail: (orgId: string, runId: string) =>
-    apiQueryOptions(
-      importKeys.detail(orgId, runId),
+    readOptions(
       '/v1/org/{organizationId}/imports/{importRunId}',
       { path: { organizationId: orgId, importRunId: runId } },
       { refetchInterval: pollWhile((run: ImportRun) => isRunning(run.status), importPollMs) },
     ),
-  /** Draft and open change requests of a space: those that take imported pages. */
+  /**
+   * Draft and open change requests of a space: those that take imported pages. A view of the
+   * space's change requests, so whatever changes them makes it stale.
+   */
   openRequests: (spaceId: string) =>
-    queryOptions({
-      queryKey: importTargetKeys.openRequests(spaceId),
-      queryFn: async ({ signal }) => {
+    derivedReadOptions(
+      '/v1/spaces/{spaceId}/change-requests',
+      { path: { spaceId } },
+      'import-targets',
+      async (signal) => {
         const lists = await Promise.all(
           (['open', 'draft'] as const).map((status) =>
             callApi('get', '/v1/spaces/{spaceId}/change-requests', {
@@ -78,12 +58,14 @@ export const importQueries = {
             status: request.status,
           }));
       },
-      enabled: spaceId !== '',
-    }),
-  /** The change request a run writes into, for its number and subject. */
+      { enabled: spaceId !== '' },
+    ),
+  /**
+   * The change request a run writes into, for its number and subject: the same read (and cache
+   * entry) as the change request's own page.
+   */
   request: (spaceId: string, changeRequestId: string) =>
-    apiQueryOptions(
-      importTargetKeys.request(spaceId, changeRequestId),
+    readOptions(
       '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
       { path: { spaceId, changeRequestId } },
       { retry: false },

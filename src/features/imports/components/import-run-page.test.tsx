@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
 import { changeRequestChanges } from '@/backend/domain/change-request-changes';
-import { importPollMs } from '../api/import-queries';
+import { importPollMs, importQueries } from '../api/import-queries';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => {
@@ -164,7 +164,9 @@ describe('Import history', () => {
     rendered = await renderRoute('/orgs/org_acme/imports', { token: 'demo-editor' });
     await screen.findByRole('table', { name: /Import history/ });
     const query = () =>
-      rendered?.queryClient.getQueryCache().find({ queryKey: ['imports', 'list', 'org_acme'] });
+      rendered?.queryClient
+        .getQueryCache()
+        .find({ queryKey: importQueries.list('org_acme').queryKey });
     expect(query()?.observers[0]?.options.refetchInterval).toBeDefined();
     rendered.backend.clock.advance(60_000);
     await nextPoll(2 * importPollMs);

@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshFailedNotice } from '@/components/ui/query-states';
 import { formatDateTime, plural } from '@/lib/format';
-import { queryRoots } from '@/lib/query-keys';
+import { cacheEffectKeys } from '@/lib/cache-effects';
 import { useCancelImport } from '../api/import-mutations';
 import { importQueries, isRunning, type ImportRun } from '../api/import-queries';
 import { pageLabel, runOutcome, siteOf } from '../import-run-view';
@@ -160,7 +160,7 @@ function CancelImport(props: { orgId: string; run: ImportRun; target: string }) 
 
 /**
  * Pages reach the space or the change request while the run goes; once it ends, what other
- * screens hold of them is stale.
+ * screens hold of them is stale: what a cancel of the run declares it changes.
  */
 function useTargetRefreshWhenEnded(run: ImportRun) {
   const queryClient = useQueryClient();
@@ -168,9 +168,13 @@ function useTargetRefreshWhenEnded(run: ImportRun) {
   useEffect(() => {
     const running = isRunning(run.status);
     if (wasRunning.current && !running) {
-      void queryClient.invalidateQueries({ queryKey: queryRoots.spaces });
-      void queryClient.invalidateQueries({ queryKey: queryRoots.changeRequests });
+      const effects = cacheEffectKeys(
+        'post',
+        '/v1/org/{organizationId}/imports/{importRunId}/cancel',
+        { importRunId: run.id },
+      );
+      for (const queryKey of effects) void queryClient.invalidateQueries({ queryKey });
     }
     wasRunning.current = running;
-  }, [run.status, queryClient]);
+  }, [run.status, run.id, queryClient]);
 }

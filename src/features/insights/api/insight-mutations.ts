@@ -1,5 +1,4 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
 
 /** One conversation or a list of them, as pasted; the contract checks the rest. */
 export type IngestBody = Record<string, unknown> | Record<string, unknown>[];
@@ -11,11 +10,14 @@ export function useIngestConversations(orgId: string) {
       // The contract validates the body on the server; the dialog only checks it is JSON.
       body: body as never,
     }),
-    meta: { invalidates: [queryRoots.conversations] },
   });
 }
 
-/** Opens a change request in a space, linked to the topic it works on. */
+/**
+ * Opens a change request in a space, linked to the topic it works on. The same operation as the
+ * change requests' own, with the same declared effects (src/api/cache-effects.ts): the topic's
+ * task counts come from its linked requests, and the space counts them too.
+ */
 export function useCreateLinkedChangeRequest(clusterId: string) {
   return useApiMutation('post', '/v1/spaces/{spaceId}/change-requests', {
     request: (values: { space: string; subject: string; status: 'draft' | 'open' }) => ({
@@ -26,9 +28,5 @@ export function useCreateLinkedChangeRequest(clusterId: string) {
         conversationsIssuesCluster: clusterId,
       },
     }),
-    // The topic's task counts come from its linked requests; the space counts them too.
-    meta: {
-      invalidates: [queryRoots.changeRequests, queryRoots.conversations, queryRoots.spaces],
-    },
   });
 }

@@ -1,14 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   ChangeRequest as LinkedChangeRequest,
   ConversationDetail,
   IssuesCluster,
-  IssuesClusterStatus,
 } from '@/api/schema.gen';
 import { callApi } from '@/lib/api-call';
-import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
+import { derivedReadOptions, pagedReadOptions, readOptions } from '@/lib/api-queries';
+import type { ApiQuery } from '@/lib/contract-search';
 import { pollWhile } from '@/lib/polling';
-import { queryRoots } from '@/lib/query-keys';
 
 export type {
   Conversation,
@@ -20,44 +18,12 @@ export type {
   ChangeRequest as LinkedChangeRequest,
 } from '@/api/schema.gen';
 
-export type TopicOrderBy =
-  'updatedAt' | 'issues' | 'conversations' | 'tasksTotal' | 'tasksBacklog' | 'tasksStarted';
-
-/** The topics list's sort and filter, as the URL carries them. */
-export interface TopicListSearch {
-  orderBy?: TopicOrderBy;
-  order?: 'asc' | 'desc';
-  status?: IssuesClusterStatus;
-}
-
-/** Conversations, their issues and the topics (issues clusters) they fall into. */
-export const insightKeys = {
-  all: queryRoots.conversations,
-  topicLists: () => [...insightKeys.all, 'clusters'] as const,
-  topicList: (orgId: string, search: TopicListSearch) =>
-    [...insightKeys.topicLists(), orgId, search] as const,
-  topics: () => [...insightKeys.all, 'cluster'] as const,
-  topic: (orgId: string, clusterId: string) => [...insightKeys.topics(), orgId, clusterId] as const,
-  conversationLists: () => [...insightKeys.all, 'list'] as const,
-  conversationList: (orgId: string, source: string | undefined) =>
-    [...insightKeys.conversationLists(), orgId, source ?? null] as const,
-  conversations: () => [...insightKeys.all, 'detail'] as const,
-  conversation: (orgId: string, id: string) => [...insightKeys.conversations(), orgId, id] as const,
-  issueLists: () => [...insightKeys.all, 'issues'] as const,
-  issueList: (orgId: string, filter: { cluster?: string; conversation?: string }) =>
-    [...insightKeys.issueLists(), orgId, filter] as const,
-  processing: (orgId: string) => [...insightKeys.all, 'processing', orgId] as const,
-  sources: (orgId: string) => [...insightKeys.all, 'sources', orgId] as const,
-};
-
-/**
- * The change requests that work on a topic. They hang from the change requests' root, so a
- * request that is merged, archived or created anywhere makes them stale.
- */
-export const linkedRequestKeys = {
-  all: [...queryRoots.changeRequests, 'cluster-links'] as const,
-  list: (orgId: string, clusterId: string) => [...linkedRequestKeys.all, orgId, clusterId] as const,
-};
+/** The topics list's sort and filter, as the URL carries them (the operation's parameters). */
+export type TopicListSearch = Pick<
+  ApiQuery<'/v1/orgs/{organizationId}/conversations-clusters'>,
+  'orderBy' | 'order' | 'status'
+>;
+export type TopicOrderBy = NonNullable<TopicListSearch['orderBy']>;
 
 export const topicPageSize = 50;
 export const conversationPageSize = 100;
@@ -73,10 +39,24 @@ const analysing = (topic: IssuesCluster | undefined) => topic?.status === 'analy
 
 const orgPath = (orgId: string) => ({ organizationId: orgId });
 
+/** The view that counts the conversations still being processed (see useAnalysisWatch). */
+export const processingView = 'processing';
+
+/**
+ * Every read of Insights for an organization: its topics, conversations and issues, and the
+ * views made of them.
+ */
+export const insightPaths = [
+  '/v1/orgs/{organizationId}/conversations-clusters',
+  '/v1/orgs/{organizationId}/conversations-clusters/{clusterId}',
+  '/v1/orgs/{organizationId}/conversations',
+  '/v1/orgs/{organizationId}/conversations/{conversationId}',
+  '/v1/orgs/{organizationId}/conversations-issues',
+] as const;
+
 export const insightQueries = {
   topics: (orgId: string, search: TopicListSearch) =>
-    pagedQueryOptions(
-      insightKeys.topicList(orgId, search),
+    pagedReadOptions(
       '/v1/orgs/{organizationId}/conversations-clusters',
       { path: orgPath(orgId), query: { ...search, limit: topicPageSize } },
       {
@@ -87,24 +67,18 @@ export const insightQueries = {
       },
     ),
   topic: (orgId: string, clusterId: string) =>
-    apiQueryOptions(
-      insightKeys.topic(orgId, clusterId),
+    readOptions(
       '/v1/orgs/{organizationId}/conversations-clusters/{clusterId}',
       { path: { organizationId: orgId, clusterId } },
       { refetchInterval: (query) => (analysing(query.state.data) ? analysisPollMs : false) },
     ),
   conversations: (orgId: string, source: string | undefined) =>
-    pagedQueryOptions(
-      insightKeys.conversationList(orgId, source),
-      '/v1/orgs/{organizationId}/conversations',
-      {
-        path: orgPath(orgId),
-        query: { limit: conversationPageSize, ...(source ? { source } : {}) },
-      },
-    ),
+    pagedReadOptions('/v1/orgs/{organizationId}/conversations', {
+      path: orgPath(orgId),
+      query: { limit: conversationPageSize, ...(source ? { source } : {}) },
+    }),
   conversation: (orgId: string, conversationId: string) =>
-    apiQueryOptions(
-      insightKeys.conversation(orgId, conversationId),
+    readOptions(
       '/v1/orgs/{organizationId}/conversations/{conversationId}',
       { path: { organizationId: orgId, conversationId } },
       // Its issues appear once processing ended; ask until then.
@@ -116,38 +90,45 @@ export const insightQueries = {
       },
     ),
   issues: (orgId: string, filter: { cluster?: string; conversation?: string }) =>
-    pagedQueryOptions(
-      insightKeys.issueList(orgId, filter),
-      '/v1/orgs/{organizationId}/conversations-issues',
-      { path: orgPath(orgId), query: { ...filter, limit: issuePageSize } },
-    ),
+    pagedReadOptions('/v1/orgs/{organizationId}/conversations-issues', {
+      path: orgPath(orgId),
+      query: { ...filter, limit: issuePageSize },
+    }),
   /**
    * How many of the newest conversations are still being processed. While some are, it asks
    * again every two seconds; when none are, it stops (see useAnalysisWatch).
    */
-  processing: (orgId: string) =>
-    queryOptions({
-      queryKey: insightKeys.processing(orgId),
-      queryFn: async ({ signal }) => {
+  processing: (orgId: string) => {
+    const newest = { path: orgPath(orgId), query: { limit: 50 } };
+    return derivedReadOptions(
+      '/v1/orgs/{organizationId}/conversations',
+      newest,
+      processingView,
+      async (signal) => {
         const list = await callApi('get', '/v1/orgs/{organizationId}/conversations', {
-          params: { path: orgPath(orgId), query: { limit: 50 } },
+          params: newest,
           signal,
         });
         return { pending: list.items.filter((item) => !item.processedAt).length };
       },
-      refetchInterval: pollWhile(
-        ({ pending }: { pending: number }) => pending > 0,
-        processingPollMs,
-      ),
-    }),
+      {
+        refetchInterval: pollWhile(
+          ({ pending }: { pending: number }) => pending > 0,
+          processingPollMs,
+        ),
+      },
+    );
+  },
   /**
    * The sources to filter conversations by: those of the topics and of the newest
    * conversations (the API has no list of sources), and email.
    */
   sources: (orgId: string) =>
-    queryOptions({
-      queryKey: insightKeys.sources(orgId),
-      queryFn: async ({ signal }) => {
+    derivedReadOptions(
+      '/v1/orgs/{organizationId}/conversations',
+      { path: orgPath(orgId) },
+      'sources',
+      async (signal) => {
         const path = orgPath(orgId);
         const [topics, conversations] = await Promise.all([
           callApi('get', '/v1/orgs/{organizationId}/conversations-clusters', {
@@ -165,12 +146,17 @@ export const insightQueries = {
         for (const conversation of conversations.items) sources.add(conversation.source);
         return [...sources].sort();
       },
-    }),
-  /** Every change request linked to the topic, whatever its status, latest first. */
+    ),
+  /**
+   * Every change request linked to the topic, whatever its status, latest first: a view of the
+   * organization's change requests, so whatever changes them makes it stale.
+   */
   linkedRequests: (orgId: string, clusterId: string) =>
-    queryOptions({
-      queryKey: linkedRequestKeys.list(orgId, clusterId),
-      queryFn: async ({ signal }): Promise<LinkedChangeRequest[]> => {
+    derivedReadOptions(
+      '/v1/orgs/{organizationId}/change-requests',
+      { path: orgPath(orgId), query: { conversationsIssuesCluster: clusterId } },
+      'linked-to-topic',
+      async (signal): Promise<LinkedChangeRequest[]> => {
         const lists = await Promise.all(
           (['draft', 'open', 'merged', 'archived'] as const).map((status) =>
             callApi('get', '/v1/orgs/{organizationId}/change-requests', {
@@ -186,5 +172,5 @@ export const insightQueries = {
           .flatMap((list) => list.items)
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       },
-    }),
+    ),
 };

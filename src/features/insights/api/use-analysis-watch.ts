@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { insightKeys, insightQueries } from './insight-queries';
+import { readScope } from '@/lib/api-queries';
+import { insightPaths, insightQueries, processingView } from './insight-queries';
 
 /**
  * How many new conversations are still being processed, asked again every two seconds while
@@ -14,11 +15,12 @@ export function useAnalysisWatch(orgId: string): number {
   const previous = useRef(pending);
   useEffect(() => {
     if (pending < previous.current)
-      void queryClient.invalidateQueries({
-        queryKey: insightKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'processing',
-      });
+      for (const path of insightPaths)
+        void queryClient.invalidateQueries({
+          queryKey: readScope(path, { organizationId: orgId }),
+          predicate: (query) => query.queryKey[3] !== processingView,
+        });
     previous.current = pending;
-  }, [pending, queryClient]);
+  }, [pending, orgId, queryClient]);
   return pending;
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
-import { analysisPollMs, insightKeys } from '../api/insight-queries';
+import { analysisPollMs, insightQueries } from '../api/insight-queries';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => {
@@ -79,7 +79,9 @@ describe('Topics', () => {
       within(list).getByRole('link', { name: 'SSO setup' }).closest('li') as HTMLElement;
     expect(within(sso()).getByText('Analysing')).toBeInTheDocument();
     const query = () =>
-      queryClient.getQueryCache().find({ queryKey: insightKeys.topicList('org_acme', {}) });
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: insightQueries.topics('org_acme', {}).queryKey });
     const interval = () => {
       const found = query();
       const option = found?.observers[0]?.options.refetchInterval;

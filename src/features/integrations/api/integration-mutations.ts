@@ -1,17 +1,11 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-import {
-  integrationKeys,
-  integrationQueries,
-  type Installation,
-  type Integration,
-} from './integration-queries';
+import { integrationQueries, type Installation, type Integration } from './integration-queries';
 
-/**
- * What an installation's change makes stale: this area's lists and markers, and the sites'
- * published content, whose `scripts` follow the active installations.
+/*
+ * What an installation's change makes stale is its operation's entry in src/api/cache-effects.ts:
+ * this area's lists and markers, and the sites' published content, whose `scripts` follow the
+ * active installations.
  */
-const installationEffects = [queryRoots.integrations, queryRoots.sites] as const;
 
 const installationParams = (name: string, installationId: string) => ({
   path: { integrationName: name, installationId },
@@ -30,7 +24,7 @@ export function useInstallIntegration(orgId: string, integration: Integration) {
       params: { path: { integrationName: integration.name } },
       body: { organization: orgId },
     }),
-    meta: { invalidates: installationEffects, invalidateOnError: true },
+    meta: { invalidateOnError: true },
     onSuccess: (installation: Installation, _variables, _context, { client }) => {
       client.setQueryData(queryKey, (list) =>
         list && !list.items.some((item) => item.integration.name === integration.name)
@@ -49,7 +43,6 @@ export function useUpdateInstallation(name: string, installationId: string) {
   const path = '/v1/integrations/{integrationName}/installations/{installationId}';
   return useApiMutation('patch', path, {
     params: installationParams(name, installationId),
-    meta: { invalidates: installationEffects },
   });
 }
 
@@ -57,7 +50,6 @@ export function useUninstallIntegration(name: string, installationId: string) {
   const path = '/v1/integrations/{integrationName}/installations/{installationId}';
   return useApiMutation('delete', path, {
     params: installationParams(name, installationId),
-    meta: { invalidates: installationEffects },
   });
 }
 
@@ -69,8 +61,5 @@ export function useUninstallIntegration(name: string, installationId: string) {
 export function useUnpublishIntegration(name: string) {
   return useApiMutation('delete', '/v1/integrations/{integrationName}', {
     params: { path: { integrationName: name } },
-    meta: {
-      invalidates: [integrationKeys.catalogs(), integrationKeys.installed(), queryRoots.sites],
-    },
   });
 }

@@ -1,20 +1,16 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { openapiKeys, type OpenAPISpecVisibility } from './openapi-queries';
+import type { OpenAPISpecVisibility } from './openapi-queries';
 
 import type { OpenAPISpecSource } from '@/api/schema.gen';
 
 export type { OpenAPISpecCreate, OpenAPISpecSource } from '@/api/schema.gen';
 
-/** What a change of one specification makes stale: itself and the list that shows it. */
-const specEffects = (orgId: string, slug: string) => ({
-  invalidates: [openapiKeys.detail(orgId, slug), openapiKeys.lists()],
-});
+/* What each makes stale is its operation's entry in src/api/cache-effects.ts. */
 const specPath = (orgId: string, slug: string) => ({ organizationId: orgId, specSlug: slug });
 
 export function useCreateSpec(orgId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/openapi', {
     params: { path: { organizationId: orgId } },
-    meta: { invalidates: [openapiKeys.lists()] },
   });
 }
 
@@ -28,7 +24,6 @@ export function useReplaceSpecSource(orgId: string, slug: string) {
       params: { path: specPath(orgId, slug) },
       body: { source },
     }),
-    meta: specEffects(orgId, slug),
   });
 }
 
@@ -38,7 +33,6 @@ export function useSetSpecVisibility(orgId: string, slug: string) {
       params: { path: specPath(orgId, slug) },
       body: { visibility },
     }),
-    meta: specEffects(orgId, slug),
   });
 }
 
@@ -46,6 +40,5 @@ export function useSetSpecVisibility(orgId: string, slug: string) {
 export function useDeleteSpec(orgId: string, slug: string) {
   return useApiMutation('delete', '/v1/orgs/{organizationId}/openapi/{specSlug}', {
     params: { path: specPath(orgId, slug) },
-    meta: { invalidates: [openapiKeys.lists()] },
   });
 }

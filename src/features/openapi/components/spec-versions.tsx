@@ -7,7 +7,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { pagedItems } from '@/components/ui/paged-items';
 import { formatDateTime } from '@/lib/format';
-import { openapiKeys, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
+import { openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
 import styles from './spec-page.module.css';
 
 /** Each ended processing may have added a version: the history is read again when one ends. */
@@ -18,7 +18,9 @@ function useVersionsRefresh(orgId: string, spec: OpenAPISpec) {
   useEffect(() => {
     if (seen.current === ended) return;
     seen.current = ended;
-    void queryClient.invalidateQueries({ queryKey: openapiKeys.versions(orgId, spec.slug) });
+    void queryClient.invalidateQueries({
+      queryKey: openapiQueries.versions(orgId, spec.slug).queryKey,
+    });
   }, [ended, orgId, spec.slug, queryClient]);
 }
 

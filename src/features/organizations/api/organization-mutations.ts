@@ -1,25 +1,16 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-import {
-  agentInstructionsKeys,
-  organizationKeys,
-  type AgentInstructions,
-} from './organization-queries';
+import { organizationQueries, type AgentInstructions } from './organization-queries';
 
 export function useUpdateOrganization(orgId: string) {
   return useApiMutation('patch', '/v1/orgs/{organizationId}', {
     params: { path: { organizationId: orgId } },
-    // Titles show in the switcher and the list; email domains change who may join.
-    meta: { invalidates: [organizationKeys.lists(), queryRoots.emailDomainOrganizations] },
-    storeAnswer: () => organizationKeys.detail(orgId),
+    storeAnswer: () => organizationQueries.detail(orgId).queryKey,
   });
 }
 
 export function useJoinOrganization() {
   return useApiMutation('post', '/v1/orgs/{organizationId}/join', {
     request: (orgId: string) => ({ params: { path: { organizationId: orgId } } }),
-    // The caller now belongs to one more organization.
-    meta: { invalidates: [organizationKeys.lists()] },
   });
 }
 
@@ -36,6 +27,6 @@ export function useUpdateAgentInstructions(orgId: string) {
       body: { instructions },
     }),
     // The answer is the whole resource; no refetch needed.
-    storeAnswer: () => agentInstructionsKeys.detail(orgId),
+    storeAnswer: () => organizationQueries.agentInstructions(orgId).queryKey,
   });
 }

@@ -1,8 +1,7 @@
-import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { searchOrganizationContentQueryRules } from '@/api/query-rules.gen';
 import type { AgentInstructions } from '@/api/schema.gen';
-import { callApi } from '@/lib/api-call';
-import { apiQueryOptions, pagedQueryOptions } from '@/lib/api-queries';
-import { queryRoots } from '@/lib/query-keys';
+import { pagedReadOptions, readOptions, type ReadOptionsOf } from '@/lib/api-queries';
 
 export type {
   AgentInstructions,
@@ -12,71 +11,26 @@ export type {
   SearchResultList,
 } from '@/api/schema.gen';
 
-/**
- * The longest query the search operation takes (its `query` parameter in the contract; the
- * generated form rules cover request bodies only).
- */
-export const searchQueryMaxLength = 512;
-
-/** Organizations the caller belongs to, and each one by id. */
-export const organizationKeys = {
-  all: queryRoots.organizations,
-  lists: () => [...organizationKeys.all, 'list'] as const,
-  list: (filters: { limit?: number }) => [...organizationKeys.lists(), filters] as const,
-  details: () => [...organizationKeys.all, 'detail'] as const,
-  detail: (id: string) => [...organizationKeys.details(), id] as const,
-};
-
-/** Content search results, per organization and query. */
-export const organizationSearchKeys = {
-  all: queryRoots.organizationSearch,
-  lists: () => [...organizationSearchKeys.all, 'list'] as const,
-  list: (filters: { orgId: string; query: string }) =>
-    [...organizationSearchKeys.lists(), filters] as const,
-};
-
-/** An organization's agent instructions (one document per organization). */
-export const agentInstructionsKeys = {
-  all: queryRoots.agentInstructions,
-  details: () => [...agentInstructionsKeys.all, 'detail'] as const,
-  detail: (orgId: string) => [...agentInstructionsKeys.details(), orgId] as const,
-};
-
-/** Organizations that accept members of an email domain. */
-export const emailDomainOrganizationKeys = {
-  all: queryRoots.emailDomainOrganizations,
-  lists: () => [...emailDomainOrganizationKeys.all, 'list'] as const,
-  list: (filters: { domain: string }) => [...emailDomainOrganizationKeys.lists(), filters] as const,
-};
+/** The longest query the search operation takes (its `query` parameter in the contract). */
+export const searchQueryMaxLength = searchOrganizationContentQueryRules.query.maxLength;
 
 export const organizationQueries = {
   /** Paged with the API's opaque `next.page`; the switcher and the list page share it. */
-  list: (limit = 50) =>
-    pagedQueryOptions(organizationKeys.list({ limit }), '/v1/orgs', { query: { limit } }),
+  list: (limit = 50) => pagedReadOptions('/v1/orgs', { query: { limit } }),
   detail: (id: string) =>
-    apiQueryOptions(organizationKeys.detail(id), '/v1/orgs/{organizationId}', {
-      path: { organizationId: id },
-    }),
+    readOptions('/v1/orgs/{organizationId}', { path: { organizationId: id } }),
   search: (orgId: string, query: string) =>
-    pagedQueryOptions(
-      organizationSearchKeys.list({ orgId, query }),
+    pagedReadOptions(
       '/v1/orgs/{organizationId}/search',
       { path: { organizationId: orgId }, query: { query } },
       { enabled: query.trim().length > 0 },
     ),
-  agentInstructions: (orgId: string) =>
-    queryOptions({
-      queryKey: agentInstructionsKeys.detail(orgId),
-      // Named, so the Document inside stays a reference in emitted types (not an expansion).
-      queryFn: ({ signal }): Promise<AgentInstructions> =>
-        callApi('get', '/v1/orgs/{organizationId}/agent-instructions', {
-          params: { path: { organizationId: orgId } },
-          signal,
-        }),
+  agentInstructions: (orgId: string): ReadOptionsOf<AgentInstructions> =>
+    readOptions('/v1/orgs/{organizationId}/agent-instructions', {
+      path: { organizationId: orgId },
     }),
   byEmailDomain: (domain: string) =>
-    apiQueryOptions(
-      emailDomainOrganizationKeys.list({ domain }),
+    readOptions(
       '/v1/email-domains/{emailDomain}/orgs',
       { path: { emailDomain: domain } },
       { enabled: domain.length > 0 },

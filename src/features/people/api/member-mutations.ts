@@ -7,29 +7,34 @@ import {
 import type { MemberRole } from '@/api/schema.gen';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-
-/**
- * What a change of membership makes stale: the members lists and counts, the teams (their
- * members and counts), and the organization (the caller's own permissions when they change
- * their own role).
- */
-const membershipEffects = [queryRoots.members, queryRoots.teams, queryRoots.organizations];
+import { cacheEffectKeys } from '@/lib/cache-effects';
 
 export interface MemberRoleChange {
   userId: string;
   role: MemberRole;
 }
 
-/** A member's organization role; null makes them a guest. Admins only; the last admin stays. */
+const memberPath = '/v1/orgs/{organizationId}/members/{userId}';
+
+/**
+ * A member's organization role; null makes them a guest. Admins only; the last admin stays.
+ * Built outside a hook (see `changeMemberRoleLater`), so it names its operation's declared
+ * effects itself: the members and teams, and the organization (the caller's own permissions).
+ */
 function memberRoleMutation(orgId: string) {
   return mutationOptions({
     mutationFn: ({ userId, role }: MemberRoleChange) =>
-      callApi('patch', '/v1/orgs/{organizationId}/members/{userId}', {
+      callApi('patch', memberPath, {
         params: { path: { organizationId: orgId, userId } },
         body: { role },
       }),
-    meta: { invalidates: membershipEffects },
+    meta: {
+      invalidates: ({ variables }) =>
+        cacheEffectKeys('patch', memberPath, {
+          organizationId: orgId,
+          userId: (variables as MemberRoleChange).userId,
+        }),
+    },
   });
 }
 
@@ -51,8 +56,7 @@ export function changeMemberRoleLater(
 
 /** Removes a member and their team memberships. Admins only; the last admin stays. */
 export function useRemoveMember(orgId: string) {
-  return useApiMutation('delete', '/v1/orgs/{organizationId}/members/{userId}', {
+  return useApiMutation('delete', memberPath, {
     request: (userId: string) => ({ params: { path: { organizationId: orgId, userId } } }),
-    meta: { invalidates: membershipEffects },
   });
 }

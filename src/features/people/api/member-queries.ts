@@ -1,35 +1,22 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { MemberRoleFilter } from '@/api/schema.gen';
 import { memberPickerQueries } from '@/components/member-picker/member-queries';
 import { requestApi } from '@/lib/api-call';
 import { serverNow } from '@/lib/api-client';
-import { apiQueryOptions } from '@/lib/api-queries';
-import { queryRoots } from '@/lib/query-keys';
+import { readKey, readOptions } from '@/lib/api-queries';
+import type { ApiQuery } from '@/lib/contract-search';
 
 export type { Member, MemberRoleFilter, User } from '@/api/schema.gen';
 
-/** The members list's filters, as the URL holds them. */
-export interface MemberFilters {
-  search?: string;
-  role?: MemberRoleFilter;
-}
-
-/** Members: the filtered list, suggestions for a picker, everyone by email, the caller. */
-export const memberKeys = {
-  all: queryRoots.members,
-  lists: () => [...memberKeys.all, 'list'] as const,
-  list: (filters: { orgId: string } & MemberFilters) => [...memberKeys.lists(), filters] as const,
-  suggestionLists: () => [...memberKeys.all, 'suggestions'] as const,
-  suggestions: (filters: { orgId: string; query: string }) =>
-    [...memberKeys.suggestionLists(), filters] as const,
-  me: () => [...memberKeys.all, 'me'] as const,
-};
+/** The members list's filters, as the URL holds them: two of the operation's parameters. */
+export type MemberFilters = Pick<ApiQuery<'/v1/orgs/{organizationId}/members'>, 'search' | 'role'>;
 
 /**
  * Rows per page of the members list. The list is virtual: it asks for the next page only when
  * its rows come into view, so 2,000 members cost one page before the first rows show.
  */
 export const memberPageSize = 200;
+
+const membersPath = '/v1/orgs/{organizationId}/members';
 
 /** How many suggestions a member picker shows for what was typed. */
 const suggestionLimit = 8;
@@ -38,10 +25,14 @@ export const memberQueries = {
   /** Each page carries the server's clock, so "last seen" counts from the backend's time. */
   list: (orgId: string, filters: MemberFilters) =>
     infiniteQueryOptions({
-      queryKey: memberKeys.list({ orgId, ...filters }),
+      queryKey: readKey(
+        membersPath,
+        { path: { organizationId: orgId }, query: { ...filters, limit: memberPageSize } },
+        'timed-pages',
+      ),
       queryFn: async ({ pageParam, signal }) => {
         const page = pageParam ? { page: pageParam } : {};
-        const { answer, response } = await requestApi('get', '/v1/orgs/{organizationId}/members', {
+        const { answer, response } = await requestApi('get', membersPath, {
           params: {
             path: { organizationId: orgId },
             query: { ...filters, limit: memberPageSize, ...page },
@@ -55,9 +46,8 @@ export const memberQueries = {
     }),
   /** Members whose name or email contains `query`, for a picker. */
   suggestions: (orgId: string, query: string) =>
-    apiQueryOptions(
-      memberKeys.suggestions({ orgId, query }),
-      '/v1/orgs/{organizationId}/members',
+    readOptions(
+      membersPath,
       { path: { organizationId: orgId }, query: { search: query, limit: suggestionLimit } },
       { enabled: query.length > 0 },
     ),
@@ -65,7 +55,7 @@ export const memberQueries = {
   directory: memberPickerQueries.directory,
   /** The signed-in user: whose teams "the teams I manage" are. */
   me: () =>
-    apiQueryOptions(memberKeys.me(), '/v1/user', undefined, {
+    readOptions('/v1/user', undefined, {
       // The token decides who this is; signing out clears the cache.
       staleTime: Infinity,
     }),

@@ -1,19 +1,15 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-import { ssoKeys, type SamlProvider } from './sso-queries';
+import { ssoQueries, type SamlProvider } from './sso-queries';
 
 export function useCreateProvider(orgId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/saml', {
     params: { path: { organizationId: orgId } },
-    meta: { invalidates: [ssoKeys.list(orgId)] },
   });
 }
 
 export function useUpdateProvider(orgId: string, providerId: string) {
   return useApiMutation('patch', '/v1/orgs/{organizationId}/saml/{samlProviderId}', {
     params: { path: { organizationId: orgId, samlProviderId: providerId } },
-    // A provider that goes back to pending may turn the organization's SSO requirement off.
-    meta: { invalidates: [ssoKeys.list(orgId), queryRoots.organizations] },
   });
 }
 
@@ -22,11 +18,13 @@ export function useDeleteProvider(orgId: string) {
     request: (providerId: string) => ({
       params: { path: { organizationId: orgId, samlProviderId: providerId } },
     }),
-    // Deleting the last active provider turns the organization's SSO requirement off.
-    meta: { invalidates: [queryRoots.organizations] },
+    // The list drops it at once; deleting the last active provider also turns the
+    // organization's SSO requirement off (src/api/cache-effects.ts).
     onSuccess: (_nothing, providerId, _before, { client }) =>
-      client.setQueryData(ssoKeys.list(orgId), (providers: SamlProvider[] | undefined) =>
-        providers?.filter((provider) => provider.id !== providerId),
+      client.setQueryData(
+        ssoQueries.providers(orgId).queryKey,
+        (providers: SamlProvider[] | undefined) =>
+          providers?.filter((provider) => provider.id !== providerId),
       ),
   });
 }

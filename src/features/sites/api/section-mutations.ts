@@ -2,28 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import type { SiteSectionUpdate, SiteSpaceUpdate, SpaceUpdate } from '@/api/schema.gen';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
-import { structureEffects } from './structure-mutations';
+import { cacheEffectKeys } from '@/lib/cache-effects';
 
 /**
  * Sections and site spaces one by one (decision 0020): add and change (removals, with their
  * Undo, are in structure-removals.ts). The backend names and places what they create, so each
- * reloads the structure (and what it shows elsewhere).
+ * reloads the structure (and what it shows elsewhere): their operations' declared effects.
  */
 export function useSectionActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
-  const meta = { invalidates: structureEffects(orgId, siteId) };
   const sectionPath = '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}';
   const create = useApiMutation('post', '/v1/orgs/{organizationId}/sites/{siteId}/sections', {
     params: { path },
-    meta,
   });
   const update = useApiMutation('patch', sectionPath, {
     request: ({ sectionId, body }: { sectionId: string; body: SiteSectionUpdate }) => ({
       params: { path: { ...path, siteSectionId: sectionId } },
       body,
     }),
-    meta,
   });
   return { create, update };
 }
@@ -38,11 +34,9 @@ export interface SiteSpaceChanges {
 
 export function useSiteSpaceActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
-  const meta = { invalidates: structureEffects(orgId, siteId) };
   const siteSpacePath = '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}';
   const add = useApiMutation('post', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces', {
     params: { path },
-    meta,
   });
   const update = useMutation({
     // A site space shows its space's title and emoji, so those change the space itself.
@@ -59,7 +53,15 @@ export function useSiteSpaceActions(orgId: string, siteId: string) {
         });
     },
     // The space's new title shows in the content tree and everywhere else spaces are listed.
-    meta: { invalidates: [...structureEffects(orgId, siteId), queryRoots.spaces] },
+    meta: {
+      invalidates: ({ variables }) => {
+        const { spaceId, siteSpaceId } = variables as SiteSpaceChanges;
+        return [
+          ...cacheEffectKeys('patch', '/v1/spaces/{spaceId}', { spaceId }),
+          ...cacheEffectKeys('patch', siteSpacePath, { ...path, siteSpaceId }),
+        ];
+      },
+    },
   });
   return { add, update };
 }

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
-import { siteKeys } from './site-queries';
+import { cacheEffectKeys } from '@/lib/cache-effects';
+import { siteQueries } from './site-queries';
 
 /*
  * A changed site's answer goes into its detail; every filtered list may now include or drop it,
- * so each mutation declares the lists stale (`meta.invalidates`, lib/query-client.ts).
+ * and visitors get the new settings: what each makes stale is its operation's entry in
+ * src/api/cache-effects.ts.
  */
 
 const siteParams = (orgId: string, siteId: string) => ({
@@ -15,49 +17,44 @@ const siteParams = (orgId: string, siteId: string) => ({
 export function useCreateSite(orgId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/sites', {
     params: { path: { organizationId: orgId } },
-    meta: { invalidates: [siteKeys.lists()] },
-    storeAnswer: (site) => siteKeys.detail(orgId, site.id),
+    storeAnswer: (site) => siteQueries.detail(orgId, site.id).queryKey,
   });
 }
 
 export function useUpdateSite(orgId: string, siteId: string) {
   return useApiMutation('patch', '/v1/orgs/{organizationId}/sites/{siteId}', {
     params: siteParams(orgId, siteId),
-    meta: {
-      // Defaults and published URLs show in the structure, and visitors get the new settings.
-      invalidates: [
-        siteKeys.lists(),
-        siteKeys.structure(orgId, siteId),
-        siteKeys.sitePreviews(orgId, siteId),
-      ],
-    },
-    storeAnswer: () => siteKeys.detail(orgId, siteId),
+    storeAnswer: () => siteQueries.detail(orgId, siteId).queryKey,
   });
 }
 
+const publishPath = '/v1/orgs/{organizationId}/sites/{siteId}/publish';
+const unpublishPath = '/v1/orgs/{organizationId}/sites/{siteId}/unpublish';
+
 export function useSetPublished(orgId: string, siteId: string) {
+  const params = siteParams(orgId, siteId);
   return useMutation({
     mutationFn: (published: boolean) =>
       published
-        ? callApi('post', '/v1/orgs/{organizationId}/sites/{siteId}/publish', {
-            params: siteParams(orgId, siteId),
-          })
-        : callApi('post', '/v1/orgs/{organizationId}/sites/{siteId}/unpublish', {
-            params: siteParams(orgId, siteId),
-          }),
-    meta: { invalidates: [siteKeys.lists(), siteKeys.sitePreviews(orgId, siteId)] },
+        ? callApi('post', publishPath, { params })
+        : callApi('post', unpublishPath, { params }),
+    meta: {
+      invalidates: ({ variables }) =>
+        cacheEffectKeys('post', variables ? publishPath : unpublishPath, params.path),
+    },
     onSuccess: (site, _published, _before, { client }) =>
-      client.setQueryData(siteKeys.detail(orgId, siteId), site),
+      client.setQueryData(siteQueries.detail(orgId, siteId).queryKey, site),
   });
 }
 
 export function useDeleteSite(orgId: string, siteId: string) {
   return useApiMutation('delete', '/v1/orgs/{organizationId}/sites/{siteId}', {
     params: siteParams(orgId, siteId),
-    meta: { invalidates: [siteKeys.lists()] },
+    // Its own reads are dropped before the declared effects are applied, so they are not asked
+    // again (the page is being left).
     onSuccess: (_nothing, _variables, _before, { client }) => {
-      client.removeQueries({ queryKey: siteKeys.detail(orgId, siteId) });
-      client.removeQueries({ queryKey: siteKeys.structure(orgId, siteId) });
+      client.removeQueries({ queryKey: siteQueries.detail(orgId, siteId).queryKey });
+      client.removeQueries({ queryKey: siteQueries.structure(orgId, siteId).queryKey });
     },
   });
 }
@@ -68,7 +65,6 @@ export function useSaveAdaptiveSchema(orgId: string, siteId: string) {
       params: siteParams(orgId, siteId),
       body: { jsonSchema },
     }),
-    meta: { invalidates: [siteKeys.conditions(orgId, siteId)] },
-    storeAnswer: () => siteKeys.schema(orgId, siteId),
+    storeAnswer: () => siteQueries.adaptiveSchema(orgId, siteId).queryKey,
   });
 }

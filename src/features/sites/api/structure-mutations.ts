@@ -5,9 +5,11 @@ import { toastFailure } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
+import { readScope } from '@/lib/api-queries';
+import { cacheEffectKeys } from '@/lib/cache-effects';
 import { mutateDetached } from '@/lib/detached-mutation';
 import { applyMoveToStructure, treeId, type StructureRequest } from '../structure-tree';
-import { siteKeys, type SiteStructure } from './site-queries';
+import { siteQueries, type SiteStructure } from './site-queries';
 import {
   deleteSiteSpace,
   moveSiteSpaceAcross,
@@ -16,19 +18,36 @@ import {
 } from './site-space-move';
 
 /*
- * Changes of a site's structure. Each declares what it makes stale: the structure, what
- * visitors get (the preview) and the site itself (its count of site spaces). A sort is shown
- * at once and needs no reload; anything the backend places or names itself reloads.
+ * Changes of a site's structure. What each operation makes stale is its entry in
+ * src/api/cache-effects.ts: the structure, what visitors get (the preview) and the site itself
+ * (its count of site spaces). A sort is shown at once and needs no reload; anything the backend
+ * places or names itself reloads.
  */
 
-/** What any change of the structure makes stale. */
+/** The operations a move, a removal or its Undo of the structure may be made of. */
+const structureOperations = [
+  ['post', '/v1/orgs/{organizationId}/sites/{siteId}/sections'],
+  ['post', '/v1/orgs/{organizationId}/sites/{siteId}/section-groups'],
+  ['patch', '/v1/orgs/{organizationId}/sites/{siteId}/structure/sort'],
+  ['post', '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections'],
+  [
+    'delete',
+    '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}',
+  ],
+  ['post', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces'],
+  ['delete', '/v1/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}'],
+  ['delete', '/v1/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}'],
+  ['delete', '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}'],
+] as const;
+
+/**
+ * What a change of the structure made of several requests makes stale: the declared effects of
+ * the operations it may call, for this site.
+ */
 export function structureEffects(orgId: string, siteId: string) {
-  return [
-    siteKeys.structure(orgId, siteId),
-    siteKeys.sitePreviews(orgId, siteId),
-    siteKeys.detail(orgId, siteId),
-    siteKeys.lists(),
-  ];
+  const site = { organizationId: orgId, siteId };
+  const keys = structureOperations.flatMap(([method, path]) => cacheEffectKeys(method, path, site));
+  return [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
 }
 
 /** The request or requests of one move; resolves with the moved row's tree id when it changed. */
@@ -69,7 +88,7 @@ async function sendMove(path: SitePath, request: StructureRequest): Promise<stri
  */
 export function useMoveStructureItem(orgId: string, siteId: string) {
   const queryClient = useQueryClient();
-  const key = siteKeys.structure(orgId, siteId);
+  const key = siteQueries.structure(orgId, siteId).queryKey;
   const path = { organizationId: orgId, siteId };
   return useMutation({
     mutationFn: (variables: { move: TreeMove; request: StructureRequest; title: string }) =>
@@ -93,7 +112,7 @@ export function useMoveStructureItem(orgId: string, siteId: string) {
         const placedByBackend = request.type !== 'sort' && request.type !== 'none';
         return placedByBackend
           ? structureEffects(orgId, siteId)
-          : [siteKeys.sitePreviews(orgId, siteId)];
+          : [readScope('/v1/orgs/{organizationId}/sites/{siteId}/published', path)];
       },
     },
   });
@@ -129,18 +148,15 @@ function offerToFinish(client: QueryClient, path: SitePath, left: SiteSpaceInTwo
 /** Section group create and rename (delete: structure-removals.ts); the structure is stale after each. */
 export function useSectionGroupActions(orgId: string, siteId: string) {
   const path = { organizationId: orgId, siteId };
-  const meta = { invalidates: structureEffects(orgId, siteId) };
   const groupPath = '/v1/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}';
   const create = useApiMutation('post', '/v1/orgs/{organizationId}/sites/{siteId}/section-groups', {
     params: { path },
-    meta,
   });
   const update = useApiMutation('patch', groupPath, {
     request: ({ groupId, body }: { groupId: string; body: SiteSectionGroupUpdate }) => ({
       params: { path: { ...path, siteSectionGroupId: groupId } },
       body,
     }),
-    meta,
   });
   return { create, update };
 }

@@ -4,26 +4,36 @@ import type { TreeMove } from '@/components/sortable-tree/tree-model';
 import { toastFailure } from '@/components/ui/outcome-toast';
 import { callApi } from '@/lib/api-call';
 import { useApiMutation } from '@/lib/api-mutation';
-import { queryRoots } from '@/lib/query-keys';
+import { readScope } from '@/lib/api-queries';
+import { cacheEffectKeys } from '@/lib/cache-effects';
 import { applyMoveToLists, parseTreeId, toContentMove } from '../content-tree-data';
-import { collectionKeys, spaceKeys, type Collection, type Space } from './content-queries';
+import { contentQueries, spacesKey, type Collection, type Space } from './content-queries';
 
 /*
- * Creating, changing and moving spaces and collections. Each mutation declares what it makes
- * stale (`meta.invalidates`, handled by the MutationCache); it writes into the cache only its own
- * answer. Deleting, restoring and duplicating are in content-lifecycle.ts.
+ * Creating, changing and moving spaces and collections. What each makes stale is its
+ * operation's entry in src/api/cache-effects.ts (named here for the mutations built on
+ * `useMutation`); it writes into the cache only its own answer. Deleting, restoring and
+ * duplicating are in content-lifecycle.ts.
  */
 
 /** A space or a collection: its `object` says which. */
 export type ContentRef = Pick<Space | Collection, 'object' | 'id'>;
 
-/** Every list of the content area: what a move between parents or organizations may change. */
-export const contentLists = [
-  spaceKeys.lists(),
-  spaceKeys.deletedLists(),
-  collectionKeys.lists(),
-  collectionKeys.spaceLists(),
-] as const;
+/** What a move or a transfer of `item` makes stale: its operation's declared effects. */
+function itemEffects(item: ContentRef, action: 'move' | 'transfer') {
+  return item.object === 'space'
+    ? cacheEffectKeys('post', `/v1/spaces/{spaceId}/${action}`, { spaceId: item.id })
+    : cacheEffectKeys('post', `/v1/collections/{collectionId}/${action}`, {
+        collectionId: item.id,
+      });
+}
+
+/** The detail of a space or a collection. */
+function detailKey(item: ContentRef) {
+  return item.object === 'space'
+    ? contentQueries.space(item.id).queryKey
+    : contentQueries.collection(item.id).queryKey;
+}
 
 /** Puts a created space or collection into its detail and at the end of its organization's list. */
 function storeCreated<T extends { id: string }>(
@@ -37,17 +47,15 @@ function storeCreated<T extends { id: string }>(
 
 /** Puts a space or a collection the server answered into its detail and the lists holding it. */
 export function storeContent(client: QueryClient, item: Space | Collection) {
-  if (item.object === 'space') {
-    client.setQueryData(spaceKeys.detail(item.id), item);
-    client.setQueryData<Space[]>(spaceKeys.list({ orgId: item.organization }), (list) =>
+  client.setQueryData(detailKey(item), item);
+  if (item.object === 'space')
+    client.setQueryData<Space[]>(spacesKey(item.organization), (list) =>
       list?.map((old) => (old.id === item.id ? item : old)),
     );
-  } else {
-    client.setQueryData(collectionKeys.detail(item.id), item);
-    client.setQueryData<Collection[]>(collectionKeys.list({ orgId: item.organization }), (list) =>
+  else
+    client.setQueryData(contentQueries.collections(item.organization).queryKey, (list) =>
       list?.map((old) => (old.id === item.id ? item : old)),
     );
-  }
 }
 
 function postMove(item: ContentRef, body: ContentMove): Promise<Space | Collection> {
@@ -64,38 +72,37 @@ function postMove(item: ContentRef, body: ContentMove): Promise<Space | Collecti
  * sent, and go back to what they were (with a message) if the backend refuses it.
  */
 export function useMoveContent(orgId: string) {
-  const spacesKey = spaceKeys.list({ orgId });
-  const collectionsKey = collectionKeys.list({ orgId });
+  const spacesList = spacesKey(orgId);
+  const collectionsKey = contentQueries.collections(orgId).queryKey;
   return useMutation({
     mutationFn: (variables: { move: TreeMove; title: string }) => {
       const { kind, id } = parseTreeId(variables.move.id);
       return postMove({ object: kind, id }, toContentMove(variables.move));
     },
-    // The lists already show the move; only the answers that name a parent are refetched.
-    meta: { invalidates: [collectionKeys.spaceLists()] },
+    // The lists already show the move; only the answers that name a parent are refetched (a
+    // refetch of the lists could undo a later drop still on its way).
+    meta: { invalidates: [readScope('/v1/collections/{collectionId}/spaces')] },
     onMutate: async (variables, { client }) => {
       await Promise.all([
-        client.cancelQueries({ queryKey: spacesKey }),
+        client.cancelQueries({ queryKey: spacesList }),
         client.cancelQueries({ queryKey: collectionsKey }),
       ]);
-      const spaces = client.getQueryData<Space[]>(spacesKey);
-      const collections = client.getQueryData<Collection[]>(collectionsKey);
+      const spaces = client.getQueryData<Space[]>(spacesList);
+      const collections = client.getQueryData(collectionsKey);
       if (spaces && collections) {
         const next = applyMoveToLists(collections, spaces, variables.move);
-        client.setQueryData(spacesKey, next.spaces);
+        client.setQueryData(spacesList, next.spaces);
         client.setQueryData(collectionsKey, next.collections);
       }
       return { spaces, collections };
     },
     onError: (error, variables, before, { client }) => {
-      if (before?.spaces) client.setQueryData(spacesKey, before.spaces);
+      if (before?.spaces) client.setQueryData(spacesList, before.spaces);
       if (before?.collections) client.setQueryData(collectionsKey, before.collections);
       toastFailure(`“${variables.title}” was not moved`, error);
     },
-    onSuccess: (moved, _variables, _before, { client }) => {
-      if (moved.object === 'space') client.setQueryData(spaceKeys.detail(moved.id), moved);
-      else client.setQueryData(collectionKeys.detail(moved.id), moved);
-    },
+    onSuccess: (moved, _variables, _before, { client }) =>
+      client.setQueryData(detailKey(moved), moved),
   });
 }
 
@@ -103,7 +110,7 @@ export function useMoveContent(orgId: string) {
 export function useMoveToParent(item: ContentRef) {
   return useMutation({
     mutationFn: (parent: string | null) => postMove(item, { parent }),
-    meta: { invalidates: [spaceKeys.lists(), collectionKeys.lists(), collectionKeys.spaceLists()] },
+    meta: { invalidates: itemEffects(item, 'move') },
     onSuccess: (moved, _parent, _before, { client }) => storeContent(client, moved),
   });
 }
@@ -126,30 +133,16 @@ export function useTransferContent(item: ContentRef) {
             params: { path: { collectionId: item.id } },
             body,
           }),
-    meta: {
-      invalidates: [
-        ...contentLists,
-        ...(item.object === 'collection' ? [spaceKeys.details()] : []),
-        queryRoots.sites,
-      ],
-    },
-    onSuccess: (moved, _body, _before, { client }) => {
-      if (moved.object === 'space') client.setQueryData(spaceKeys.detail(moved.id), moved);
-      else client.setQueryData(collectionKeys.detail(moved.id), moved);
-    },
+    meta: { invalidates: itemEffects(item, 'transfer') },
+    onSuccess: (moved, _body, _before, { client }) => client.setQueryData(detailKey(moved), moved),
   });
 }
 
 export function useCreateSpace(orgId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/spaces', {
     params: { path: { organizationId: orgId } },
-    meta: { invalidates: [collectionKeys.spaceLists()] },
     onSuccess: (space, _body, _before, { client }) =>
-      storeCreated(
-        client,
-        { detail: spaceKeys.detail(space.id), list: spaceKeys.list({ orgId }) },
-        space,
-      ),
+      storeCreated(client, { detail: detailKey(space), list: spacesKey(orgId) }, space),
   });
 }
 
@@ -158,8 +151,8 @@ export function useCreateCollection(orgId: string) {
     params: { path: { organizationId: orgId } },
     onSuccess: (collection, _body, _before, { client }) => {
       const keys = {
-        detail: collectionKeys.detail(collection.id),
-        list: collectionKeys.list({ orgId }),
+        detail: detailKey(collection),
+        list: contentQueries.collections(orgId).queryKey,
       };
       storeCreated(client, keys, collection);
     },
@@ -170,7 +163,6 @@ export function useCreateCollection(orgId: string) {
 export function useUpdateSpace(spaceId: string) {
   return useApiMutation('patch', '/v1/spaces/{spaceId}', {
     params: { path: { spaceId } },
-    meta: { invalidates: [collectionKeys.spaceLists(), queryRoots.sites] },
     onSuccess: (space, _body, _before, { client }) => storeContent(client, space),
   });
 }

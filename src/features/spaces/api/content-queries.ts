@@ -2,8 +2,13 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import type { ContentLinkStatus, Space } from '@/api/schema.gen';
 import { callApi, requestApi } from '@/lib/api-call';
 import { allPages } from '@/lib/api-client';
-import { apiQueryOptions, pagedQueryOptions, allPagesQueryOptions } from '@/lib/api-queries';
-import { queryRoots } from '@/lib/query-keys';
+import {
+  allPagesReadOptions,
+  pagedReadOptions,
+  readKey,
+  readOptions,
+  type ReadKey,
+} from '@/lib/api-queries';
 
 export type { Collection, ContentLinkStatus, Space } from '@/api/schema.gen';
 
@@ -14,31 +19,6 @@ const pageLimit = 1000;
  * page to make, send and read, so the first rows do not wait for 1,000 spaces.
  */
 const firstPageLimit = 100;
-
-/** Spaces: the organization's tree list, the recently deleted, one space, its links. */
-export const spaceKeys = {
-  all: queryRoots.spaces,
-  lists: () => [...spaceKeys.all, 'list'] as const,
-  list: (filters: { orgId: string }) => [...spaceKeys.lists(), filters] as const,
-  deletedLists: () => [...spaceKeys.all, 'deleted'] as const,
-  deleted: (filters: { orgId: string }) => [...spaceKeys.deletedLists(), filters] as const,
-  details: () => [...spaceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...spaceKeys.details(), id] as const,
-  linkLists: () => [...spaceKeys.all, 'links'] as const,
-  links: (filters: { spaceId: string; status?: ContentLinkStatus }) =>
-    [...spaceKeys.linkLists(), filters] as const,
-};
-
-/** Collections: the organization's list, one collection, the spaces directly in it. */
-export const collectionKeys = {
-  all: queryRoots.collections,
-  lists: () => [...collectionKeys.all, 'list'] as const,
-  list: (filters: { orgId: string }) => [...collectionKeys.lists(), filters] as const,
-  details: () => [...collectionKeys.all, 'detail'] as const,
-  detail: (id: string) => [...collectionKeys.details(), id] as const,
-  spaceLists: () => [...collectionKeys.all, 'spaces'] as const,
-  spaces: (collectionId: string) => [...collectionKeys.spaceLists(), collectionId] as const,
-};
 
 /** What the recently deleted view shows, with the server's time to count the days left. */
 export interface DeletedSpaces {
@@ -55,7 +35,8 @@ export const contentQueries = {
    */
   spaces: (orgId: string) =>
     queryOptions({
-      queryKey: spaceKeys.list({ orgId }),
+      // The whole list, as `allPagesReadOptions` keys it: its pages come in as they arrive.
+      queryKey: spacesKey(orgId),
       queryFn: ({ signal, client, queryKey }) => {
         const firstLoad = client.getQueryData(queryKey) === undefined;
         return allPages(
@@ -75,13 +56,17 @@ export const contentQueries = {
     }),
   /** Every collection of the organization, at any depth. */
   collections: (orgId: string) =>
-    allPagesQueryOptions(collectionKeys.list({ orgId }), '/v1/orgs/{organizationId}/collections', {
+    allPagesReadOptions('/v1/orgs/{organizationId}/collections', {
       path: { organizationId: orgId },
       query: { nested: true, limit: pageLimit },
     }),
   deleted: (orgId: string) =>
     queryOptions({
-      queryKey: spaceKeys.deleted({ orgId }),
+      queryKey: readKey(
+        '/v1/orgs/{organizationId}/spaces',
+        { path: { organizationId: orgId }, query: { deleted: true, limit: pageLimit } },
+        'timed-all',
+      ),
       queryFn: async ({ signal }): Promise<DeletedSpaces> => {
         let now: number | undefined;
         const items = await allPages(async (page) => {
@@ -101,25 +86,29 @@ export const contentQueries = {
       // Days left move with time; do not keep an old answer around.
       staleTime: 0,
     }),
-  space: (spaceId: string) =>
-    apiQueryOptions(spaceKeys.detail(spaceId), '/v1/spaces/{spaceId}', { path: { spaceId } }),
+  space: (spaceId: string) => readOptions('/v1/spaces/{spaceId}', { path: { spaceId } }),
   links: (spaceId: string, status: ContentLinkStatus | undefined) =>
-    pagedQueryOptions(
-      spaceKeys.links({ spaceId, ...(status ? { status } : {}) }),
-      '/v1/spaces/{spaceId}/links',
-      { path: { spaceId }, query: { limit: 100, ...(status ? { status } : {}) } },
-    ),
-  collection: (collectionId: string) =>
-    apiQueryOptions(collectionKeys.detail(collectionId), '/v1/collections/{collectionId}', {
-      path: { collectionId },
+    pagedReadOptions('/v1/spaces/{spaceId}/links', {
+      path: { spaceId },
+      query: { limit: 100, ...(status ? { status } : {}) },
     }),
+  collection: (collectionId: string) =>
+    readOptions('/v1/collections/{collectionId}', { path: { collectionId } }),
   collectionSpaces: (collectionId: string) =>
-    allPagesQueryOptions(
-      collectionKeys.spaces(collectionId),
-      '/v1/collections/{collectionId}/spaces',
-      { path: { collectionId }, query: { limit: pageLimit } },
-    ),
+    allPagesReadOptions('/v1/collections/{collectionId}/spaces', {
+      path: { collectionId },
+      query: { limit: pageLimit },
+    }),
 };
+
+/** The key of the organization's tree list of spaces (every page of it). */
+export function spacesKey(orgId: string): ReadKey {
+  return readKey(
+    '/v1/orgs/{organizationId}/spaces',
+    { path: { organizationId: orgId }, query: { limit: pageLimit } },
+    'all',
+  );
+}
 
 /**
  * For a loader: resolves once the query has data, which for a list that fills page by page

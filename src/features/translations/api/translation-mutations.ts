@@ -1,13 +1,9 @@
 import type { Document } from '@/api/schema.gen';
 import { useApiMutation } from '@/lib/api-mutation';
-import { translationKeys } from './translation-queries';
 
 export type { Document, TranslationCreate } from '@/api/schema.gen';
 
-/** What a change of one translation makes stale: itself and the list that shows it. */
-const translationEffects = (orgId: string, translationId: string) => ({
-  invalidates: [translationKeys.detail(orgId, translationId), translationKeys.lists()],
-});
+/* What each makes stale is its operation's entry in src/api/cache-effects.ts. */
 const translationParams = (orgId: string, translationId: string) => ({
   path: { organizationId: orgId, translationId },
 });
@@ -15,7 +11,6 @@ const translationParams = (orgId: string, translationId: string) => ({
 export function useCreateTranslation(orgId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/translations', {
     params: { path: { organizationId: orgId } },
-    meta: { invalidates: [translationKeys.lists()] },
   });
 }
 
@@ -26,7 +21,6 @@ export function useUpdateInstructions(orgId: string, translationId: string) {
       params: translationParams(orgId, translationId),
       body: { instructions },
     }),
-    meta: translationEffects(orgId, translationId),
   });
 }
 
@@ -34,7 +28,6 @@ export function useUpdateInstructions(orgId: string, translationId: string) {
 export function useRunTranslation(orgId: string, translationId: string) {
   return useApiMutation('post', '/v1/orgs/{organizationId}/translations/{translationId}/run', {
     params: translationParams(orgId, translationId),
-    meta: translationEffects(orgId, translationId),
   });
 }
 
@@ -42,6 +35,5 @@ export function useRunTranslation(orgId: string, translationId: string) {
 export function useDeleteTranslation(orgId: string, translationId: string) {
   return useApiMutation('delete', '/v1/orgs/{organizationId}/translations/{translationId}', {
     params: translationParams(orgId, translationId),
-    meta: { invalidates: [translationKeys.lists()] },
   });
 }

@@ -1,9 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  integrationKeys,
-  integrationQueries,
-} from '@/features/integrations/api/integration-queries';
+import { integrationQueries } from '@/features/integrations/api/integration-queries';
 import { DeveloperView } from '@/features/integrations/components/developer-view';
 import { OnlyAdmins } from '@/features/integrations/components/only-admins';
 import { validateDeveloperSearch } from '@/features/integrations/integrations-search';
@@ -53,7 +50,9 @@ function DeveloperRoute() {
           params: { orgId },
           search: { tab: 'developer' },
         }).then(() =>
-          queryClient.removeQueries({ queryKey: integrationKeys.detail(integrationName) }),
+          queryClient.removeQueries({
+            queryKey: integrationQueries.detail(integrationName).queryKey,
+          }),
         );
       }}
     />

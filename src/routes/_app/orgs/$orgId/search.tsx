@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  organizationQueries,
-  searchQueryMaxLength,
-} from '@/features/organizations/api/organization-queries';
+import { searchOrganizationContentQueryRules } from '@/api/query-rules.gen';
+import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { OrganizationSearch } from '@/features/organizations/components/organization-search';
+import { contractSearch } from '@/lib/contract-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/search')({
   staticData: { crumb: 'Search' },
-  validateSearch: (search: Record<string, unknown>): { query?: string } => {
-    const query =
-      typeof search.query === 'string' ? search.query.trim().slice(0, searchQueryMaxLength) : '';
-    return query ? { query } : {};
-  },
+  validateSearch: contractSearch<'/v1/orgs/{organizationId}/search', 'query'>(
+    searchOrganizationContentQueryRules,
+    ['query'],
+  ),
   loaderDeps: ({ search }) => ({ query: search.query ?? '' }),
   loader: async ({ context, params, deps }) => {
     if (deps.query) {

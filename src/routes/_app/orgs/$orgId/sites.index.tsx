@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { siteQueries, type SiteListFilters } from '@/features/sites/api/site-queries';
+import { siteQueries } from '@/features/sites/api/site-queries';
+import { validateSiteListSearch } from '@/features/sites/site-list-search';
 import { SitesList } from '@/features/sites/components/sites-list';
 import { contentQueries } from '@/features/spaces/api/content-queries';
 import { useNavigateTo } from '@/lib/navigate-to';
@@ -11,17 +12,7 @@ import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
   staticData: { crumb: 'Sites' },
-  validateSearch: (search: Record<string, unknown>): SiteListFilters => {
-    const filters: SiteListFilters = {};
-    if (typeof search.title === 'string' && search.title.trim() !== '')
-      filters.title = search.title.trim().slice(0, 100);
-    // The router parses `?published=true` into a boolean; a hand-typed string works too.
-    if (search.published === true || search.published === 'true') filters.published = true;
-    if (search.published === false || search.published === 'false') filters.published = false;
-    if (typeof search.space === 'string' && search.space !== '')
-      filters.space = search.space.slice(0, 255);
-    return filters;
-  },
+  validateSearch: validateSiteListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params: { orgId }, deps }) =>
     ensureAll(context, [

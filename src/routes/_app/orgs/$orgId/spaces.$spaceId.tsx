@@ -1,24 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSpaceLinksQueryRules } from '@/api/query-rules.gen';
+import { contractSearch } from '@/lib/contract-search';
 import { loadCrumb } from '@/lib/route-loading';
 import { useAdminOrganizations } from '@/features/organizations/api/organization-queries';
-import { contentQueries, type ContentLinkStatus } from '@/features/spaces/api/content-queries';
+import { contentQueries } from '@/features/spaces/api/content-queries';
 import { SpacePage } from '@/features/spaces/components/space-page';
 import { useSearchWriter } from '@/lib/search-history';
 import { notFoundFor } from '@/routes/-shared/not-found';
 
-const linkStatuses: readonly ContentLinkStatus[] = ['ok', 'broken', 'in-app'];
+/** The links tab's filter: the links operation's `status`, checked as the contract says. */
+const linkSearch = contractSearch<'/v1/spaces/{spaceId}/links', 'status'>(
+  listSpaceLinksQueryRules,
+  ['status'],
+);
 
 const SpaceNotFound = notFoundFor(
   (): string => `No space matches “${Route.useParams().spaceId}”. It may have been deleted.`,
 );
 
 export const Route = createFileRoute('/_app/orgs/$orgId/spaces/$spaceId')({
+  // The tab is the screen's own; its filter is the operation's.
   validateSearch: (
     search: Record<string, unknown>,
-  ): { tab?: 'links'; status?: ContentLinkStatus } => {
-    const status = linkStatuses.find((value) => value === search.status);
-    return search.tab === 'links' ? { tab: 'links', ...(status ? { status } : {}) } : {};
-  },
+  ): { tab?: 'links' } & ReturnType<typeof linkSearch> =>
+    search.tab === 'links' ? { tab: 'links', ...linkSearch(search) } : {},
   loader: ({ context, params }) =>
     loadCrumb(context, [contentQueries.space(params.spaceId)], (space) => space.title),
   notFoundComponent: SpaceNotFound,

@@ -1,0 +1,34 @@
+// Generated from src/api/openapi.yaml by `npm run generate`. Do not edit.
+import type { QueryRules } from './field-rule';
+
+// Per GET operation, the rules of its query parameters but paging (scripts/form-rules.ts).
+export const estimateTranslationQueryRules = {"space":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const getChangeRequestCommentQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
+export const getChangeRequestCommentReplyQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
+export const getChangeRequestPdfQueryRules = {"only":{"type":"boolean","default":false}} as const satisfies QueryRules;
+export const getChangeRequestReviewQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
+export const getPublishedContentSiteQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const getSiteStructureQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const getSpaceQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listChangeRequestCommentRepliesQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
+export const listChangeRequestCommentsQueryRules = {"format":{"type":"string","enum":["document","markdown"]},"order":{"type":"string","enum":["asc","desc"],"default":"desc"},"status":{"type":"string","enum":["all","open","resolved"],"default":"all"},"targetPage":{"type":"string","minLength":1,"maxLength":255},"authors":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":255}}} as const satisfies QueryRules;
+export const listChangeRequestReviewsQueryRules = {"format":{"type":"string","enum":["document","markdown"]},"outdated":{"type":"boolean"}} as const satisfies QueryRules;
+export const listConversationsClustersQueryRules = {"order":{"type":"string","enum":["asc","desc"],"default":"desc"},"orderBy":{"type":"string","enum":["updatedAt","issues","conversations","tasksTotal","tasksBacklog","tasksStarted"],"default":"updatedAt"},"status":{"type":"string","enum":["pending","analysing"]}} as const satisfies QueryRules;
+export const listConversationsIssuesQueryRules = {"cluster":{"type":"string","minLength":1,"maxLength":255},"conversation":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listConversationsQueryRules = {"source":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listIntegrationInstallationsQueryRules = {"externalId":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listIntegrationsQueryRules = {"search":{"type":"string","minLength":1,"maxLength":100},"category":{"type":"string","enum":["analytics","collaboration","content","gitsync","marketing","visitor-auth","other"]},"blockDomain":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"},"blocks":{"type":"boolean"},"contentSources":{"type":"boolean"},"owner":{"type":"string","minLength":1,"maxLength":255},"scope":{"type":"string","enum":["space:content:read","space:content:write","space:metadata:read","space:metadata:write","space:git:sync","page:feedback:read","site:metadata:read","site:views:read","site:script:inject","site:script:cookies","site:visitor:auth","site:adaptive:read","site:adaptive:write","openapi:read","openapi:write","conversations:ingest"]},"target":{"type":"string","enum":["all","site","space","organization"]}} as const satisfies QueryRules;
+export const listOrganizationChangeRequestsQueryRules = {"status":{"type":"string","enum":["draft","open","archived","merged"],"default":"open"},"creator":{"type":"string","minLength":1,"maxLength":255},"contributor":{"type":"string","minLength":1,"maxLength":255},"requestedReviewer":{"type":"string","minLength":1,"maxLength":255},"conversationsIssuesCluster":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listOrganizationCollectionsQueryRules = {"nested":{"type":"boolean","default":true}} as const satisfies QueryRules;
+export const listOrganizationInstallationsQueryRules = {"search":{"type":"string","minLength":1,"maxLength":100}} as const satisfies QueryRules;
+export const listOrganizationInstallationsStatusQueryRules = {"target":{"type":"string","enum":["organization","space","site"],"default":"organization"}} as const satisfies QueryRules;
+export const listOrganizationMembersQueryRules = {"order":{"type":"string","enum":["asc","desc"],"default":"desc"},"sort":{"type":"string","enum":["joinedAt","lastSeenAt"],"default":"joinedAt"},"role":{"type":"string","enum":["admin","create","review","edit","comment","read","guest"]},"search":{"type":"string","minLength":1,"maxLength":100}} as const satisfies QueryRules;
+export const listOrganizationSitesQueryRules = {"space":{"type":"string","minLength":1,"maxLength":255},"title":{"type":"string","minLength":1,"maxLength":100},"published":{"type":"boolean"},"type":{"type":"array","maxItems":6,"items":{"type":"string","enum":["basic","premium","ultimate","sponsored","legacy-basic","legacy-premium"]}}} as const satisfies QueryRules;
+export const listOrganizationSpacesQueryRules = {"deleted":{"type":"boolean","default":false}} as const satisfies QueryRules;
+export const listOrganizationTeamsQueryRules = {"owner":{"type":"string","minLength":1,"maxLength":255},"title":{"type":"string","minLength":1,"maxLength":64}} as const satisfies QueryRules;
+export const listSiteIntegrationsQueryRules = {"search":{"type":"string","minLength":1,"maxLength":100}} as const satisfies QueryRules;
+export const listSiteSectionsQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listSiteSpacesQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255},"default":{"type":"boolean"}} as const satisfies QueryRules;
+export const listSpaceChangeRequestsQueryRules = {"status":{"type":"string","enum":["draft","open","archived","merged"],"default":"open"},"creator":{"type":"string","minLength":1,"maxLength":255},"contributor":{"type":"string","minLength":1,"maxLength":255},"requestedReviewer":{"type":"string","minLength":1,"maxLength":255},"conversationsIssuesCluster":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listSpaceLinksQueryRules = {"status":{"type":"string","enum":["ok","broken","in-app"]}} as const satisfies QueryRules;
+export const searchOrganizationContentQueryRules = {"query":{"type":"string","minLength":1,"maxLength":512}} as const satisfies QueryRules;
