@@ -24,6 +24,37 @@ export type ReadPath = PathsWith<'get'>;
  * when a read it changed is not declared here. Reads the backend cannot show in one scenario
  * (a search index, another organization's lists) are declared from what the operation does.
  */
+/** A space's current content: a merge or an import makes a new revision of it. */
+const spaceContent: ReadPath[] = [
+  '/v1/spaces/{spaceId}/content',
+  '/v1/spaces/{spaceId}/content/pages',
+  '/v1/spaces/{spaceId}/content/page/{pageId}',
+  '/v1/spaces/{spaceId}/content/path/{pagePath}',
+];
+
+/** A change request's content: an update from main or an import moves it to a new revision. */
+const requestContent: ReadPath[] = [
+  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content',
+  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/pages',
+  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}',
+  '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/path/{pagePath}',
+];
+
+/**
+ * Every content read of a space, revisions included: they never change, but a space that goes
+ * away (or comes back, or to another organization) takes them with it.
+ */
+const allContent: ReadPath[] = [
+  ...spaceContent,
+  ...requestContent,
+  '/v1/spaces/{spaceId}/revisions/{revisionId}',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/pages',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath}',
+];
+
 export const cacheEffects = {
   'post /v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews': [
     '/v1/orgs/{organizationId}/change-requests',
@@ -122,6 +153,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/contributors',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
     '/v1/spaces/{spaceId}/links',
+    ...requestContent,
   ],
   'post /v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge': [
     '/v1/collections/{collectionId}/spaces',
@@ -142,6 +174,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes',
     '/v1/spaces/{spaceId}/links',
+    ...spaceContent,
   ],
   'post /v1/spaces/{spaceId}/change-requests/{changeRequestId}/update': [
     '/v1/orgs/{organizationId}/change-requests',
@@ -149,6 +182,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/changes',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
+    ...requestContent,
   ],
   'patch /v1/collections/{collectionId}': [
     '/v1/collections/{collectionId}',
@@ -196,7 +230,12 @@ export const cacheEffects = {
     '/v1/orgs/{organizationId}/conversations-issues',
     '/v1/orgs/{organizationId}/conversations/{conversationId}',
   ],
-  'post /v1/org/{organizationId}/imports': ['/v1/org/{organizationId}/imports'],
+  // The run writes its pages later, each as a new revision of the space or the request.
+  'post /v1/org/{organizationId}/imports': [
+    '/v1/org/{organizationId}/imports',
+    ...spaceContent,
+    ...requestContent,
+  ],
   'post /v1/org/{organizationId}/imports/{importRunId}/cancel': [
     '/v1/org/{organizationId}/imports',
     '/v1/org/{organizationId}/imports/{importRunId}',
@@ -485,6 +524,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews/{reviewId}',
     '/v1/spaces/{spaceId}/links',
+    ...allContent,
   ],
   'post /v1/spaces/{spaceId}/duplicate': [
     '/v1/collections/{collectionId}/spaces',
@@ -524,6 +564,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews/{reviewId}',
     '/v1/spaces/{spaceId}/links',
+    ...allContent,
   ],
   'post /v1/spaces/{spaceId}/move': [
     '/v1/orgs/{organizationId}/collections',
@@ -554,6 +595,7 @@ export const cacheEffects = {
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
     '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews/{reviewId}',
     '/v1/spaces/{spaceId}/links',
+    ...allContent,
   ],
   'post /v1/orgs/{organizationId}/spaces': [
     '/v1/collections/{collectionId}/spaces',
