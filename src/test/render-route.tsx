@@ -48,7 +48,7 @@ export async function renderRoute(
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const user = userEvent.setup();
+  const user = patientUser(userEvent.setup());
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -70,6 +70,30 @@ export async function renderRoute(
       dismissAllToasts();
     },
   };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * A user whose clicks wait for a closing menu or dialog: Radix keeps `pointer-events: none` on
+ * the page until its modal layer has gone, and a person clicks what shows once it has. On a busy
+ * machine a test's next click can come first; user-event then refuses it before sending any
+ * event, so trying again is safe. Any other failure is thrown at once.
+ */
+function patientUser(user: User): User {
+  const click: User['click'] = async (element) => {
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      try {
+        return await user.click(element);
+      } catch (error) {
+        const blocked = error instanceof Error && error.message.includes('pointer-events: none');
+        if (!blocked || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  return { ...user, click };
 }
 
 /** Waits until the route's loaders are done and the screen shows its heading. */
