@@ -14,8 +14,10 @@ export function ActivityTabs(props: {
   spaceId: string;
   changeRequestId: string;
   tab: ActivityTab;
+  /** Who is reading: pages marked as viewed are theirs. */
+  viewerId: string | undefined;
 }) {
-  const { request, tab, ...ids } = props;
+  const { request, tab, viewerId, ...ids } = props;
   const tabs = [
     { id: 'changes', label: 'Changes', count: request.pages?.length },
     { id: 'comments', label: 'Comments', count: request.comments },
@@ -38,7 +40,7 @@ export function ActivityTabs(props: {
       {tab === 'comments' ? (
         <CommentsSection request={request} {...ids} />
       ) : (
-        <ChangesSection {...ids} />
+        <ChangesSection request={request} viewerId={viewerId} {...ids} />
       )}
     </>
   );
