@@ -64,3 +64,33 @@ describe('Change request page: changes', () => {
     expect(screen.getByRole('checkbox', { name: 'Mark as viewed: Deployments' })).not.toBeChecked();
   });
 });
+
+describe('Change request page: comments on blocks', () => {
+  it('comments on a block of the diff, shows it beside the block and where it is in Comments', async () => {
+    rendered = await renderRoute(`${handbook}/9`, { token: 'demo-reviewer' });
+    await findHeading('Rewrite the on-call escalation policy');
+    const { user } = rendered;
+    await user.click(await screen.findByRole('button', { name: 'On-call' }));
+    const diff = await screen.findByRole('region', { name: 'On-call' }, { timeout: 5000 });
+    const [first] = await within(diff).findAllByRole('button', { name: /^Comment on this block/ });
+    await user.click(first!);
+    await user.type(within(diff).getByLabelText('Comment on this block'), 'Say who pages.');
+    await user.click(within(diff).getByRole('button', { name: 'Comment' }));
+
+    const beside = await within(diff).findByRole('list', { name: 'Comments on this block' });
+    expect(
+      within(beside).getByRole('article', { name: 'Comment by Rhea Reviewer' }),
+    ).toHaveTextContent('Say who pages.');
+    const stored = rendered.backend.store.state.comments.find(
+      (comment) => comment.changeRequestId === 'cr_handbook_9' && comment.nodeId !== undefined,
+    );
+    expect(stored).toMatchObject({ pageId: 'page_handbook_on_call' });
+
+    await user.click(screen.getByRole('link', { name: /^Comments/ }));
+    const threads = await screen.findByRole('list', { name: 'Comment threads' });
+    const mine = within(threads)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Say who pages.'));
+    expect(await within(mine!).findByRole('link', { name: /^On On-call › block “/ })).toBeVisible();
+  });
+});

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import type { BlockCommentSlots } from '@/components/document-diff/diff-row';
 import { LazyPageChangeList } from '@/components/document-diff/lazy';
 import { Card } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -11,6 +10,7 @@ import { changedPages, type ReviewedPage } from '../changed-pages';
 import { describeChange } from '../change-labels';
 import { useViewedPages } from '../viewed-pages';
 import styles from './changes-section.module.css';
+import { useBlockCommentSlots } from './block-comments';
 import { comparedRevisions, PageDiff } from './page-diff';
 
 /** Whose marks of viewed pages these are when the server does not say who is signed in. */
@@ -19,15 +19,13 @@ const unknownViewer = 'anyone';
 /**
  * What the request changes against what it started from (decision 0037): every changed page in
  * the tree's order with its title and path, an edited one opening into its rendered diff, each
- * to be marked as viewed. Changes that are not pages (files, variables) are listed by kind.
+ * to be marked as viewed, and its blocks commented on. Changes that are not pages (files, variables) are listed by kind.
  */
 export function ChangesSection(props: {
   spaceId: string;
   changeRequestId: string;
   request: ChangeRequest;
   viewerId: string | undefined;
-  /** What a page's diff offers beside each block (commenting on it). */
-  blockSlots?: (page: ReviewedPage) => BlockCommentSlots;
 }) {
   const { spaceId, changeRequestId, request } = props;
   const { data: changes } = useSuspenseQuery(reviewQueries.changes(spaceId, changeRequestId));
@@ -37,6 +35,10 @@ export function ChangesSection(props: {
     { personId: props.viewerId ?? unknownViewer, spaceId, changeRequestId: request.id },
     pages,
   );
+  const blockSlots = useBlockCommentSlots(
+    { spaceId, changeRequestId },
+    request.permissions.comment,
+  );
   const revisions = comparedRevisions(request);
   const renderDiff = (page: ReviewedPage): ReactNode => (
     <Suspense fallback={<PageSkeleton label={`Loading the diff of ${page.title}…`} />}>
@@ -45,7 +47,7 @@ export function ChangesSection(props: {
         changeRequestId={changeRequestId}
         revisions={revisions}
         page={page}
-        {...props.blockSlots?.(page)}
+        {...blockSlots(page)}
       />
     </Suspense>
   );

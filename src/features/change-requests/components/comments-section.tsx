@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import {
@@ -11,7 +12,9 @@ import {
 } from '../api/comment-mutations';
 import { commentQueries, type Comment } from '../api/comment-queries';
 import type { ChangeRequest } from '../api/change-request-queries';
+import { anchorOf } from '../anchored-block';
 import { CommentForm } from './comment-form';
+import { CommentPlace } from './comment-place';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 
@@ -20,8 +23,11 @@ interface Ids {
   changeRequestId: string;
 }
 
-/** A comment with its replies (asked for when it has some) and a reply box. */
-function Thread(props: Ids & { comment: Comment }) {
+/**
+ * A comment with its replies (asked for when it has some) and a reply box; `place` says where
+ * it is anchored, when that is not plain from where it is drawn.
+ */
+export function Thread(props: Ids & { comment: Comment; place?: ReactNode }) {
   const { comment } = props;
   const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
   const replies = useQuery({
@@ -36,6 +42,7 @@ function Thread(props: Ids & { comment: Comment }) {
   const commentId = comment.id;
   return (
     <li className={styles.thread}>
+      {props.place}
       <CommentItem
         item={comment}
         kind="comment"
@@ -90,7 +97,12 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
       ) : (
         <ul className={cx('plain-list', styles.threads)} aria-label="Comment threads">
           {threads.items.map((comment) => (
-            <Thread key={comment.id} {...ids} comment={comment} />
+            <Thread
+              key={comment.id}
+              {...ids}
+              comment={comment}
+              place={anchorOf(comment) ? <CommentPlace {...ids} comment={comment} /> : null}
+            />
           ))}
         </ul>
       )}
