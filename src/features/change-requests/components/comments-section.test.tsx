@@ -88,4 +88,19 @@ describe('Change request page: comments', () => {
     expect(section()).toHaveTextContent('Your role can read comments but not write them.');
     expect(within(section()).queryByLabelText('New comment')).not.toBeInTheDocument();
   });
+
+  it('shows a review with a comment as one entry that says what the review did', async () => {
+    rendered = await renderRoute(
+      '/orgs/org_acme/spaces/space_handbook/change-requests/9?tab=comments',
+      { token: 'demo-editor' },
+    );
+    await findHeading('Rewrite the on-call escalation policy');
+    const review = within(section()).getByRole('article', { name: 'Review by Rhea Reviewer' });
+    expect(review).toHaveTextContent(
+      /^Rhea Reviewer requested changes:.*Keep the manager in the loop for data loss/,
+    );
+    expect(
+      within(section()).queryByRole('article', { name: 'Comment by Rhea Reviewer' }),
+    ).not.toBeInTheDocument();
+  });
 });

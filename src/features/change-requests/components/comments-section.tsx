@@ -13,6 +13,8 @@ import {
 import { commentQueries, type Comment } from '../api/comment-queries';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { anchorOf } from '../anchored-block';
+import { reviewQueries } from '../api/review-queries';
+import { reviewActions } from '../reviewer-states';
 import { CommentForm } from './comment-form';
 import { CommentPlace } from './comment-place';
 import { CommentItem } from './comment-item';
@@ -27,7 +29,9 @@ interface Ids {
  * A comment with its replies (asked for when it has some) and a reply box; `place` says where
  * it is anchored, when that is not plain from where it is drawn.
  */
-export function Thread(props: Ids & { comment: Comment; place?: ReactNode }) {
+export function Thread(
+  props: Ids & { comment: Comment; place?: ReactNode; reviewAction?: string },
+) {
   const { comment } = props;
   const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
   const replies = useQuery({
@@ -46,6 +50,7 @@ export function Thread(props: Ids & { comment: Comment; place?: ReactNode }) {
       <CommentItem
         item={comment}
         kind="comment"
+        {...(props.reviewAction ? { reviewAction: props.reviewAction } : {})}
         onSave={(markdown) => editComment.mutateAsync({ commentId, markdown })}
         onDelete={() => deleteComment.mutateAsync(commentId)}
       >
@@ -89,6 +94,15 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
   const { data: threads } = useSuspenseQuery(
     commentQueries.threads(ids.spaceId, ids.changeRequestId),
   );
+  const { data: reviews } = useSuspenseQuery(
+    reviewQueries.reviews(ids.spaceId, ids.changeRequestId),
+  );
+  // A review's comment is the review: it reads as what the reviewer did.
+  const actions = new Map(reviews.items.map((review) => [review.id, reviewActions[review.status]]));
+  const actionOf = (comment: Comment) => {
+    const review = comment.target.review;
+    return review ? (actions.get(review) ?? 'reviewed') : undefined;
+  };
   const post = usePostComment(ids);
   return (
     <Card title="Comments">
@@ -101,6 +115,7 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
               key={comment.id}
               {...ids}
               comment={comment}
+              reviewAction={actionOf(comment)}
               place={anchorOf(comment) ? <CommentPlace {...ids} comment={comment} /> : null}
             />
           ))}
