@@ -1,7 +1,9 @@
-import { useSuspenseQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BlockCommentSlots } from '@/components/document-diff/diff-row';
 import { LazyDocumentDiff } from '@/components/document-diff/lazy';
 import type { LooseDocument } from '@/components/rich-text/slate-types';
+import { ErrorNotice } from '@/components/ui/notice';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { diffQueries } from '../api/diff-queries';
 
 /** The two revisions a request's diff compares (decision 0037). */
@@ -26,7 +28,7 @@ export function comparedRevisions(request: {
 
 /**
  * The rendered diff of one edited page: its body in the base revision against its body in the
- * head, both read when the page is opened. Suspends while they load.
+ * head, both read when the page is opened.
  */
 export function PageDiff(
   props: BlockCommentSlots & {
@@ -37,12 +39,19 @@ export function PageDiff(
   },
 ) {
   const { spaceId, changeRequestId, revisions, page, ...slots } = props;
-  const [before, after] = useSuspenseQueries({
-    queries: [
-      diffQueries.pageDocument(spaceId, changeRequestId, revisions.base, page.id),
-      diffQueries.pageDocument(spaceId, changeRequestId, revisions.head, page.id),
-    ],
-  });
+  // Both at once; `useQuery` rather than the suspense form, which would read one after the other.
+  const before = useQuery(
+    diffQueries.pageDocument(spaceId, changeRequestId, revisions.base, page.id),
+  );
+  const after = useQuery(
+    diffQueries.pageDocument(spaceId, changeRequestId, revisions.head, page.id),
+  );
+  if (before.isError || after.isError) {
+    return <ErrorNotice error={before.error ?? after.error} />;
+  }
+  if (!before.data || !after.data) {
+    return <PageSkeleton label={`Loading the diff of ${page.title}…`} />;
+  }
   return (
     <LazyDocumentDiff
       // The contract's Document is what the editor's loose node types read.
