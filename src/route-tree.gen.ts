@@ -65,6 +65,7 @@ import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
+import { Route as AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.pages.$pageId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -384,6 +385,12 @@ const AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute =
     path: '/$changeRequestId',
     getParentRoute: () => AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute,
   } as any)
+const AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute =
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport.update({
+    id: '/spaces/$spaceId_/pages/$pageId',
+    path: '/spaces/$spaceId/pages/$pageId',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -483,6 +491,7 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRoutesById {
@@ -542,6 +551,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
 }
 export interface FileRouteTypes {
@@ -601,6 +611,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
   id:
     | '__root__'
@@ -702,6 +714,7 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
   fileRoutesById: FileRoutesById
 }
@@ -1104,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport
       parentRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute
     }
+    '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
+      path: '/spaces/$spaceId/pages/$pageId'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
   }
 }
 
@@ -1332,6 +1352,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
 }
 
 const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
@@ -1353,6 +1374,8 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:
     AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren,
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute:
+    AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute,
 }
 
 const AppOrgsOrgIdRouteWithChildren = AppOrgsOrgIdRoute._addFileChildren(
