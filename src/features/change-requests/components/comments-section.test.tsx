@@ -103,4 +103,25 @@ describe('Change request page: comments', () => {
       within(section()).queryByRole('article', { name: 'Comment by Rhea Reviewer' }),
     ).not.toBeInTheDocument();
   });
+
+  it('says where an anchored comment is, and that its block is gone when the page lost it', async () => {
+    rendered = await renderRoute(
+      '/orgs/org_acme/spaces/space_handbook/change-requests/9?tab=comments',
+      { token: 'demo-editor' },
+    );
+    await findHeading('Rewrite the on-call escalation policy');
+    const carl = () =>
+      within(section()).getByRole('article', { name: 'Comment by Carl Creator' }).parentElement!;
+    expect(await within(carl()).findByRole('link', { name: 'On On-call' })).toBeVisible();
+
+    // A block the page no longer has: the anchor was checked when posted, the page moved on.
+    const stored = rendered.backend.store.state.comments.find(
+      (comment) => comment.changeRequestId === 'cr_handbook_9' && comment.pageId !== undefined,
+    )!;
+    stored.nodeId = 'page_handbook_on_call-gone';
+    await rendered.queryClient.invalidateQueries();
+    expect(await within(carl()).findByRole('link', { name: 'On On-call › a block' })).toBeVisible();
+    expect(carl()).toHaveTextContent('that block no longer exists in the request');
+    expect(carl()).toHaveTextContent('Fifteen minutes feels short for a night page.');
+  });
 });
