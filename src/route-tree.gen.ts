@@ -65,6 +65,7 @@ import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
+import { Route as AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.pages.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.pages.$pageId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -385,6 +386,12 @@ const AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute =
     path: '/$changeRequestId',
     getParentRoute: () => AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute,
   } as any)
+const AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute =
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport.update({
+    id: '/spaces/$spaceId_/pages/',
+    path: '/spaces/$spaceId/pages/',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 const AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute =
   AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport.update({
     id: '/spaces/$spaceId_/pages/$pageId',
@@ -449,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -493,6 +501,7 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/pages': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -553,6 +562,7 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/pages/': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
+    | '/orgs/$orgId/spaces/$spaceId/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -657,6 +668,7 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
     | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/spaces/$spaceId/pages'
   id:
     | '__root__'
     | '/'
@@ -716,6 +728,7 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/pages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1117,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport
       parentRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute
     }
+    '/_app/orgs/$orgId/spaces/$spaceId_/pages/': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/pages/'
+      path: '/spaces/$spaceId/pages'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/pages/'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
     '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': {
       id: '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
       path: '/spaces/$spaceId/pages/$pageId'
@@ -1353,6 +1373,7 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
   AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 
 const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
@@ -1376,6 +1397,8 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
     AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren,
   AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute:
     AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute,
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute:
+    AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute,
 }
 
 const AppOrgsOrgIdRouteWithChildren = AppOrgsOrgIdRoute._addFileChildren(

@@ -22,3 +22,13 @@ export function outlineOf(pages: readonly RevisionPage[]): OutlinePage[] {
     pages: outlineOf(page.pages),
   }));
 }
+
+/** The first document page in reading order: what a space's pages open on. */
+export function firstDocument(pages: readonly RevisionPage[]): RevisionPage | undefined {
+  for (const page of pages) {
+    if (page.type === 'document') return page;
+    const inner = firstDocument(page.pages);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -27,4 +27,17 @@ describe('Space pages', () => {
     expect(next).toHaveTextContent('Keep pull requests under 400 changed lines');
     expect(router.state.location.pathname).toBe(`${pages}/page_handbook_code_review`);
   });
+
+  it('opens on the space’s first page from the space', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_handbook', { token: 'demo-reader' });
+    const { user, router } = rendered;
+    await user.click(await screen.findByRole('link', { name: 'Read pages' }));
+    const tree = await screen.findByRole('navigation', { name: 'Pages' });
+    const current = within(tree)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toBe(within(tree).getAllByRole('link')[0]);
+    expect(await screen.findByRole('article', { name: current!.textContent! })).toBeVisible();
+    expect(router.state.location.pathname).toMatch(/\/pages\/page_handbook_/);
+  });
 });
