@@ -65,6 +65,8 @@ import { Route as AppOrgsOrgIdSitesSiteIdStructureRouteImport } from './routes/_
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.index'
 import { Route as AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.change-requests.$changeRequestId'
+import { Route as AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.pages.index'
+import { Route as AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport } from './routes/_app/orgs/$orgId/spaces.$spaceId_.pages.$pageId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -384,6 +386,18 @@ const AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute =
     path: '/$changeRequestId',
     getParentRoute: () => AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute,
   } as any)
+const AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute =
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport.update({
+    id: '/spaces/$spaceId_/pages/',
+    path: '/spaces/$spaceId/pages/',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
+const AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute =
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport.update({
+    id: '/spaces/$spaceId_/pages/$pageId',
+    path: '/spaces/$spaceId/pages/$pageId',
+    getParentRoute: () => AppOrgsOrgIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -440,7 +454,9 @@ export interface FileRoutesByFullPath {
   '/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -483,7 +499,9 @@ export interface FileRoutesByTo {
   '/orgs/$orgId/settings/teams': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/orgs/$orgId/sites/$siteId': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/orgs/$orgId/spaces/$spaceId/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/orgs/$orgId/spaces/$spaceId/change-requests': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/orgs/$orgId/spaces/$spaceId/pages': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -542,7 +560,9 @@ export interface FileRoutesById {
   '/_app/orgs/$orgId/settings/teams/': typeof AppOrgsOrgIdSettingsTeamsIndexRoute
   '/_app/orgs/$orgId/sites/$siteId/': typeof AppOrgsOrgIdSitesSiteIdIndexRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
   '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/': typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsIndexRoute
+  '/_app/orgs/$orgId/spaces/$spaceId_/pages/': typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -601,7 +621,9 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/settings/teams/'
     | '/orgs/$orgId/sites/$siteId/'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/'
+    | '/orgs/$orgId/spaces/$spaceId/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -644,7 +666,9 @@ export interface FileRouteTypes {
     | '/orgs/$orgId/settings/teams'
     | '/orgs/$orgId/sites/$siteId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests/$changeRequestId'
+    | '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
     | '/orgs/$orgId/spaces/$spaceId/change-requests'
+    | '/orgs/$orgId/spaces/$spaceId/pages'
   id:
     | '__root__'
     | '/'
@@ -702,7 +726,9 @@ export interface FileRouteTypes {
     | '/_app/orgs/$orgId/settings/teams/'
     | '/_app/orgs/$orgId/sites/$siteId/'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/$changeRequestId'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
     | '/_app/orgs/$orgId/spaces/$spaceId_/change-requests/'
+    | '/_app/orgs/$orgId/spaces/$spaceId_/pages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1104,6 +1130,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsChangeRequestIdRouteImport
       parentRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute
     }
+    '/_app/orgs/$orgId/spaces/$spaceId_/pages/': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/pages/'
+      path: '/spaces/$spaceId/pages'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/pages/'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
+    '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId': {
+      id: '/_app/orgs/$orgId/spaces/$spaceId_/pages/$pageId'
+      path: '/spaces/$spaceId/pages/$pageId'
+      fullPath: '/orgs/$orgId/spaces/$spaceId/pages/$pageId'
+      preLoaderRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRouteImport
+      parentRoute: typeof AppOrgsOrgIdRoute
+    }
   }
 }
 
@@ -1332,6 +1372,8 @@ interface AppOrgsOrgIdRouteChildren {
   AppOrgsOrgIdSpacesSpaceIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdRoute
   AppOrgsOrgIdSitesIndexRoute: typeof AppOrgsOrgIdSitesIndexRoute
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute: typeof AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute: typeof AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute
 }
 
 const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
@@ -1353,6 +1395,10 @@ const AppOrgsOrgIdRouteChildren: AppOrgsOrgIdRouteChildren = {
   AppOrgsOrgIdSitesIndexRoute: AppOrgsOrgIdSitesIndexRoute,
   AppOrgsOrgIdSpacesSpaceIdChangeRequestsRoute:
     AppOrgsOrgIdSpacesSpaceIdChangeRequestsRouteWithChildren,
+  AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute:
+    AppOrgsOrgIdSpacesSpaceIdPagesPageIdRoute,
+  AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute:
+    AppOrgsOrgIdSpacesSpaceIdPagesIndexRoute,
 }
 
 const AppOrgsOrgIdRouteWithChildren = AppOrgsOrgIdRoute._addFileChildren(

@@ -17,6 +17,12 @@ const stateLabels: Record<ReviewerState, string> = {
   requested: 'Review requested',
 };
 
+/** What a review did, as the verb after its reviewer's name ("Rhea Reviewer requested changes"). */
+export const reviewActions: Record<Review['status'], string> = {
+  approved: 'approved',
+  'changes-requested': 'requested changes',
+};
+
 export function reviewerStateLabel(row: ReviewerRow): string {
   return row.askedAgain ? 'Review requested again' : stateLabels[row.state];
 }

@@ -13,8 +13,10 @@ export function ActivityTabs(props: {
   spaceId: string;
   changeRequestId: string;
   tab: ActivityTab;
+  /** Who is reading: pages marked as viewed are theirs. */
+  viewerId: string | undefined;
 }) {
-  const { request, tab, ...ids } = props;
+  const { request, tab, viewerId, ...ids } = props;
   return (
     <>
       <TabNav label="Change request activity" current={tab}>
@@ -28,7 +30,7 @@ export function ActivityTabs(props: {
       {tab === 'comments' ? (
         <CommentsSection request={request} {...ids} />
       ) : (
-        <ChangesSection {...ids} />
+        <ChangesSection request={request} viewerId={viewerId} {...ids} />
       )}
     </>
   );

@@ -185,8 +185,8 @@ describe('Change request page: actions', () => {
     const panel = screen.getByRole('region', { name: 'Review' });
     expect(panel).toHaveTextContent('You opened this request, so someone else reviews it.');
     expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    const changes = screen.getByRole('list', { name: 'Changed pages' });
-    expect(changes).toHaveTextContent('Edited (content)');
+    const changes = await screen.findByRole('list', { name: 'Changed pages' });
+    expect(changes).toHaveTextContent('Edited');
     expect(changes).toHaveTextContent('Deployments');
   });
 

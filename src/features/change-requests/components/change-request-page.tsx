@@ -73,7 +73,7 @@ export function ChangeRequestPage(props: {
       <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} orgId={props.orgId} {...ids} onDirtyChange={setDirty} />
-      <ActivityTabs request={request} tab={props.tab} {...ids} />
+      <ActivityTabs request={request} tab={props.tab} viewerId={props.viewerId} {...ids} />
     </article>
   );
 }

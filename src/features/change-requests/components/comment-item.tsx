@@ -15,6 +15,8 @@ import styles from './comments.module.css';
 export function CommentItem(props: {
   item: Comment | CommentReply;
   kind: 'comment' | 'reply';
+  /** For a review's comment, what the review did ("requested changes"): it reads as the review. */
+  reviewAction?: string;
   onSave: (markdown: string) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
   children?: ReactNode;
@@ -30,10 +32,11 @@ export function CommentItem(props: {
   return (
     <article
       className={styles.item}
-      aria-label={`${kind === 'comment' ? 'Comment' : 'Reply'} by ${author}`}
+      aria-label={`${props.reviewAction ? 'Review' : kind === 'comment' ? 'Comment' : 'Reply'} by ${author}`}
     >
       <p className={styles.byline}>
-        <strong>{author}</strong>{' '}
+        <strong>{author}</strong>
+        {props.reviewAction ? ` ${props.reviewAction}:` : null}{' '}
         <span className="muted">
           {formatDateTime(item.postedAt)}
           {item.editedAt ? ' · edited' : ''}

@@ -88,4 +88,40 @@ describe('Change request page: comments', () => {
     expect(section()).toHaveTextContent('Your role can read comments but not write them.');
     expect(within(section()).queryByLabelText('New comment')).not.toBeInTheDocument();
   });
+
+  it('shows a review with a comment as one entry that says what the review did', async () => {
+    rendered = await renderRoute(
+      '/orgs/org_acme/spaces/space_handbook/change-requests/9?tab=comments',
+      { token: 'demo-editor' },
+    );
+    await findHeading('Rewrite the on-call escalation policy');
+    const review = within(section()).getByRole('article', { name: 'Review by Rhea Reviewer' });
+    expect(review).toHaveTextContent(
+      /^Rhea Reviewer requested changes:.*Keep the manager in the loop for data loss/,
+    );
+    expect(
+      within(section()).queryByRole('article', { name: 'Comment by Rhea Reviewer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says where an anchored comment is, and that its block is gone when the page lost it', async () => {
+    rendered = await renderRoute(
+      '/orgs/org_acme/spaces/space_handbook/change-requests/9?tab=comments',
+      { token: 'demo-editor' },
+    );
+    await findHeading('Rewrite the on-call escalation policy');
+    const carl = () =>
+      within(section()).getByRole('article', { name: 'Comment by Carl Creator' }).parentElement!;
+    expect(await within(carl()).findByRole('link', { name: 'On On-call' })).toBeVisible();
+
+    // A block the page no longer has: the anchor was checked when posted, the page moved on.
+    const stored = rendered.backend.store.state.comments.find(
+      (comment) => comment.changeRequestId === 'cr_handbook_9' && comment.pageId !== undefined,
+    )!;
+    stored.nodeId = 'page_handbook_on_call-gone';
+    await rendered.queryClient.invalidateQueries();
+    expect(await within(carl()).findByRole('link', { name: 'On On-call › a block' })).toBeVisible();
+    expect(carl()).toHaveTextContent('that block no longer exists in the request');
+    expect(carl()).toHaveTextContent('Fifteen minutes feels short for a night page.');
+  });
 });

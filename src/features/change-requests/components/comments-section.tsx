@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import {
@@ -11,7 +12,11 @@ import {
 } from '../api/comment-mutations';
 import { commentQueries, type Comment } from '../api/comment-queries';
 import type { ChangeRequest } from '../api/change-request-queries';
+import { anchorOf } from '../anchored-block';
+import { reviewQueries } from '../api/review-queries';
+import { reviewActions } from '../reviewer-states';
 import { CommentForm } from './comment-form';
+import { CommentPlace } from './comment-place';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 
@@ -20,8 +25,13 @@ interface Ids {
   changeRequestId: string;
 }
 
-/** A comment with its replies (asked for when it has some) and a reply box. */
-function Thread(props: Ids & { comment: Comment }) {
+/**
+ * A comment with its replies (asked for when it has some) and a reply box; `place` says where
+ * it is anchored, when that is not plain from where it is drawn.
+ */
+export function Thread(
+  props: Ids & { comment: Comment; place?: ReactNode; reviewAction?: string },
+) {
   const { comment } = props;
   const ids = { spaceId: props.spaceId, changeRequestId: props.changeRequestId };
   const replies = useQuery({
@@ -36,9 +46,11 @@ function Thread(props: Ids & { comment: Comment }) {
   const commentId = comment.id;
   return (
     <li className={styles.thread}>
+      {props.place}
       <CommentItem
         item={comment}
         kind="comment"
+        {...(props.reviewAction ? { reviewAction: props.reviewAction } : {})}
         onSave={(markdown) => editComment.mutateAsync({ commentId, markdown })}
         onDelete={() => deleteComment.mutateAsync(commentId)}
       >
@@ -82,6 +94,15 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
   const { data: threads } = useSuspenseQuery(
     commentQueries.threads(ids.spaceId, ids.changeRequestId),
   );
+  const { data: reviews } = useSuspenseQuery(
+    reviewQueries.reviews(ids.spaceId, ids.changeRequestId),
+  );
+  // A review's comment is the review: it reads as what the reviewer did.
+  const actions = new Map(reviews.items.map((review) => [review.id, reviewActions[review.status]]));
+  const actionOf = (comment: Comment) => {
+    const review = comment.target.review;
+    return review ? (actions.get(review) ?? 'reviewed') : undefined;
+  };
   const post = usePostComment(ids);
   return (
     <Card title="Comments">
@@ -90,7 +111,13 @@ export function CommentsSection(props: Ids & { request: ChangeRequest }) {
       ) : (
         <ul className={cx('plain-list', styles.threads)} aria-label="Comment threads">
           {threads.items.map((comment) => (
-            <Thread key={comment.id} {...ids} comment={comment} />
+            <Thread
+              key={comment.id}
+              {...ids}
+              comment={comment}
+              reviewAction={actionOf(comment)}
+              place={anchorOf(comment) ? <CommentPlace {...ids} comment={comment} /> : null}
+            />
           ))}
         </ul>
       )}

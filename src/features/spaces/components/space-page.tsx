@@ -45,6 +45,14 @@ export function SpacePage(props: {
         description={`${visibilityWords(space.visibility)}.`}
         actions={
           <>
+            {space.deletedAt ? null : (
+              <ButtonLink
+                to="/orgs/$orgId/spaces/$spaceId/pages"
+                params={{ orgId: props.orgId, spaceId: space.id }}
+              >
+                Read pages
+              </ButtonLink>
+            )}
             {space.permissions.edit && space.editMode !== 'locked' && !space.deletedAt ? (
               <ButtonLink
                 to="/orgs/$orgId/imports/new"
