@@ -1,11 +1,10 @@
 import { useApiMutation } from '@/lib/api-mutation';
-import { apiQueryOptions } from '@/lib/api-queries';
-import { changeRequestKeys } from './change-request-queries';
+import { readOptions } from '@/lib/api-queries';
 
 /*
  * Comments anchored to a block of a page (decision 0037): `page` is a page of the request's
- * head revision, `node` a block's `key` in that page's Document. Writing one makes the request
- * stale (its threads and open count sit under its key) and the lists, which show the count.
+ * head revision, `node` a block's `key` in that page's Document. What posting one makes stale
+ * comes from the operation's cache effects (src/api/cache-effects.ts).
  */
 interface Ids {
   spaceId: string;
@@ -23,21 +22,13 @@ export function usePostBlockComment(ids: Ids) {
       params: { path: ids },
       body: { body: { markdown }, ...anchor },
     }),
-    meta: {
-      invalidates: [
-        changeRequestKeys.detail(ids.spaceId, ids.changeRequestId),
-        changeRequestKeys.lists(),
-      ],
-    },
   });
 }
 
 export const anchorQueries = {
   /** A page of the request's head, with its title and body: where an anchored comment points. */
   headPage: (spaceId: string, changeRequestId: string, pageId: string) =>
-    apiQueryOptions(
-      [...changeRequestKeys.detail(spaceId, changeRequestId), 'content', 'page', pageId] as const,
-      '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}',
-      { path: { spaceId, changeRequestId, pageId } },
-    ),
+    readOptions('/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}', {
+      path: { spaceId, changeRequestId, pageId },
+    }),
 };

@@ -44,7 +44,6 @@ export function ChangesSection(props: {
     <Suspense fallback={<PageSkeleton label={`Loading the diff of ${page.title}…`} />}>
       <PageDiff
         spaceId={spaceId}
-        changeRequestId={changeRequestId}
         revisions={revisions}
         page={page}
         {...blockSlots(page)}

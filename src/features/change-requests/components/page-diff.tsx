@@ -33,19 +33,14 @@ export function comparedRevisions(request: {
 export function PageDiff(
   props: BlockCommentSlots & {
     spaceId: string;
-    changeRequestId: string;
     revisions: ComparedRevisions;
     page: { id: string; title: string };
   },
 ) {
-  const { spaceId, changeRequestId, revisions, page, ...slots } = props;
+  const { spaceId, revisions, page, ...slots } = props;
   // Both at once; `useQuery` rather than the suspense form, which would read one after the other.
-  const before = useQuery(
-    diffQueries.pageDocument(spaceId, changeRequestId, revisions.base, page.id),
-  );
-  const after = useQuery(
-    diffQueries.pageDocument(spaceId, changeRequestId, revisions.head, page.id),
-  );
+  const before = useQuery(diffQueries.pageDocument(spaceId, revisions.base, page.id));
+  const after = useQuery(diffQueries.pageDocument(spaceId, revisions.head, page.id));
   if (before.isError || after.isError) {
     return <ErrorNotice error={before.error ?? after.error} />;
   }
