@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styles from './command-palette.module.css';
 
 /** One result: a place to open or an action to run. */
@@ -49,14 +49,13 @@ export function CommandPalette(props: {
   const [activeId, setActiveId] = useState<string>();
   // The active result stays while it is shown; otherwise the first is.
   const active = items.find((item) => item.id === activeId) ?? items[0];
-  const listRef = useRef<HTMLDivElement>(null);
 
+  const activeIndex = active ? items.indexOf(active) : -1;
   useEffect(() => {
-    if (!active) return;
-    listRef.current
-      ?.querySelector(`[id="${CSS.escape(optionId(id, active.id))}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, id]);
+    if (activeIndex >= 0) {
+      document.getElementById(optionId(id, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [activeIndex, id]);
 
   const run = (item: PaletteItem) => {
     props.onOpenChange(false);
@@ -101,7 +100,7 @@ export function CommandPalette(props: {
             aria-autocomplete="list"
             aria-expanded={items.length > 0}
             aria-controls={items.length > 0 ? listId : undefined}
-            aria-activedescendant={active ? optionId(id, active.id) : undefined}
+            aria-activedescendant={active ? optionId(id, activeIndex) : undefined}
             placeholder="Jump to a space, site, change request, person… or run an action"
             autoComplete="off"
             spellCheck={false}
@@ -110,13 +109,7 @@ export function CommandPalette(props: {
             onKeyDown={onKeyDown}
           />
           {items.length > 0 ? (
-            <div
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label="Results"
-              className={styles.list}
-            >
+            <div id={listId} role="listbox" aria-label="Results" className={styles.list}>
               {groups.map((group, index) => (
                 <div
                   key={group.label}
@@ -130,7 +123,7 @@ export function CommandPalette(props: {
                   {group.items.map((item) => (
                     <div
                       key={item.id}
-                      id={optionId(id, item.id)}
+                      id={optionId(id, items.indexOf(item))}
                       role="option"
                       aria-selected={item === active}
                       className={styles.option}
@@ -156,6 +149,7 @@ export function CommandPalette(props: {
   );
 }
 
-function optionId(paletteId: string, itemId: string): string {
-  return `${paletteId}-option-${itemId}`;
+/** An option's element id, by its place among the results shown. */
+function optionId(paletteId: string, index: number): string {
+  return `${paletteId}-option-${index}`;
 }

@@ -93,7 +93,10 @@ export function usePlaceSources(input: {
   const requests = changeRequests
     .flatMap((query) => query.data?.items ?? [])
     .filter((request) =>
-      number === undefined ? matchesWords(request.subject, typed) : request.number === number,
+      // A number alone is that number in any space; with words, "#2 service" narrows it.
+      number === undefined
+        ? matchesWords(`#${request.number} ${request.subject}`, typed)
+        : request.number === number,
     )
     .slice(0, shown);
 
