@@ -22,6 +22,8 @@ const panel = () => import('@/features/demo-backend/components/backend-panel');
 const BackendPanel = lazy(async () => ({ default: (await panel()).BackendPanel }));
 const reauth = () => import('@/features/session/components/reauth-dialog');
 const ReauthDialog = lazy(async () => ({ default: (await reauth()).ReauthDialog }));
+// The command palette and what it reads load when it is first opened (Ctrl K or its button).
+const CommandPalette = lazy(() => import('./-command-palette/app-command-palette'));
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
@@ -66,7 +68,8 @@ function AppLayout() {
         ) : null
       }
       account={<UserMenu session={session} person={person} onSignOut={onSignOut} />}
-      orgAdmin={Boolean(orgId) && org.data?.permissions.admin === true}
+      permissions={org.data?.permissions}
+      palette={CommandPalette}
     >
       <Outlet />
       {needsToken ? (

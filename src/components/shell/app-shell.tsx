@@ -1,85 +1,95 @@
-import { Link, useParams, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
-import { NavLinks, type NavItem } from './nav-links';
+import { NavLinks } from './nav-links';
+import { orgAreaGroups } from './org-areas';
 import styles from './shell.module.css';
 
-/**
- * The areas of an organization in the main navigation, in their order. The overview is the
- * organization's own address, so it is current only there, not on every page below it.
- */
-const orgAreas: readonly NavItem<Extract<LinkProps['to'], `/orgs/$orgId${string}`>>[] = [
-  { to: '/orgs/$orgId', label: 'Overview' },
-  { to: '/orgs/$orgId/content', label: 'Content' },
-  { to: '/orgs/$orgId/sites', label: 'Sites' },
-  { to: '/orgs/$orgId/integrations', label: 'Integrations' },
-  { to: '/orgs/$orgId/change-requests', label: 'Change requests' },
-  { to: '/orgs/$orgId/translations', label: 'Translations', adminOnly: true },
-  { to: '/orgs/$orgId/openapi', label: 'OpenAPI' },
-  { to: '/orgs/$orgId/imports', label: 'Imports' },
-  { to: '/orgs/$orgId/insights', label: 'Insights' },
-  { to: '/orgs/$orgId/settings', label: 'Settings' },
-  { to: '/orgs/$orgId/search', label: 'Search' },
-  { to: '/orgs/$orgId/agent-instructions', label: 'Agent instructions' },
-];
+/** What the shell gives the command palette it opens. */
+export interface PaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShowShortcuts: () => void;
+}
+
+// The palette's button, the shortcuts and the dialogs load right after the first paint.
+const ShellExtras = lazy(() => import('./shell-extras'));
 
 /**
- * The signed-in frame: header (switcher, areas, tools, account), breadcrumbs and the page.
- * The slots are filled by the layout route so this shared component knows no feature.
+ * The signed-in frame: header (menu, switcher, palette, tools, account), the main navigation
+ * grouped by what admins do (a sidebar, a menu on narrow screens: docs/decisions/0038),
+ * breadcrumbs and the page. The slots are filled by the layout route so this shared component
+ * knows no feature; the palette is the route's lazily loaded component.
  */
 export function AppShell(props: {
   switcher: ReactNode;
   tools?: ReactNode;
   account: ReactNode;
-  /** The caller administers the organization in the URL: admin-only areas get a link. */
-  orgAdmin?: boolean;
+  /** The caller's permissions in the organization in the URL: which areas get a link. */
+  permissions?: Readonly<Record<string, boolean>> | undefined;
+  palette: ComponentType<PaletteProps>;
   children: ReactNode;
 }) {
   const { orgId } = useParams({ strict: false });
+
   return (
     <div className={styles.app}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <header className={styles.header}>
-        <div className={styles.headerRow}>
-          <Link to="/orgs" className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true">
-              F
-            </span>
-            Folio
-          </Link>
-          {props.switcher}
-          <div className={styles.spacer} />
-          {props.tools}
-          {props.account}
-        </div>
-        <nav aria-label="Main" className={styles.nav}>
+        <button type="button" className={styles.headerButton} popoverTarget="main-nav">
+          Menu
+        </button>
+        <Link to="/orgs" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            F
+          </span>
+          <span>Folio</span>
+        </Link>
+        {props.switcher}
+        <Suspense fallback={null}>
+          <ShellExtras palette={props.palette} />
+        </Suspense>
+        {props.tools}
+        {props.account}
+      </header>
+      <div className={styles.body}>
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={styles.nav}
+          // On narrow screens the navigation is a popover: the menu, which Escape and a click
+          // outside close, and so does a new page (shell-extras.tsx). Wide screens show it.
+          popover=""
+        >
+          {orgId
+            ? orgAreaGroups.map((group) => (
+                <div key={group.label ?? ''}>
+                  {/* The list is named by the same words (the first group has none). */}
+                  {group.label ? <p aria-hidden>{group.label}</p> : null}
+                  <ul aria-label={group.label}>
+                    <NavLinks
+                      items={group.areas}
+                      permissions={props.permissions}
+                      params={{ orgId }}
+                    />
+                  </ul>
+                </div>
+              ))
+            : null}
+          {/* Without an organization, the brand and the breadcrumbs lead to the list of them. */}
           <ul>
-            {orgId ? (
-              <NavLinks
-                items={orgAreas}
-                admin={props.orgAdmin}
-                params={{ orgId }}
-                activeOptions={(area) => ({ exact: area.to === '/orgs/$orgId' })}
-              />
-            ) : (
-              <li>
-                <Link to="/orgs" activeOptions={{ exact: true }}>
-                  Organizations
-                </Link>
-              </li>
-            )}
             <li>
               <Link to="/join">Join an organization</Link>
             </li>
           </ul>
         </nav>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Breadcrumbs />
-        {props.children}
-      </main>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Breadcrumbs />
+          {props.children}
+        </main>
+      </div>
     </div>
   );
 }

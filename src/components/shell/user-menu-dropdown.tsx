@@ -5,6 +5,7 @@ import { overlayStyles } from '@/components/ui/overlay-styles';
 import type { Session } from '@/lib/session';
 import { setThemeChoice, themeChoices, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 import styles from './shell.module.css';
+import menuStyles from './user-menu-dropdown.module.css';
 
 const themeLabels: Record<ThemeChoice, string> = {
   system: 'Same as the system',
@@ -34,8 +35,8 @@ export function UserMenuDropdown(props: UserMenuProps & { defaultOpen?: boolean 
       <DropdownMenu.Trigger className={styles.headerButton}>{props.trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={overlayStyles.floating} align="end" sideOffset={6}>
-          <div className={styles.menuSection}>
-            <p className={styles.menuStrong}>{name}</p>
+          <div className={menuStyles.section}>
+            <p className={menuStyles.strong}>{name}</p>
             {session.mode === 'demo' ? (
               <>
                 <p className="muted">{session.user.email}</p>
@@ -49,11 +50,11 @@ export function UserMenuDropdown(props: UserMenuProps & { defaultOpen?: boolean 
             )}
           </div>
           <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
-          <div className={styles.menuSection}>
+          <div className={menuStyles.section}>
             <p>
               Mode: <strong>{session.mode === 'demo' ? 'Demo' : 'Remote'}</strong>
             </p>
-            <p className={`muted ${styles.menuUrl}`}>{session.baseUrl}</p>
+            <p className={`muted ${menuStyles.url}`}>{session.baseUrl}</p>
           </div>
           <DropdownMenu.Separator className={overlayStyles.menuSeparator} />
           <DropdownMenu.Label className={overlayStyles.menuLabel}>Theme</DropdownMenu.Label>
