@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Gzipped bytes allowed: the goal of issue 15 (stretch 120 KB). */
-export const initialJsBudget = 150 * 1024;
+/** Gzipped bytes allowed: 140 KB since the connect form left the form library (goal 120 KB). */
+export const initialJsBudget = 140 * 1024;
 
 /** The routes a person passes from the start screen to the first organization. */
 const pathRoutes = [
