@@ -42,12 +42,7 @@ export function ChangesSection(props: {
   const revisions = comparedRevisions(request);
   const renderDiff = (page: ReviewedPage): ReactNode => (
     <Suspense fallback={<PageSkeleton label={`Loading the diff of ${page.title}…`} />}>
-      <PageDiff
-        spaceId={spaceId}
-        revisions={revisions}
-        page={page}
-        {...blockSlots(page)}
-      />
+      <PageDiff spaceId={spaceId} revisions={revisions} page={page} {...blockSlots(page)} />
     </Suspense>
   );
   return (
