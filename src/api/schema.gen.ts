@@ -5993,7 +5993,7 @@ export interface components {
             pagination: boolean;
             metadata: boolean;
         };
-        /** @description A document page of a space's content, as a link reference embeds it. */
+        /** @description A document page of a space's content, as a link reference embeds it, with its body (the platform's RevisionPageDocument is also a Document: the page carries `document`). */
         LinkedRevisionPage: {
             id: string;
             title: string;
@@ -6010,6 +6010,7 @@ export interface components {
             /** @description The page's child pages. */
             pages: components["schemas"]["LinkedRevisionPage"][];
             layout: components["schemas"]["RevisionPageLayout"];
+            document: components["schemas"]["Document"];
         };
         ContentLink: {
             status: components["schemas"]["ContentLinkStatus"];
