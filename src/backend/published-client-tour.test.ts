@@ -350,26 +350,24 @@ function differences(stop: Stop, wire: WireAnswer, values: unknown[]): string[] 
 describe('the published client’s tour of the local server', () => {
   it('visits every operation a published version has, through the client of that version', () => {
     const operations = new Set(stops.map((stop) => stop.operationId));
-    expect(operations.size).toBeGreaterThan(150);
+    expect(operations.size + unpublished.length).toBe(contractOperations().length);
     expect(newerOnly.sort()).toEqual(['getImportRun', 'listImportRuns']);
     // The estimate of a translation's cost is ours (issue 29): no version publishes it.
     expect(unpublished).toEqual(['estimateTranslation']);
     const visited = stops.map((stop) => `${stop.operationId} ${stop.status}`);
     for (const name of Object.keys(deliberateDifferences)) expect(visited).toContain(name);
     for (const name of Object.keys(undeclaredConflicts)) expect(visited).toContain(name);
+    // Every stop has its method in its client: none is passed over unnoticed.
     const withoutMethod = stops.filter(
-      (stop) =>
-        !clientMethod(clientAs(stop.document, undefined), stop.operation.operationId) &&
-        stop.operationId,
+      (stop) => !clientMethod(clientAs(stop.document, undefined), stop.operation.operationId),
     );
     expect(withoutMethod.map((stop) => stop.operationId)).toEqual([]);
-    expect(sheetOverDocument.length).toBeGreaterThan(0);
   });
 
   it.each(stops.map((stop) => [`${stop.operationId} ${stop.status}`, stop] as const))(
     '%s',
     async (name, stop) => {
-      // A refused call or a read leaves the state as it was; only then is the copy kept.
+      // A read leaves the state as it was; after a write or a setup the next call starts afresh.
       if (stateChanged) server.backend.store.state = seededCopy();
       stateChanged = stop.scenario.setup !== undefined || stop.method !== 'get';
       await runSetup(stop.scenario);
