@@ -5775,10 +5775,14 @@ export interface components {
             index: number;
             language: components["schemas"]["Language"];
             gitSync?: components["schemas"]["SpaceGitSync"];
-            /** @description Present when visibility is visitor-auth. */
+            /** @description Present when visibility is visitor-auth: the platform's two backends (platform-values §1.1), a custom one or an integration, which is named. */
             visitorAuth?: {
-                /** @enum {string} */
-                backend: "custom" | "auth0" | "okta" | "azure-ad" | "aws-cognito";
+                /** @constant */
+                backend: "custom";
+            } | {
+                /** @constant */
+                backend: "integration";
+                integration: string;
             };
             /** @description Id of the active revision. */
             revision: string;
