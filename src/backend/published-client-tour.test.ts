@@ -8,6 +8,7 @@ import { contractOperations } from './http/contract.ts';
 import {
   declaredContent,
   describeErrors,
+  draft4OnlyKeywords,
   newerContract,
   publishedOperation,
   publishedValidator,
@@ -357,6 +358,9 @@ describe('the published client’s tour of the local server', () => {
     const visited = stops.map((stop) => `${stop.operationId} ${stop.status}`);
     for (const name of Object.keys(deliberateDifferences)) expect(visited).toContain(name);
     for (const name of Object.keys(undeclaredConflicts)) expect(visited).toContain(name);
+    // The documents' schemas mean the same to Ajv's draft-07 validator as in draft 4.
+    expect(draft4OnlyKeywords(sheetContract)).toEqual([]);
+    expect(draft4OnlyKeywords(newerContract)).toEqual([]);
     // Every stop has its method in its client: none is passed over unnoticed.
     const withoutMethod = stops.filter(
       (stop) => !clientMethod(clientAs(stop.document, undefined), stop.operation.operationId),

@@ -13,8 +13,9 @@ import addFormats from 'ajv-formats';
  *
  * The documents are OpenAPI 3.0.3, whose schemas are JSON Schema draft 4 (Wright draft 00) with
  * OpenAPI's keywords. They use no keyword whose meaning changed after draft 4 (no `id`, no
- * boolean `exclusiveMinimum`), so Ajv's default draft-07 validator reads them as written, once
- * OpenAPI's own keywords are turned into JSON Schema (`toJsonSchema`).
+ * boolean `exclusiveMinimum`; `draft4OnlyKeywords` checks it), so Ajv's default draft-07
+ * validator reads them as written, once OpenAPI's own keywords are turned into JSON Schema
+ * (`toJsonSchema`). The draft-4 build of Ajv is a package the project does not have.
  */
 
 type Json = Record<string, unknown>;
@@ -95,6 +96,32 @@ function toJsonSchema(value: unknown): unknown {
     copy[key] = toJsonSchema(inner);
   }
   return value['nullable'] === true ? { anyOf: [{ type: 'null' }, copy] } : copy;
+}
+
+/**
+ * The draft-4 keywords whose meaning changed in later drafts (`id`, and `exclusiveMinimum` or
+ * `exclusiveMaximum` as booleans) wherever `document` uses them in a schema: none, for Ajv's
+ * draft-07 validator to read it as written.
+ */
+export function draft4OnlyKeywords(document: PublishedDocument): string[] {
+  const found: string[] = [];
+  const visit = (schema: unknown, where: string): void => {
+    if (Array.isArray(schema)) return schema.forEach((inner, i) => visit(inner, `${where}/${i}`));
+    if (!isObject(schema)) return;
+    if (typeof schema['id'] === 'string') found.push(`${where}/id`);
+    for (const key of ['exclusiveMinimum', 'exclusiveMaximum'])
+      if (typeof schema[key] === 'boolean') found.push(`${where}/${key}`);
+    for (const key of ['items', 'additionalProperties', 'not'] as const)
+      visit(schema[key], `${where}/${key}`);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) visit(schema[key], `${where}/${key}`);
+    const properties = schema['properties'];
+    if (isObject(properties))
+      for (const [name, inner] of Object.entries(properties))
+        visit(inner, `${where}/properties/${name}`);
+  };
+  for (const [name, schema] of Object.entries(document.components.schemas))
+    visit(schema, `#/components/schemas/${name}`);
+  return found;
 }
 
 function createAjv(document: PublishedDocument): Ajv {
