@@ -688,7 +688,7 @@ export interface paths {
         get: operations["getIntegrationInstallation"];
         put?: never;
         post?: never;
-        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. An installation that does not exist answers 204. */
+        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. 205 when it uninstalled, 204 when there was no such installation (platform-values §6.4). */
         delete: operations["uninstallIntegration"];
         options?: never;
         head?: never;
@@ -863,7 +863,7 @@ export interface paths {
         get: operations["getOrganizationMember"];
         put?: never;
         post?: never;
-        /** @description Removes the member and their team memberships. Admins only. Answers 204 also when the user was not a member; removing the last admin who is not disabled answers 409. */
+        /** @description Removes the member and their team memberships. Admins only. 205 when a member was removed, 204 when the user was not a member (platform-values §6.3); removing the last admin who is not disabled answers 409. */
         delete: operations["removeOrganizationMember"];
         options?: never;
         head?: never;
@@ -8605,8 +8605,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The installation was removed */
+            /** @description There was no such installation */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The installation was removed */
+            205: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8942,8 +8949,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member was removed */
+            /** @description The user was not a member */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The member was removed */
+            205: {
                 headers: {
                     [name: string]: unknown;
                 };

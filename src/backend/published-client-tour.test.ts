@@ -54,6 +54,11 @@ const sheetOverDocument: {
       'decisions.md gives the platform’s codes for every operation: 400 for a body or query that fails validation, 401 without a known token, 403 when the role does not allow it, 404 for what does not exist, 409 and 412 for a move or a conflict. Such an answer is held to the document’s response of that status (NotFoundError, BadRequestError, …) or its Error schema',
   },
   {
+    rule: 'A DELETE of the seed spec’s operations (a space, collection, site, section group, team, SAML provider, translation, OpenAPI spec, link invite, integration; a team member; a section from its group) declares 205 for a removal',
+    reason:
+      'platform-api.md answers each of them "204 no content (also when absent)", and platform-values §5 says produce 204 and accept 205: the 204 is declared, only its case differs. The operations §6 adds (a member, an installation, a site space or section, a comment, a requested reviewer) answer 205 for a removal, as the document does',
+  },
+  {
     rule: '`ssoURL` of a SAML provider is a required `uri` in the answer',
     reason:
       'the document’s own create takes a label alone, so a pending provider has no address to answer; decision 0021 answers the empty string (status `pending` says why), rather than inventing one',
