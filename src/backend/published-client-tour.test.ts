@@ -24,13 +24,15 @@ import type { BackendState } from './store/state.ts';
 /**
  * A tour of the local HTTP server with the platform's own published client: every operation the
  * server implements and the platform publishes is called through the client's method, once for
- * every status its contract scenario produces (contract-scenarios), on a fresh copy of the seed.
+ * every status its contract scenario produces (contract-scenarios), on the seed's state (a fresh
+ * copy after any call that may have changed it), with the clock standing still.
  *
  * The client is the one of `@gitbook/api` 0.146.0, the version platform-values.md is written
  * against; an operation that version does not have is called with the newer installed client and
  * held to that version's document (`newerOnly` below). Each call must answer the scenario's
  * status, one the published operation declares (or one of the statuses the whole platform
- * answers, `platformWideStatuses`), in a media type the operation declares, and the answer must
+ * answers, `platformWideStatuses`, or a conflict listed with its rule, `undeclaredConflicts`), in
+ * a media type the operation declares, and the answer must
  * validate whole, nested, against the published schema of that operation, status and media type.
  * A real server of the platform would pass the same tour; a failure is a difference to fix.
  */
@@ -51,7 +53,7 @@ const sheetOverDocument: {
   {
     rule: 'A status the operation does not declare (0.146.0 declares 401 and 403 nowhere, 400 and 404 on some operations only)',
     reason:
-      'decisions.md gives the platform’s codes for every operation: 400 for a body or query that fails validation, 401 without a known token, 403 when the role does not allow it, 404 for what does not exist, 409 and 412 for a move or a conflict. Such an answer is held to the document’s response of that status (NotFoundError, BadRequestError, …) or its Error schema',
+      'decisions.md gives the platform’s codes for every operation: 400 for a body or query that fails validation, 401 without a known token, 403 when the role does not allow it, 404 for what does not exist (our 409 and 412 are listed one by one in `undeclaredConflicts`). Such an answer is held to the document’s response of that status (NotFoundError, BadRequestError, …) or its Error schema',
   },
   {
     rule: 'A DELETE of the seed spec’s operations (a space, collection, site, section group, team, SAML provider, translation, OpenAPI spec, link invite, integration; a team member; a section from its group) declares 205 for a removal',
