@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startChunkName } from './first-path.ts';
 
-/** Gzipped bytes allowed: 140 KB since the connect form left the form library (goal 120 KB). */
-export const initialJsBudget = 140 * 1024;
+/**
+ * Gzipped bytes allowed: 130 KB since the first paint is three files (127.4 KB then; goal 120 KB,
+ * docs/decisions/0038).
+ */
+export const initialJsBudget = 130 * 1024;
 
 interface ManifestChunk {
   file: string;
