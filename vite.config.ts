@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { firstPathChunks } from './scripts/first-path-chunks.ts';
+import { lucideIconModules } from './scripts/lucide-icon-modules.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const firstPath = firstPathChunks(root);
 
 export default defineConfig({
   // The router plugin must come before react() so split route chunks get the React transform.
@@ -10,8 +15,10 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders in their own chunks too: otherwise every route's loader, and every feature's
-      // query options it imports, is in the entry chunk that the first page waits for.
+      // query options it imports, is in the entry chunk that the first page waits for. The
+      // shell's and the overview's routes, which every signed-in page shows, stay in the entry.
       codeSplittingOptions: {
+        splitBehavior: firstPath.splitBehavior,
         defaultBehavior: [
           ['loader'],
           ['component'],
@@ -24,6 +31,10 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    // Each icon imported from its own module: the start screen's chunk follows the imports
+    // (scripts/first-path-chunks.ts), and through the package's index every icon looks reachable.
+    lucideIconModules(root),
+    firstPath.plugin,
   ],
   resolve: {
     alias: [
@@ -50,16 +61,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       output: {
-        // The libraries every page runs in one chunk: fewer, larger files compress better than
-        // the dozens of small shared chunks the splitter makes of them (docs/decisions/0023).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store))[\\/]/,
-            },
-          ],
-        },
+        // The first paint in three files (framework, entry, start screen): fewer, larger files
+        // compress better than the dozens of small shared chunks the splitter makes
+        // (docs/decisions/0023, 0038).
+        codeSplitting: { groups: firstPath.groups },
       },
     },
   },

@@ -1,5 +1,4 @@
-import { http } from 'msw';
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import type { DemoHost } from './demo-host.ts';
 import type { WorkerControl, WorkerReply } from './demo-worker.ts';
 import type { DemoUser } from './store/seeds.ts';
@@ -103,20 +102,44 @@ export async function startDemoBackend(
   const seed = options.seed ?? 'demo';
   // The backend this one replaces lets go of the lead (and its data) first.
   await stopDemoBackend();
-  const host = await startInWorker(seed);
-  const worker = setupWorker(
-    http.all(backendPaths, ({ request }) =>
-      new URL(request.url).origin === window.location.origin ? host.answer(request) : undefined,
-    ),
+  // The backend's worker (its code, the contract, the seed) and MSW's service worker (its code
+  // and registration) start side by side, not one after the other: the worker is created at
+  // once, while MSW's code, most of what this page downloads for the demo, is still on the way
+  // (docs/decisions/0038). The service worker's handler waits for the backend if a request
+  // comes first.
+  const hosting = startInWorker(seed);
+  const intercepting = startServiceWorker(hosting);
+  const [host, worker] = await Promise.all([hosting, intercepting]).catch(
+    async (error: unknown) => {
+      // Whichever half started is stopped, so a next attempt starts from nothing.
+      await Promise.allSettled([
+        hosting.then((started) => started.stop()),
+        intercepting.then((started) => started.stop()),
+      ]);
+      throw error;
+    },
   );
   running = { host, worker };
+  return { demoUsers: host.demoUsers, seed };
+}
+
+/** MSW's service worker, handing this page's API and control requests to `hosting`. */
+async function startServiceWorker(hosting: Promise<DemoHost>): Promise<SetupWorker> {
+  const [{ http }, { setupWorker }] = await Promise.all([import('msw'), import('msw/browser')]);
+  const worker = setupWorker(
+    http.all(backendPaths, async ({ request }) =>
+      new URL(request.url).origin === window.location.origin
+        ? (await hosting).answer(request)
+        : undefined,
+    ),
+  );
   // Awaited: requests made before the worker is active would bypass it and fail.
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return { demoUsers: host.demoUsers, seed };
+  return worker;
 }
 
 /** Stops answering; a leading tab lets another tab lead. */

@@ -1,6 +1,7 @@
 // First: MSW, which the backend imports, needs it as it loads.
 import './worker-storage.ts';
 import { startDemoHost, type DemoHost } from './demo-host.ts';
+import { prepareParameterValidation } from './http/schema-validator.ts';
 import type { DemoUser } from './store/seeds.ts';
 import type { SeedName } from './store/state.ts';
 import { portOf, serveForwarded, type ForwardMessage } from './worker-forwarding.ts';
@@ -38,7 +39,12 @@ serveForwarded(port, async (request) => {
 port.listen((message) => {
   const control = message as Partial<WorkerControl> | null;
   if (control?.type === 'start' && control.seed) {
-    host ??= startDemoHost(control.seed);
+    if (!host) {
+      host = startDemoHost(control.seed);
+      // In the next task: the host's lock and storage requests are out by then, and their
+      // answers wait for this instead of the first organization's requests.
+      setTimeout(prepareParameterValidation);
+    }
     host.then(
       (started) => scope.postMessage({ type: 'started', demoUsers: started.demoUsers }),
       (error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }),
