@@ -165,8 +165,13 @@ describe('Change request page: comments', () => {
         block: node,
       }),
     );
-    const diff = await screen.findByRole('region', { name: 'On-call' }, { timeout: 5000 });
-    const beside = await within(diff).findAllByRole('list', { name: 'Comments on this block' });
+    // The page's diff loads when the link opens it (slow on a loaded machine).
+    const diff = await screen.findByRole('region', { name: 'On-call' }, { timeout: 15000 });
+    const beside = await within(diff).findAllByRole(
+      'list',
+      { name: 'Comments on this block' },
+      { timeout: 5000 },
+    );
     expect(beside.map((list) => list.textContent).join(' ')).toContain(
       'Is this heading still right?',
     );

@@ -80,3 +80,37 @@ describe('Change request page: conflicts with main', () => {
     expect(within(box).queryByRole('group', { name: 'Conflicts with main' })).toBeNull();
   });
 });
+
+describe('Change request page: after the merge', () => {
+  it('still shows what the request changed in its diff', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_handbook/change-requests/9', {
+      token: 'demo-admin',
+    });
+    await findHeading('Rewrite the on-call escalation policy');
+    const approved = await rendered.backend.request(
+      '/v1/spaces/space_handbook/change-requests/9/reviews',
+      { method: 'POST', token: 'demo-reviewer', json: { status: 'approved' } },
+    );
+    expect(approved.status).toBe(201);
+    await rendered.queryClient.invalidateQueries();
+    const { user } = rendered;
+    const box = screen.getByRole('region', { name: 'Merge' });
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Merge' })).toBeEnabled());
+    await user.click(within(box).getByRole('button', { name: 'Merge' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Merge' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Merge' })).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'On-call' }));
+    const diff = await screen.findByRole('region', { name: 'On-call' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        within(diff)
+          .getAllByRole('insertion')
+          .map((ins) => ins.textContent)
+          .join(' '),
+      ).toMatch(/secondary/),
+    );
+  });
+});
