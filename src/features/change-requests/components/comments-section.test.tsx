@@ -175,5 +175,6 @@ describe('Change request page: comments', () => {
     expect(beside.map((list) => list.textContent).join(' ')).toContain(
       'Is this heading still right?',
     );
-  });
+    // Several screens against the real backend: slow on a loaded machine.
+  }, 40_000);
 });

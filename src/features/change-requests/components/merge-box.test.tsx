@@ -68,7 +68,8 @@ describe('Change request page: conflicts with main', () => {
     await waitFor(() =>
       expect(within(pages).getAllByRole('button', { expanded: true })).toHaveLength(1),
     );
-  });
+    // Several screens against the real backend: slow on a loaded machine.
+  }, 40_000);
 
   it('says an outdated request without conflicts merges only what its diff shows', async () => {
     rendered = await renderRoute('/orgs/org_acme/spaces/space_handbook/change-requests/9', {
@@ -112,5 +113,6 @@ describe('Change request page: after the merge', () => {
           .join(' '),
       ).toMatch(/secondary/),
     );
-  });
+    // Several screens against the real backend: slow on a loaded machine.
+  }, 40_000);
 });
