@@ -4,9 +4,10 @@ import { demoPeople, signInToDemo, type DemoPerson } from './support/session.ts'
 
 /**
  * Reviewing what a change request changes (decision 0037): the reviewer reads the page's diff,
- * comments on a block, asks for changes; the author answers on the same block; the reviewer
- * approves, the admin merges, and the space's page shows the merged content while the request
- * still shows its diff.
+ * comments on a block, asks for changes; the author follows the comment's place from Comments
+ * to the block and answers there; the reviewer approves, the admin merges, and the space's page
+ * shows the merged content. What one screen does on its own (the diff after a merge, the
+ * Comments tab's entries, conflicts) is in the component tests beside those screens.
  */
 const handbook = '/orgs/org_acme/spaces/space_handbook';
 const request = `${handbook}/change-requests/9`;
@@ -41,7 +42,6 @@ test('Rhea reviews the diff of #9 on a block, Eddie answers there, and the merge
   await signInToDemo(page, 'reviewer');
   let diff = await openDiff(page);
   await expect(diff.getByRole('insertion').filter({ hasText: /secondary/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'change request diff');
 
   await diff
     .getByRole('button', { name: /^Comment on this block \(block \d+: Page for customer-facing/ })
@@ -61,27 +61,28 @@ test('Rhea reviews the diff of #9 on a block, Eddie answers there, and the merge
   await panel.getByRole('button', { name: 'Request changes' }).click();
   await expect(page.getByRole('list', { name: 'Reviewers' })).toContainText('Changes requested');
 
+  // Eddie finds Rhea's comment in Comments and follows its place to the block in the diff.
   await switchTo(page, 'reviewer', 'editor');
-  diff = await openDiff(page);
+  await page.goto(`${request}?tab=comments`);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(
+    comments.getByRole('article', { name: 'Review by Rhea Reviewer' }).first(),
+  ).toContainText(/Rhea Reviewer requested changes:/);
+  await comments
+    .getByRole('listitem')
+    .filter({ hasText: 'Say when the manager is paged.' })
+    .getByRole('link', { name: /^On On-call › block “Page for customer-facing/ })
+    .click();
+  diff = page.getByRole('region', { name: 'On-call' });
   const rhea = diff
     .getByRole('list', { name: 'Comments on this block' })
     .getByRole('article', { name: 'Comment by Rhea Reviewer' });
+  await expect(rhea).toBeInViewport();
   await rhea.getByLabel('Reply to Rhea Reviewer').fill('After 15 more minutes.');
   await rhea.getByRole('button', { name: 'Reply' }).click();
   await expect(rhea.getByRole('article', { name: 'Reply by Eddie Editor' })).toContainText(
     'After 15 more minutes.',
   );
-
-  await page
-    .getByRole('navigation', { name: 'Change request activity' })
-    .getByRole('link', { name: /Comments/ })
-    .click();
-  const comments = page.getByRole('region', { name: 'Comments' });
-  await expect(comments.getByRole('link', { name: /^On On-call › block “/ })).toBeVisible();
-  await expect(
-    comments.getByRole('article', { name: 'Review by Rhea Reviewer' }).first(),
-  ).toContainText(/Rhea Reviewer requested changes:/);
-  await expectNoSeriousA11yViolations(page, 'comments with their places and reviews');
 
   await switchTo(page, 'editor', 'reviewer');
   await page.goto(request);
@@ -99,9 +100,6 @@ test('Rhea reviews the diff of #9 on a block, Eddie answers there, and the merge
     .getByRole('button', { name: 'Merge' })
     .click();
   await expect(page.getByText(/Merged\s*#9 in/)).toBeVisible();
-  // What the request changed stays readable after the merge.
-  diff = await openDiff(page);
-  await expect(diff.getByRole('insertion').filter({ hasText: /secondary/ })).toBeVisible();
 
   await page.goto(`${handbook}/pages/page_handbook_on_call`);
   const onCall = page.getByRole('article', { name: 'On-call' });

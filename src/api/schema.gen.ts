@@ -275,7 +275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Merges a draft or open request into the main content: the space gets a new revision, the request becomes `merged`, and every other open request of the space becomes outdated. Needs `permissions.merge`, and the merge rules that apply must all pass (`mergeability`) unless an `allow_bypass` rule lists the caller; otherwise 400 naming every rule that fails. */
+        /** @description Merges a draft or open request into the main content: the space gets a new revision, the request becomes `merged`, and every other open request of the space becomes outdated. Needs `permissions.merge`, and the merge rules that apply must all pass (`mergeability`) unless an `allow_bypass` rule lists the caller; otherwise 400 naming every rule that fails. A request in conflict with main (`conflicts`) is not merged: 200 with `result: conflicts`, as the platform answers. */
         post: operations["mergeChangeRequest"];
         delete?: never;
         options?: never;
@@ -296,7 +296,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pulls the main content into a draft or open request: `revisionMergedAncestor` becomes the space's revision and `outdated` false. */
+        /** @description Pulls the main content into a draft or open request: its changes are replayed on the space's revision, which `revisionMergedAncestor` becomes, and `outdated` becomes false. A request in conflict with main (`conflicts`) is left as it was: 200 with `result: conflicts`, as the platform answers. */
         post: operations["updateChangeRequestFromMain"];
         delete?: never;
         options?: never;
@@ -2666,6 +2666,17 @@ export interface components {
             permissions: components["schemas"]["ChangeRequestPermissions"];
             mergeability: components["schemas"]["ChangeRequestMergeability"];
             reviewSummary: components["schemas"]["ChangeRequestReviewSummary"];
+            /** @description (ours) The pages the request and the main content both changed in ways that cannot both stand, while it is draft or open and main moved on since its base (decision 0037). Empty when there are none. Merge and update from main answer `result: conflicts` and change nothing while any remain. */
+            conflicts: components["schemas"]["ChangeRequestConflict"][];
+        };
+        /** @description (ours) One page in conflict. `deleted-in-main`: the request edited or moved a page main deleted; `deleted-here`: the request deleted a page main edited or moved; `edited-in-both`: both edited it and `attributes` gave different values on each side (`document`: the same blocks of its body, whose keys are `nodes`, changed differently; without `nodes`, a body whose blocks carry no keys). */
+        ChangeRequestConflict: {
+            page: components["schemas"]["ChangeRequestPage"];
+            /** @enum {string} */
+            reason: "edited-in-both" | "deleted-in-main" | "deleted-here";
+            attributes?: ("title" | "slug" | "description" | "emoji" | "parent" | "document")[];
+            /** @description Keys of the top-level blocks both sides changed differently. */
+            nodes?: string[];
         };
         ChangeRequestList: {
             next?: components["schemas"]["ListNext"];
@@ -2695,16 +2706,22 @@ export interface components {
             description?: components["schemas"]["Document"];
         };
         ChangeRequestMergeResult: {
-            /** @description The space's new revision. */
+            /** @description The space's new revision; with `conflicts`, the request's revision, which nothing merged. */
             revision: string;
-            /** @constant */
-            result: "merge";
+            /**
+             * @description `conflicts`: the request and the main content both changed the same pages (`ChangeRequest.conflicts`); nothing was merged.
+             * @enum {string}
+             */
+            result: "merge" | "conflicts";
         };
         ChangeRequestUpdateResult: {
-            /** @description The request's revision after the update. */
+            /** @description The request's revision after the update (unchanged with `conflicts`). */
             revision: string;
-            /** @constant */
-            result: "update";
+            /**
+             * @description `conflicts`: the request and the main content both changed the same pages (`ChangeRequest.conflicts`); the request was left as it was.
+             * @enum {string}
+             */
+            result: "update" | "conflicts";
         };
         ChangeRequestPdf: {
             /**
@@ -6490,6 +6507,7 @@ export type ChangeRequestSubjectInput = components['schemas']['ChangeRequestSubj
 export type ChangeRequestPermissions = components['schemas']['ChangeRequestPermissions'];
 export type ChangeRequestPage = components['schemas']['ChangeRequestPage'];
 export type ChangeRequest = components['schemas']['ChangeRequest'];
+export type ChangeRequestConflict = components['schemas']['ChangeRequestConflict'];
 export type ChangeRequestList = components['schemas']['ChangeRequestList'];
 export type ChangeRequestCreate = components['schemas']['ChangeRequestCreate'];
 export type ChangeRequestUpdate = components['schemas']['ChangeRequestUpdate'];

@@ -5,15 +5,21 @@ import type {
   RevisionRecord,
   SpaceRecord,
 } from '../store/state.ts';
+import type { ChangeRequestConflict } from '../../api/schema.gen.ts';
+import { indexed } from '../store/indexes.ts';
 import { requestRevisions } from './change-request-changes.ts';
+import { mergeBodies } from './document-merge.ts';
 import { newId } from './ids.ts';
-import { rebasePages } from './revision-rebase.ts';
+import { findConflicts } from './revision-conflicts.ts';
+import { rebasePages, type MergeBody } from './revision-rebase.ts';
 import {
   commitSpaceRevision,
   currentRevision,
   findRevision,
   makeRevision,
+  pageDocument,
   storedCurrentRevision,
+  storeDocument,
 } from './revisions.ts';
 
 /**
@@ -72,13 +78,51 @@ export function advanceRequestRevision(
   return revision;
 }
 
-/** The request's changes replayed on main's current pages. */
-function onMain(state: BackendState, space: SpaceRecord, record: ChangeRequestRecord) {
+/**
+ * The pages the request and main both changed in ways that cannot both stand: none while main
+ * is still its base, or once it is merged or archived. Kept between reads.
+ */
+export function requestConflicts(
+  state: BackendState,
+  space: SpaceRecord,
+  record: ChangeRequestRecord,
+): readonly ChangeRequestConflict[] {
+  if (record.status !== 'draft' && record.status !== 'open') return [];
+  const revisions = requestRevisions(state, space, record);
+  if (!revisions) return [];
+  const main = currentRevision(state, space);
+  if (main.id === revisions.base.id) return [];
+  return indexed(
+    state,
+    `request-conflicts:${revisions.base.id}:${revisions.head.id}:${main.id}`,
+    () =>
+      findConflicts(revisions.base.pages, revisions.head.pages, main.pages, (page) =>
+        pageDocument(state, space, page),
+      ),
+  );
+}
+
+/** The request's changes replayed on main's current pages (a request without conflicts). */
+function onMain(state: BackendState, space: SpaceRecord, record: ChangeRequestRecord, id: string) {
   const main = storedCurrentRevision(state, space);
   const revisions = requestRevisions(state, space, record);
   if (!revisions) return { main, pages: main.pages };
+  // A page whose body both sides changed gets a new body: main's with the request's blocks.
+  const mergeBody: MergeBody = (base, ours, theirs) =>
+    storeDocument(
+      state,
+      `doc_${id}_${ours.id}`,
+      mergeBodies(
+        pageDocument(state, space, base),
+        pageDocument(state, space, ours),
+        pageDocument(state, space, theirs),
+      ),
+    );
   // When main is still the request's base, this is what the request holds.
-  return { main, pages: rebasePages(revisions.base.pages, revisions.head.pages, main.pages) };
+  return {
+    main,
+    pages: rebasePages(revisions.base.pages, revisions.head.pages, main.pages, mergeBody),
+  };
 }
 
 /** Update from main: a new `update` revision of the request, based on main's current one. */
@@ -88,9 +132,10 @@ export function rebaseRequestRevision(
   record: ChangeRequestRecord,
   at: string,
 ): RevisionRecord {
-  const { main, pages } = onMain(state, space, record);
+  const id = newId('rev');
+  const { main, pages } = onMain(state, space, record, id);
   const revision = makeRevision(state, space.id, {
-    id: newId('rev'),
+    id,
     type: 'update',
     parents: [record.revision, main.id],
     pages,
@@ -108,9 +153,10 @@ export function mergeRequestRevision(
   record: ChangeRequestRecord,
   at: string,
 ): RevisionRecord {
-  const { main, pages } = onMain(state, space, record);
+  const id = newId('rev');
+  const { main, pages } = onMain(state, space, record, id);
   return commitSpaceRevision(state, space, {
-    id: newId('rev'),
+    id,
     type: 'merge',
     parents: [main.id, record.revision],
     pages,

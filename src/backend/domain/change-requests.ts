@@ -21,6 +21,7 @@ import {
   advanceRequestRevision,
   mergeRequestRevision,
   rebaseRequestRevision,
+  requestConflicts,
   requestPages,
   startRequestRevision,
 } from './change-request-revisions.ts';
@@ -260,6 +261,7 @@ export function changeRequestResponse(
     permissions: changeRequestPermissions(space, caller.membership),
     mergeability: evaluateMergeRules(state, space, record, caller.user.id),
     reviewSummary: reviewSummary(record),
+    conflicts: [...requestConflicts(state, space, record)],
   };
   if (record.revisionMergedAncestor !== undefined)
     response.revisionMergedAncestor = record.revisionMergedAncestor;
@@ -501,7 +503,7 @@ export function mergeChangeRequest(
   record: ChangeRequestRecord,
   user: UserRecord,
   now: Date,
-): { revision: string; result: 'merge' } {
+): { revision: string; result: 'merge' | 'conflicts' } {
   const membership = requireChangeRequestReader(state, space, user);
   if (!changeRequestPermissions(space, membership).merge)
     throw new ApiError(
@@ -516,6 +518,9 @@ export function mergeChangeRequest(
   const mergeability = evaluateMergeRules(state, space, record, user.id);
   if (!mergeability.mergeable && !mergeability.canBypass)
     throw new ApiError(400, mergeBlockedMessage(record, mergeability));
+  // As the platform: a request in conflict with main is not merged, and nothing changes.
+  if (requestConflicts(state, space, record).length > 0)
+    return { revision: record.revision, result: 'conflicts' };
   const at = now.toISOString();
   // What its revision holds becomes main's next revision.
   const { id: revision } = mergeRequestRevision(state, space, record, at);
@@ -541,10 +546,13 @@ export function updateChangeRequestFromMain(
   record: ChangeRequestRecord,
   user: UserRecord,
   now: Date,
-): { revision: string; result: 'update' } {
+): { revision: string; result: 'update' | 'conflicts' } {
   requireWriter(state, space, user, 'update change requests');
   const closed = closedReason(record, 'be updated from main');
   if (closed) throw new ApiError(400, closed);
+  // As the platform: a request in conflict with main is left as it was (still outdated).
+  if (requestConflicts(state, space, record).length > 0)
+    return { revision: record.revision, result: 'conflicts' };
   const base = record.revisionMergedAncestor ?? record.revisionInitial;
   if (base !== space.revision || record.outdated) {
     // Its changes replayed on main: a new revision based on main's current one.

@@ -8,6 +8,11 @@ import { placePages, type PlacedPage } from './revisions.ts';
  * changed (a page's fields and body, its parent, its creation and its deletion); main's
  * content stands everywhere else. When main has not moved (`theirs` is `base`) the answer is
  * `ours` itself.
+ *
+ * A page both sides changed takes each field from the side that changed it, and its body from
+ * `mergeBody` when both changed that too (a block-by-block merge that stores the result). Only
+ * requests without conflicts (`revision-conflicts.ts`) get here, so the two sides never changed
+ * the same field or block differently.
  */
 
 type PageFields = Omit<RevisionPageRecord, 'pages'>;
@@ -31,6 +36,37 @@ function byId(pages: readonly RevisionPageRecord[]): Map<string, PlacedPage> {
   return new Map(placePages(pages).map((placed) => [placed.page.id, placed]));
 }
 
+/** The id of the Document that merges the two changed bodies of a page. */
+export type MergeBody = (
+  base: RevisionPageRecord,
+  ours: RevisionPageRecord,
+  theirs: RevisionPageRecord,
+) => string | undefined;
+
+/** A page both sides edited: each field from the side that changed it. */
+function combined(
+  base: RevisionPageRecord,
+  ours: RevisionPageRecord,
+  theirs: RevisionPageRecord,
+  mergeBody: MergeBody | undefined,
+): RevisionPageRecord {
+  const before = fieldsOf(base) as Record<string, unknown>;
+  const mine = fieldsOf(ours) as Record<string, unknown>;
+  const page: Record<string, unknown> = { ...fieldsOf(theirs), pages: theirs.pages };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(mine)])) {
+    if (key === 'documentId' || mine[key] === before[key]) continue;
+    if (mine[key] === undefined) delete page[key];
+    else page[key] = mine[key];
+  }
+  if (ours.documentId !== base.documentId) {
+    const body =
+      theirs.documentId === base.documentId ? ours.documentId : mergeBody?.(base, ours, theirs);
+    if (body === undefined) delete page['documentId'];
+    else page['documentId'] = body;
+  }
+  return page as unknown as RevisionPageRecord;
+}
+
 interface Chosen {
   page: RevisionPageRecord;
   parentId: string | undefined;
@@ -42,6 +78,7 @@ export function rebasePages(
   base: readonly RevisionPageRecord[],
   ours: readonly RevisionPageRecord[],
   theirs: readonly RevisionPageRecord[],
+  mergeBody?: MergeBody,
 ): RevisionPageRecord[] {
   if (base === theirs) return ours as RevisionPageRecord[];
   const before = byId(base);
@@ -60,8 +97,14 @@ export function rebasePages(
     const moved = !original || original.parent?.id !== placed.parent?.id;
     const current = chosen.get(id);
     if (!edited && !moved && current) continue;
+    // Edited on both sides: the fields each side changed (they differ, or this is a conflict).
+    const both = edited && current && original && !sameFields(original.page, current.page);
     chosen.set(id, {
-      page: edited || !current ? placed.page : current.page,
+      page: both
+        ? combined(original.page, placed.page, current.page, mergeBody)
+        : edited || !current
+          ? placed.page
+          : current.page,
       parentId: moved || !current ? placed.parent?.id : current.parentId,
       ...(moved || !current ? { oursIndex: placed.index } : {}),
     });

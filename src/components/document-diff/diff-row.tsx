@@ -15,6 +15,8 @@ export interface BlockCommentSlots {
   onCommentBlock?: (nodeKey: string) => void;
   /** Anchored comments (or anything) beside the block with this key. */
   renderBlockAside?: (nodeKey: string) => ReactNode;
+  /** Keys of blocks with something beside them: they stay shown when unchanged runs fold. */
+  blocksWithAside?: ReadonlySet<string>;
 }
 
 const commentButton = buttonClass('ghost', 'icon');

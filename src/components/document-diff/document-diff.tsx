@@ -10,6 +10,7 @@ import { diffDocuments, isChange, type BlockChange } from './diff-documents';
 import { DiffRow, type BlockCommentSlots } from './diff-row';
 import styles from './document-diff.module.css';
 import { foldUnchanged } from './fold-runs';
+import { keyOf } from './node-identity';
 import { useProgressiveDrawing } from './progressive-drawing';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
@@ -33,14 +34,21 @@ export interface DocumentDiffProps extends BlockCommentSlots {
  * shows the whole page after the change instead.
  */
 export function DocumentDiff(props: DocumentDiffProps) {
-  const { before, after, context = 1 } = props;
+  const { before, after, context = 1, blocksWithAside } = props;
   const changes = useMemo(() => diffDocuments(before, after), [before, after]);
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(() => new Set());
   const [wholePage, setWholePage] = useState(false);
-  const rows = useMemo(
-    () => foldUnchanged(changes.blocks, { context, unfolded }),
-    [changes, context, unfolded],
-  );
+  const rows = useMemo(() => {
+    const kept = (change: BlockChange) => {
+      const key = keyOf(change.block);
+      return key !== undefined && blocksWithAside?.has(key) === true;
+    };
+    return foldUnchanged(changes.blocks, {
+      context,
+      unfolded,
+      ...(blocksWithAside?.size ? { kept } : {}),
+    });
+  }, [changes, context, unfolded, blocksWithAside]);
   // Each change's number ("Change 3 of 12") is its place among all changes, folded or not.
   const numbers = useMemo(() => {
     const map = new Map<unknown, number>();

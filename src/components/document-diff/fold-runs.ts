@@ -22,19 +22,25 @@ const minimumFold = 2;
 
 export function foldUnchanged(
   changes: readonly BlockChange[],
-  options: { context: number; unfolded: ReadonlySet<number> },
+  options: {
+    context: number;
+    unfolded: ReadonlySet<number>;
+    /** Unchanged blocks that never fold (those with comments beside them). */
+    kept?: (change: BlockChange) => boolean;
+  },
 ): DiffRow[] {
   const rows: DiffRow[] = [];
+  const folds = (change: BlockChange) => change.kind === 'unchanged' && !options.kept?.(change);
   let index = 0;
   while (index < changes.length) {
     const change = changes[index]!;
-    if (change.kind !== 'unchanged') {
+    if (!folds(change)) {
       rows.push({ kind: 'block', change });
       index += 1;
       continue;
     }
     let end = index;
-    while (end < changes.length && changes[end]!.kind === 'unchanged') end += 1;
+    while (end < changes.length && folds(changes[end]!)) end += 1;
     const run = changes.slice(index, end);
     // No context before the first change or after the last: nothing there to read it against.
     const head = index === 0 ? 0 : options.context;

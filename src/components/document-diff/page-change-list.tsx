@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './page-change-list.module.css';
 
 /*
@@ -30,6 +30,8 @@ export interface PageChangeListProps {
   renderDiff: (page: ChangedPage) => ReactNode;
   /** The level of each page's heading (3 by default); give its DocumentDiff the next level. */
   headingLevel?: 2 | 3 | 4;
+  /** A page to open and scroll to (where a link to a place in it leads). */
+  openPage?: string | undefined;
 }
 
 const kindLabels: Record<PageChangeKind, string> = {
@@ -45,14 +47,22 @@ function PageRow(props: {
   onViewedChange: (pageId: string, viewed: boolean) => void;
   renderDiff: (page: ChangedPage) => ReactNode;
   headingLevel: 2 | 3 | 4;
+  linked: boolean;
 }) {
   const { page } = props;
-  const [open, setOpen] = useState(false);
+  const opens = page.kind === 'edited';
+  const [open, setOpen] = useState(props.linked && opens);
+  const row = useRef<HTMLLIElement>(null);
+  // A link to this page (again) opens it and brings it into view.
+  useEffect(() => {
+    if (!props.linked) return;
+    if (opens) setOpen(true);
+    row.current?.scrollIntoView?.({ block: 'start' });
+  }, [props.linked, opens]);
   const diffId = useId();
   const Heading = `h${props.headingLevel}` as const;
-  const opens = page.kind === 'edited';
   return (
-    <li className={styles.page} data-viewed={props.viewed || undefined}>
+    <li ref={row} className={styles.page} data-viewed={props.viewed || undefined}>
       <div className={styles.header}>
         <Heading className={styles.title}>
           {opens ? (
@@ -125,6 +135,7 @@ export function PageChangeList(props: PageChangeListProps) {
             onViewedChange={props.onViewedChange}
             renderDiff={props.renderDiff}
             headingLevel={level}
+            linked={page.id === props.openPage}
           />
         ))}
       </ol>

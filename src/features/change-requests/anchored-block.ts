@@ -50,3 +50,9 @@ export function commentsByBlock(comments: readonly Comment[]): Map<string, Comme
 }
 
 export const blockId = (page: string, node: string) => `${page}\u0000${node}`;
+
+/** The page and node a `blockId` names. */
+export function blockIdParts(id: string): { page: string; node: string } {
+  const [page = '', node = ''] = id.split('\u0000');
+  return { page, node };
+}

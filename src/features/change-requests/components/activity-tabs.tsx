@@ -1,4 +1,4 @@
-import type { ActivityTab } from '../activity-tab';
+import type { ActivitySearch, ActivityTab } from '../activity-tab';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { ChangesSection } from './changes-section';
 import { CommentsSection } from './comments-section';
@@ -15,8 +15,10 @@ export function ActivityTabs(props: {
   tab: ActivityTab;
   /** Who is reading: pages marked as viewed are theirs. */
   viewerId: string | undefined;
+  /** The place in the Changes tab a link leads to (a page, a block of it). */
+  target?: Pick<ActivitySearch, 'page' | 'block'>;
 }) {
-  const { request, tab, viewerId, ...ids } = props;
+  const { request, tab, viewerId, target, ...ids } = props;
   return (
     <>
       <TabNav label="Change request activity" current={tab}>
@@ -30,7 +32,7 @@ export function ActivityTabs(props: {
       {tab === 'comments' ? (
         <CommentsSection request={request} {...ids} />
       ) : (
-        <ChangesSection request={request} viewerId={viewerId} {...ids} />
+        <ChangesSection request={request} viewerId={viewerId} target={target} {...ids} />
       )}
     </>
   );

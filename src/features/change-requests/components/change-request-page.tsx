@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
-import type { ActivityTab } from '../activity-tab';
+import type { ActivitySearch, ActivityTab } from '../activity-tab';
 import { changeRequestQueries } from '../api/change-request-queries';
 import { statusLabel, type ChangeRequestStatus } from '../list-search';
 import { untitledSubject } from '../subject-rules';
@@ -36,6 +36,8 @@ export function ChangeRequestPage(props: {
   changeRequestId: string;
   spaceTitle: string;
   tab: ActivityTab;
+  /** The place in the Changes tab the address names (a page, a block of it). */
+  target?: Pick<ActivitySearch, 'page' | 'block'>;
   /** The signed-in person's id, when the server says who that is. */
   viewerId: string | undefined;
 }) {
@@ -73,7 +75,13 @@ export function ChangeRequestPage(props: {
       <ReviewPanel request={request} orgId={props.orgId} viewerId={props.viewerId} {...ids} />
       <ChangeRequestDetails request={request} />
       <DescriptionSection request={request} orgId={props.orgId} {...ids} onDirtyChange={setDirty} />
-      <ActivityTabs request={request} tab={props.tab} viewerId={props.viewerId} {...ids} />
+      <ActivityTabs
+        request={request}
+        tab={props.tab}
+        viewerId={props.viewerId}
+        target={props.target}
+        {...ids}
+      />
     </article>
   );
 }

@@ -26,6 +26,8 @@ export function ChangesSection(props: {
   changeRequestId: string;
   request: ChangeRequest;
   viewerId: string | undefined;
+  /** Where a link leads: the page to open, and the block of it to bring into view. */
+  target?: { page?: string | undefined; block?: string | undefined } | undefined;
 }) {
   const { spaceId, changeRequestId, request } = props;
   const { data: changes } = useSuspenseQuery(reviewQueries.changes(spaceId, changeRequestId));
@@ -38,6 +40,7 @@ export function ChangesSection(props: {
   const blockSlots = useBlockCommentSlots(
     { spaceId, changeRequestId },
     request.permissions.comment,
+    props.target,
   );
   const revisions = comparedRevisions(request);
   const renderDiff = (page: ReviewedPage): ReactNode => (
@@ -56,6 +59,7 @@ export function ChangesSection(props: {
             pages={pages}
             viewed={viewed}
             onViewedChange={setViewed}
+            openPage={props.target?.page}
             // The list hands back the page it was given.
             renderDiff={(page) => renderDiff(page as ReviewedPage)}
           />

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { placeSearch } from '../activity-tab';
 import { anchorOf, blockLabel } from '../anchored-block';
 import { anchorQueries } from '../api/block-comment-api';
 import type { Comment } from '../api/comment-queries';
 import styles from './comments.module.css';
 
 /**
- * Where an anchored comment is: "On On-call › block “Page for…”", linking to the Changes tab
- * where it shows beside its block. Read from the request's head, so a block edited away since
- * is said to be gone; the comment stays readable below.
+ * Where an anchored comment is: "On On-call › block “Page for…”", linking to that block in the
+ * Changes tab (the page's diff opened, the block in view with the comment beside it). Read from
+ * the request's head, so a block edited away since is said to be gone and the link leads to its
+ * page; the comment stays readable below.
  */
 export function CommentPlace(props: {
   spaceId: string;
@@ -29,7 +31,7 @@ export function CommentPlace(props: {
   const block = anchor.node && document ? blockLabel(document, anchor.node) : undefined;
   return (
     <p className={styles.place}>
-      <Link to="." search={{}}>
+      <Link to="." search={placeSearch(anchor.page, block ? anchor.node : undefined)}>
         On {title}
         {anchor.node ? ` › ${block ?? 'a block'}` : ''}
       </Link>

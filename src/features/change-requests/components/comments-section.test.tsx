@@ -124,4 +124,57 @@ describe('Change request page: comments', () => {
     expect(carl()).toHaveTextContent('that block no longer exists in the request');
     expect(carl()).toHaveTextContent('Fifteen minutes feels short for a night page.');
   });
+
+  it('links an anchored comment to its block: the Changes tab opens the page with the comment beside it', async () => {
+    rendered = await renderRoute(
+      '/orgs/org_acme/spaces/space_handbook/change-requests/9?tab=comments',
+      { token: 'demo-editor' },
+    );
+    await findHeading('Rewrite the on-call escalation policy');
+    // A comment on the page's first block, which the request leaves as it was.
+    const requestPath = '/v1/spaces/space_handbook/change-requests/9';
+    const head = (await (
+      await rendered.backend.request(`${requestPath}/content/page/page_handbook_on_call`, {
+        token: 'demo-reviewer',
+      })
+    ).json()) as { document: { nodes: { key: string }[] } };
+    const node = head.document.nodes[0]!.key;
+    const posted = await rendered.backend.request(`${requestPath}/comments`, {
+      method: 'POST',
+      token: 'demo-reviewer',
+      json: {
+        body: { markdown: 'Is this heading still right?' },
+        page: 'page_handbook_on_call',
+        node,
+      },
+    });
+    expect(posted.status).toBeLessThan(300);
+    await rendered.queryClient.invalidateQueries();
+
+    const thread = await waitFor(() => {
+      const item = within(section())
+        .getAllByRole('listitem')
+        .find((entry) => entry.textContent?.includes('Is this heading still right?'));
+      expect(item).toBeDefined();
+      return item!;
+    });
+    await rendered.user.click(within(thread).getByRole('link', { name: /^On On-call › block “/ }));
+    await waitFor(() =>
+      expect(rendered!.router.state.location.search).toEqual({
+        page: 'page_handbook_on_call',
+        block: node,
+      }),
+    );
+    // The page's diff loads when the link opens it (slow on a loaded machine).
+    const diff = await screen.findByRole('region', { name: 'On-call' }, { timeout: 15000 });
+    const beside = await within(diff).findAllByRole(
+      'list',
+      { name: 'Comments on this block' },
+      { timeout: 5000 },
+    );
+    expect(beside.map((list) => list.textContent).join(' ')).toContain(
+      'Is this heading still right?',
+    );
+    // Several screens against the real backend: slow on a loaded machine.
+  }, 40_000);
 });

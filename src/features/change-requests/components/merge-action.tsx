@@ -6,6 +6,25 @@ import { useMergeChangeRequest } from '../api/change-request-mutations';
 import type { ChangeRequest } from '../api/change-request-queries';
 import styles from './merge-action.module.css';
 
+const conflictCount = (count: number) => (count === 1 ? '1 page is' : `${count} pages are`);
+
+/** What a merge answered: merged, or refused because the request and main conflict. */
+export function mergeOutcome(
+  request: ChangeRequest,
+  result: { revision: string; result: 'merge' | 'conflicts' },
+) {
+  if (result.result === 'conflicts')
+    return {
+      title: `Change request #${request.number} was not merged`,
+      description:
+        'It conflicts with changes made to the main content since it started; the Merge box lists the pages.',
+    };
+  return {
+    title: `Change request #${request.number} merged`,
+    description: `The space is now at revision ${result.revision}.`,
+  };
+}
+
 /** Why Merge is off, or undefined when the request can merge now. */
 export function mergeBlocker(request: ChangeRequest, dirty: boolean): string | undefined {
   if (request.status === 'merged') return 'This change request is already merged.';
@@ -14,6 +33,8 @@ export function mergeBlocker(request: ChangeRequest, dirty: boolean): string | u
   if (!request.permissions.merge)
     return 'Only reviewers, creators and admins can merge, and only while the space is not locked.';
   if (dirty) return 'Save or discard your description edits before merging.';
+  if (request.conflicts.length > 0)
+    return `Merging is blocked: ${conflictCount(request.conflicts.length)} in conflict with main (listed above).`;
   if (!request.mergeability.mergeable && !request.mergeability.canBypass)
     return 'The merge rules above are not all met yet.';
   return undefined;
@@ -73,10 +94,7 @@ export function MergeAction(props: {
             tone: bypass ? 'danger' : 'default',
           }}
           outcome={{
-            success: (result) => ({
-              title: `Change request #${request.number} merged`,
-              description: `The space is now at revision ${result.revision}.`,
-            }),
+            success: (result) => mergeOutcome(request, result),
             failure: 'Could not merge',
           }}
         >

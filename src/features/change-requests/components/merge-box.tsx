@@ -3,11 +3,13 @@ import { Card } from '@/components/ui/card';
 import { cx } from '@/lib/class-names';
 import type { ChangeRequest } from '../api/change-request-queries';
 import { distinctChecks } from '../merge-checks';
+import { ConflictList } from './conflict-list';
 import { MergeAction } from './merge-action';
 import styles from './merge-box.module.css';
 
 /**
- * Where the request stands against the merge rules (decision 0019): each rule with a tick or a
+ * Where the request stands against the merge rules (decision 0019): the pages in conflict with
+ * main, which block merging whatever the rules say (decision 0037), each rule with a tick or a
  * cross and why, then Merge, which the rules enable (or Bypass, for the people they allow).
  */
 export function MergeBox(props: {
@@ -22,6 +24,13 @@ export function MergeBox(props: {
   const checks = distinctChecks(request.mergeability.checks);
   return (
     <Card title="Merge">
+      <ConflictList request={request} />
+      {request.outdated && request.conflicts.length === 0 ? (
+        <p className="muted">
+          The main content changed since this request started. Merging applies the changes the
+          Changes tab shows over it; the rest of the main content stays as it is now.
+        </p>
+      ) : null}
       {checks.length === 0 ? (
         <p className="muted">No merge rules apply to this space.</p>
       ) : (

@@ -19,19 +19,29 @@ export function OutdatedBanner(props: {
       <p className={styles.text}>
         <strong>Outdated.</strong> The space’s main content changed since this change request
         started or was last updated.
+        {props.request.conflicts.length > 0
+          ? ' Some of its pages conflict with those changes, so it cannot be updated (see the Merge box).'
+          : ''}
         {props.dirty ? ' Save or discard your description edits before updating.' : ''}
       </p>
-      {canUpdate ? (
+      {canUpdate && props.request.conflicts.length === 0 ? (
         <MutationButton
           mutation={update}
           disabled={props.dirty}
           icon={<RefreshCw size={16} aria-hidden />}
           pendingLabel="Updating…"
           outcome={{
-            success: {
-              title: 'Updated from main',
-              description: 'The change request now starts from the space’s latest content.',
-            },
+            success: (result) =>
+              result.result === 'conflicts'
+                ? {
+                    title: 'Not updated from main',
+                    description:
+                      'This request and the main content changed the same pages differently; the Merge box lists them.',
+                  }
+                : {
+                    title: 'Updated from main',
+                    description: 'The change request now starts from the space’s latest content.',
+                  },
             failure: 'Could not update from main',
           }}
         >

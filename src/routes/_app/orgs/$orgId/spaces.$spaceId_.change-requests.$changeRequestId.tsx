@@ -37,7 +37,7 @@ export const Route = createFileRoute(
 
 function ChangeRequestRoute() {
   const { orgId, spaceId, changeRequestId } = Route.useParams();
-  const { tab } = Route.useSearch();
+  const { tab, page, block } = Route.useSearch();
   const { data: space } = useSuspenseQuery(contentQueries.space(spaceId));
   const viewer = useQuery(currentUserQuery);
   return (
@@ -49,6 +49,7 @@ function ChangeRequestRoute() {
       spaceTitle={space.title}
       viewerId={viewer.data?.id}
       tab={tab ?? 'changes'}
+      target={{ page, block }}
     />
   );
 }
