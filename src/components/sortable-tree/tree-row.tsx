@@ -16,6 +16,8 @@ export interface TreeRowProps<T> {
   /** The row's accessible name. */
   name: string;
   tabStop: boolean;
+  /** Whether it is the tree's current row; undefined in a tree without one. */
+  current: boolean | undefined;
   dragging: boolean;
   draggable: boolean;
   onFocus: (id: string) => void;
@@ -55,6 +57,7 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
       aria-posinset={row.index + 1}
       aria-expanded={expandable ? expanded : undefined}
       aria-label={props.name}
+      aria-selected={props.current}
       tabIndex={props.tabStop ? 0 : -1}
       data-tree-id={row.id}
       className={cx(styles.row, props.dragging && styles.dragging)}
