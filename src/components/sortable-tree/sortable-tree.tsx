@@ -258,6 +258,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
                     current={props.currentId === undefined ? undefined : row.id === props.currentId}
                     dragging={drag?.activeId === row.id}
                     draggable={canDrag}
+                    sortable={canMove}
                     onFocus={view.setFocusedId}
                     onKeyDown={onRowKeyDown}
                     onToggle={onToggle}
