@@ -7,6 +7,7 @@ import { measureContentTree, measureContentTreeRemote } from './bench/content-tr
 import { demoDropRow, measureDemoDrop, runDemoDropAlone } from './bench/demo-drop.ts';
 import { measureDemoMutation } from './bench/demo-mutation.ts';
 import { measureDocumentDiff } from './bench/document-diff.ts';
+import { measurePageTree } from './bench/page-tree.ts';
 import { measureSiteStructure, measureSiteStructureRemote } from './bench/site-structure.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
@@ -352,6 +353,22 @@ if (wants('browser')) {
         value: `${diff.allDrawnMs.toFixed(0)} ms`,
         target: '-',
         ok: null,
+      });
+    }
+    if (runs('page-tree')) {
+      console.log('bench: measuring a space’s page tree of 500 pages (its own page)');
+      const tree = await measurePageTree();
+      rows.push({
+        measure: `space page tree, ${tree.pages} pages: first paint after its data (median of ${tree.samples.length}: ${tree.samples.map((ms) => ms.toFixed(0)).join(', ')}; ${tree.rowsDrawn} rows drawn)`,
+        value: `${tree.firstPaintMs.toFixed(0)} ms`,
+        target: '<= 200 ms',
+        ok: tree.firstPaintMs <= 200,
+      });
+      rows.push({
+        measure: 'space page tree, longest frame scrolling to the bottom',
+        value: `${tree.worstScrollFrameMs.toFixed(0)} ms`,
+        target: '<= 50 ms',
+        ok: tree.worstScrollFrameMs <= 50,
       });
     }
     if (runs('demo-mutation')) {

@@ -31,12 +31,12 @@ export interface DocumentDiffRun {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const entry = 'src/components/document-diff/bench-page.tsx';
+const diffEntry = 'src/components/document-diff/bench-page.tsx';
 /** Pages are served under this address, from the build, by the browser's request routing. */
 const origin = 'http://diff-bench.test';
 
-/** Builds the bench page for production into a new folder; returns it. */
-async function buildBenchPage(): Promise<string> {
+/** Builds a bench page (`entry`, the diff's by default) for production into a new folder. */
+export async function buildBenchPage(entry = diffEntry): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'document-diff-'));
   await build({
     configFile: false,

@@ -50,6 +50,7 @@ const allContent: ReadPath[] = [
   '/v1/spaces/{spaceId}/revisions/{revisionId}',
   '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
   '/v1/spaces/{spaceId}/revisions/{revisionId}/pages',
+  '/v1/spaces/{spaceId}/revisions/{revisionId}/outline',
   '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
   '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document',
   '/v1/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath}',

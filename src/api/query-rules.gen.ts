@@ -18,6 +18,7 @@ export const getPageInRevisionByPathQueryRules = {"format":{"type":"string","enu
 export const getPublishedContentSiteQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const getRevisionByIdQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const getRevisionOfChangeRequestByIdQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
+export const getRevisionPageOutlineQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const getRevisionSemanticChangesQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const getSiteStructureQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const getSpaceQueryRules = {"shareKey":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;

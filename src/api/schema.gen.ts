@@ -1288,6 +1288,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/spaces/{spaceId}/revisions/{revisionId}/outline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        /** @description Ours, beyond the platform (decision 0037): the page tree of a revision without any page's body, for navigation. The platform's lists carry every page's Document (its schema admits no document page without one), which a space of hundreds of pages cannot afford to send for a table of contents; a page's body is then read on its own with getPageDocumentInRevisionById. A revision never changes, so neither does its outline. */
+        get: operations["getRevisionPageOutline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}": {
         parameters: {
             query?: never;
@@ -4989,8 +5009,68 @@ export interface components {
         RevisionPageList: {
             pages: components["schemas"]["RevisionPage"][];
         };
-        /** @description A page of a revision's tree, keyed by `type` (this server has no link or computed pages). */
-        RevisionPage: components["schemas"]["RevisionPageDocument"] | components["schemas"]["RevisionPageGroup"];
+        /** @description A page of a revision's tree, keyed by `type` (this server has no computed pages). */
+        RevisionPage: components["schemas"]["RevisionPageDocument"] | components["schemas"]["RevisionPageGroup"] | components["schemas"]["RevisionPageLink"];
+        /** @description A page under a document page or a group (never a group). */
+        RevisionPageChild: components["schemas"]["RevisionPageDocument"] | components["schemas"]["RevisionPageLink"];
+        /** @description A page of the table of contents that leads elsewhere: an address, another page, a space. It has no body, slug, path or children. */
+        RevisionPageLink: {
+            id: string;
+            title: string;
+            emoji?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @constant */
+            kind: "link";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "link";
+            target: components["schemas"]["ContentRef"];
+            /**
+             * Format: safe-uri
+             * @description Where the target is
+             */
+            href?: string;
+            hidden?: boolean;
+        };
+        /** @description A revision's page tree without bodies (getRevisionPageOutline). */
+        RevisionOutline: {
+            pages: components["schemas"]["RevisionOutlinePage"][];
+        };
+        RevisionOutlinePage: components["schemas"]["RevisionOutlineDocument"] | components["schemas"]["RevisionOutlineGroup"] | components["schemas"]["RevisionPageLink"];
+        RevisionOutlineChild: components["schemas"]["RevisionOutlineDocument"] | components["schemas"]["RevisionPageLink"];
+        /** @description A document page as the outline has it, `documentId` naming its body. */
+        RevisionOutlineDocument: {
+            id: string;
+            title: string;
+            emoji?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "document";
+            slug: string;
+            path: string;
+            documentId?: string;
+            pages: components["schemas"]["RevisionOutlineChild"][];
+        };
+        RevisionOutlineGroup: {
+            id: string;
+            title: string;
+            emoji?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "group";
+            slug: string;
+            path: string;
+            pages: components["schemas"]["RevisionOutlineChild"][];
+        };
         /** @description A document page with its body: exactly one of `document` and `markdown` (`format` picks; `document` when absent). `documentId` names the body, which revisions that did not change the page share. */
         RevisionPageDocument: {
             id: string;
@@ -5018,7 +5098,7 @@ export interface components {
             document?: components["schemas"]["Document"];
             markdown?: string;
             /** @description The child pages (never groups). */
-            pages: components["schemas"]["RevisionPageDocument"][];
+            pages: components["schemas"]["RevisionPageChild"][];
             layout: components["schemas"]["RevisionPageLayout"];
             hidden?: boolean;
         } & (unknown | unknown);
@@ -5040,7 +5120,7 @@ export interface components {
             type: "group";
             slug: string;
             path: string;
-            pages: components["schemas"]["RevisionPageDocument"][];
+            pages: components["schemas"]["RevisionPageChild"][];
             hidden?: boolean;
         };
         /** @description 2 to 128 characters, not only spaces; trimmed. (ours) No control characters, lone surrogates or bidirectional overrides (`x-text: line`, docs/decisions/0016). */
@@ -6728,6 +6808,13 @@ export type RevisionFile = components['schemas']['RevisionFile'];
 export type RevisionReusableContent = components['schemas']['RevisionReusableContent'];
 export type RevisionPageList = components['schemas']['RevisionPageList'];
 export type RevisionPage = components['schemas']['RevisionPage'];
+export type RevisionPageChild = components['schemas']['RevisionPageChild'];
+export type RevisionPageLink = components['schemas']['RevisionPageLink'];
+export type RevisionOutline = components['schemas']['RevisionOutline'];
+export type RevisionOutlinePage = components['schemas']['RevisionOutlinePage'];
+export type RevisionOutlineChild = components['schemas']['RevisionOutlineChild'];
+export type RevisionOutlineDocument = components['schemas']['RevisionOutlineDocument'];
+export type RevisionOutlineGroup = components['schemas']['RevisionOutlineGroup'];
 export type RevisionPageDocument = components['schemas']['RevisionPageDocument'];
 export type RevisionPageGroup = components['schemas']['RevisionPageGroup'];
 export type SiteSectionTitle = components['schemas']['SiteSectionTitle'];
@@ -9882,6 +9969,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevisionPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRevisionPageOutline: {
+        parameters: {
+            query?: {
+                /** @description false leaves out git metadata that can change; this server keeps none. */
+                metadata?: components["parameters"]["Metadata"];
+                /** @description false leaves computed content uncomputed; this server has none. */
+                computed?: components["parameters"]["Computed"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                revisionId: components["parameters"]["RevisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionOutline"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -64,6 +64,11 @@ export const revisionScenarios: scenario.ScenarioTable = {
     `${handbook}/revisions/rev_api_1/pages`,
     `${revision}/pages?metadata=maybe`,
   ),
+  getRevisionPageOutline: reads(
+    `${revision}/outline`,
+    `${handbook}/revisions/rev_api_1/outline`,
+    `${revision}/outline?computed=maybe`,
+  ),
   getPageInRevisionById: reads(`${revision}/page/${page}`, `${revision}/page/page_missing`),
   getPageDocumentInRevisionById: reads(
     `${revision}/page/${page}/document`,

@@ -1,15 +1,17 @@
 import type {
   Revision,
+  RevisionOutlinePage,
   RevisionPage,
   RevisionPageDocument,
   RevisionPageGroup,
+  RevisionPageLink,
   RevisionSemanticChanges,
 } from '../../api/schema.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendState, RevisionRecord, SpaceRecord } from '../store/state.ts';
 import { changeRequestResponse, type Caller } from './change-requests.ts';
 import { documentText } from './document-text.ts';
-import { findRevision, pageDocument, pageIndex, type PlacedPage } from './revisions.ts';
+import { findRevision, pageDocument, pageIndex, pagePath, type PlacedPage } from './revisions.ts';
 import { limitedChanges, pageChanges } from './semantic-changes.ts';
 import { spaceAppUrl } from './urls.ts';
 
@@ -62,14 +64,7 @@ function documentPage(
     urls: { app: `${revisionAppUrl(reader.space, revision)}/${path}` },
     slug: page.slug,
     path,
-    pages: page.pages.map((child, index) =>
-      documentPage(
-        reader,
-        revision,
-        { page: child, path: `${path}/${child.slug}`, parent: page, index },
-        format,
-      ),
-    ),
+    pages: childPages(reader, revision, placed, format),
     layout: defaultLayout,
     ...(format === 'markdown' ? { markdown: documentText(body) } : { document: body }),
   } as RevisionPageDocument;
@@ -88,6 +83,7 @@ export function pageResponse(
   format: PageFormat = 'document',
 ): RevisionPage {
   if (placed.page.type === 'document') return documentPage(reader, revision, placed, format);
+  if (placed.page.type === 'link') return linkPage(placed);
   const { page, path } = placed;
   const group: RevisionPageGroup = {
     id: page.id,
@@ -96,23 +92,79 @@ export function pageResponse(
     type: 'group',
     slug: page.slug,
     path,
-    pages: page.pages.map((child, index) =>
-      documentPage(
-        reader,
-        revision,
-        { page: child, path: `${path}/${child.slug}`, parent: page, index },
-        format,
-      ),
-    ),
+    pages: childPages(reader, revision, placed, format),
   };
   if (page.emoji !== undefined) group.emoji = page.emoji;
   return group;
 }
 
+/** The pages under a document page or a group: documents and links, never groups. */
+function childPages(
+  reader: ContentReader,
+  revision: RevisionRecord,
+  { page, path }: PlacedPage,
+  format: PageFormat,
+): RevisionPageDocument['pages'] {
+  return page.pages.map((child, index) => {
+    const placed = { page: child, path: pagePath(path, child), parent: page, index };
+    return child.type === 'link'
+      ? linkPage(placed)
+      : documentPage(reader, revision, placed, format);
+  });
+}
+
+/** A link page: its target, and where it leads when that is an address. */
+function linkPage({ page }: PlacedPage): RevisionPageLink {
+  const target = page.target;
+  if (!target) throw new Error(`The link page '${page.id}' has no target`);
+  const answer: RevisionPageLink = {
+    id: page.id,
+    title: page.title,
+    kind: 'link',
+    type: 'link',
+    target,
+  };
+  if (target.kind === 'url') answer.href = target.url;
+  if (page.emoji !== undefined) answer.emoji = page.emoji;
+  if (page.createdAt !== undefined) answer.createdAt = page.createdAt;
+  if (page.updatedAt !== undefined) answer.updatedAt = page.updatedAt;
+  return answer;
+}
+
+/**
+ * The revision's tree without bodies (getRevisionPageOutline, ours): what a table of contents
+ * draws, so a space of hundreds of pages sends titles rather than every Document.
+ */
+export function outlineResponse(revision: RevisionRecord): RevisionOutlinePage[] {
+  const outline = (placed: PlacedPage): RevisionOutlinePage => {
+    const { page, path } = placed;
+    if (page.type === 'link') return linkPage(placed);
+    const children = page.pages.map((child, index) =>
+      outline({ page: child, path: pagePath(path, child), parent: page, index }),
+    ) as Extract<RevisionOutlinePage, { type: 'document' }>['pages'];
+    const answer: RevisionOutlinePage =
+      page.type === 'group'
+        ? { id: page.id, title: page.title, type: 'group', slug: page.slug, path, pages: children }
+        : {
+            id: page.id,
+            title: page.title,
+            type: 'document',
+            slug: page.slug,
+            path,
+            pages: children,
+          };
+    if (page.emoji !== undefined) answer.emoji = page.emoji;
+    if (answer.type === 'document' && page.documentId !== undefined)
+      answer.documentId = page.documentId;
+    return answer;
+  };
+  return revision.pages.map((page, index) => outline({ page, path: pagePath('', page), index }));
+}
+
 /** The revision's tree: its top-level pages, each with its children. */
 export function pagesResponse(reader: ContentReader, revision: RevisionRecord): RevisionPage[] {
   return revision.pages.map((page, index) =>
-    pageResponse(reader, revision, { page, path: page.slug, index }),
+    pageResponse(reader, revision, { page, path: pagePath('', page), index }),
   );
 }
 

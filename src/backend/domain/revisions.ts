@@ -48,10 +48,17 @@ export function storeDocument(state: BackendState, id: string, body: DocumentVal
 /** A page of a tree with where it sits: its full path and its parent. */
 export interface PlacedPage {
   page: RevisionPageRecord;
+  /** Empty for a link, which has no path (platform-content §4). */
   path: string;
   parent?: RevisionPageRecord;
   /** Its position among its siblings. */
   index: number;
+}
+
+/** A page's full path under a parent's (`prefix`, empty at the top level); none for a link. */
+export function pagePath(prefix: string, page: RevisionPageRecord): string {
+  if (page.type === 'link') return '';
+  return prefix === '' ? page.slug : `${prefix}/${page.slug}`;
 }
 
 /** Every page of a tree, parents before their children, in reading order. */
@@ -63,7 +70,7 @@ export function placePages(pages: readonly RevisionPageRecord[]): PlacedPage[] {
     parent: RevisionPageRecord | undefined,
   ) =>
     children.forEach((page, index) => {
-      const path = prefix === '' ? page.slug : `${prefix}/${page.slug}`;
+      const path = pagePath(prefix, page);
       placed.push(parent ? { page, path, parent, index } : { page, path, index });
       visit(page.pages, path, page);
     });
@@ -84,7 +91,10 @@ export function pageIndex(state: BackendState, revision: RevisionRecord): PageIn
     return {
       list,
       byId: new Map(list.map((placed) => [placed.page.id, placed])),
-      byPath: new Map(list.map((placed) => [placed.path, placed])),
+      // A link has no path: the by-path reads never answer one (platform-content §2).
+      byPath: new Map(
+        list.filter((placed) => placed.path !== '').map((placed) => [placed.path, placed]),
+      ),
     };
   });
 }

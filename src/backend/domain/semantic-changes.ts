@@ -17,12 +17,14 @@ import { placePages, type PlacedPage } from './revisions.ts';
 type EditedAttributes = Extract<SemanticChange, { type: 'page_edited' }>['attributes'];
 
 function changedPage(placed: PlacedPage): ChangedPage {
-  return {
+  const page: ChangedPage = {
     id: placed.page.id,
     type: placed.page.type,
     title: placed.page.title,
-    path: placed.path,
   };
+  // A link has no path.
+  if (placed.path !== '') page.path = placed.path;
+  return page;
 }
 
 /** A before/after pair with only the sides that are set. */
@@ -43,6 +45,9 @@ function editedAttributes(before: RevisionPageRecord, after: RevisionPageRecord)
     if (before[name] !== after[name]) attributes[name] = pair(before[name], after[name]);
   if (before.documentId !== after.documentId)
     attributes.document = pair(before.documentId, after.documentId);
+  // Targets are small values written whole: compared by what they say.
+  if (JSON.stringify(before.target) !== JSON.stringify(after.target))
+    attributes.target = pair(before.target, after.target);
   return attributes;
 }
 

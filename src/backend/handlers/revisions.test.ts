@@ -21,10 +21,12 @@ interface Page {
   type: string;
   path: string;
   slug: string;
+  target?: { kind: string };
   documentId?: string;
   document?: { nodes: { key?: string }[] };
   markdown?: string;
-  pages: Page[];
+  /** Absent on a link. */
+  pages?: Page[];
 }
 interface Revision {
   id: string;
@@ -48,7 +50,7 @@ async function get<T>(backend: Backend, path: string, token = reader): Promise<T
 
 /** What a failed call answered, for the assertion's message. */
 const why = (body: unknown) => JSON.stringify(body).slice(0, 300);
-const flat = (pages: Page[]): Page[] => pages.flatMap((page) => [page, ...flat(page.pages)]);
+const flat = (pages: Page[]): Page[] => pages.flatMap((page) => [page, ...flat(page.pages ?? [])]);
 const summary = (changes: Change[]) => changes.map((change) => `${change.type} ${change.page.id}`);
 
 describe('the space’s content', () => {
@@ -60,11 +62,19 @@ describe('the space’s content', () => {
     expect(await get<Revision>(backend, `${handbook}/revisions/${current.id}`)).toEqual(current);
     const listed = await get<{ pages: Page[] }>(backend, `${handbook}/content/pages`);
     expect(listed.pages).toEqual(current.pages);
-    // The nested page sits in its parent's pages, its path the parent's plus its slug.
+    // The nested page sits in its parent's pages, its path the parent's plus its slug; a link
+    // beside it has a target and no path.
     const parent = current.pages.find((page) => page.id === 'page_handbook_getting_started');
-    expect(parent?.pages.map((page) => page.path)).toEqual(['getting-started/architecture']);
+    expect(parent?.pages?.map((page) => page.path ?? page.target?.kind)).toEqual([
+      'getting-started/architecture',
+      'page',
+    ]);
     expect(current.pages.some((page) => page.id === 'page_handbook_architecture')).toBe(false);
     for (const page of flat(current.pages)) {
+      if (page.type === 'link') {
+        expect(page).not.toHaveProperty('path');
+        continue;
+      }
       expect(page.path.endsWith(page.slug)).toBe(true);
       expect(page.document).toBeDefined();
       expect(page.markdown).toBeUndefined();
@@ -97,6 +107,26 @@ describe('the space’s content', () => {
     expect(document).toEqual(byId.document);
   });
 
+  it('has an outline: the same tree with titles and no bodies, links with their target', async () => {
+    const backend = createBackendForTests();
+    const current = await get<Revision>(backend, `${handbook}/content`);
+    const outline = await get<{ pages: Page[] }>(
+      backend,
+      `${handbook}/revisions/${current.id}/outline`,
+    );
+    const shape = (pages: Page[]): unknown[] =>
+      pages.map((page) => [page.id, page.type, page.path, shape(page.pages ?? [])]);
+    expect(shape(outline.pages)).toEqual(shape(current.pages));
+    for (const page of flat(outline.pages)) expect(page).not.toHaveProperty('document');
+    const status = outline.pages.find((page) => page.id === 'page_handbook_status_link');
+    expect(status).toMatchObject({
+      type: 'link',
+      title: 'Status page',
+      target: { kind: 'url', url: 'https://status.acme.example' },
+      href: 'https://status.acme.example',
+    });
+  });
+
   it('answers 404 for another space’s revision and for a page or path not in it', async () => {
     const backend = createBackendForTests();
     for (const path of [
@@ -112,7 +142,7 @@ describe('the space’s content', () => {
 });
 
 describe('a change request’s revision', () => {
-  it('holds its changes: text edited, blocks added and removed, a page added and one moved', async () => {
+  it('holds its changes: text edited, blocks added and removed, a page and a link added, one moved', async () => {
     const backend = createBackendForTests();
     const changes = await get<{ changes: Change[] }>(
       backend,
@@ -120,11 +150,19 @@ describe('a change request’s revision', () => {
     );
     expect(summary(changes.changes)).toEqual([
       'page_moved page_handbook_code_review',
+      'page_edited page_handbook_code_review',
       'page_edited page_handbook_on_call',
       'page_edited page_handbook_deployments',
       'page_created page_handbook_staging_environment',
+      'page_created page_handbook_staging_dashboard',
     ]);
-    const edited = changes.changes[2] as Change;
+    // A link has no path.
+    expect(changes.changes[5]?.page).toEqual({
+      id: 'page_handbook_staging_dashboard',
+      type: 'link',
+      title: 'Staging dashboard',
+    });
+    const edited = changes.changes[3] as Change;
     const before = edited.attributes?.['document']?.before ?? '';
     const after = edited.attributes?.['document']?.after ?? '';
     const request = await get<Revision>(backend, `${handbook}/change-requests/8/content`);
@@ -165,7 +203,11 @@ describe('a change request’s revision', () => {
     expect(after.parents).toEqual([before.id, held.id]);
     expect(after.mergedFrom?.id).toBe('cr_handbook_12');
     expect(after.pages).toEqual(
-      held.pages.map((page) => expect.objectContaining({ id: page.id, document: page.document })),
+      held.pages.map((page) =>
+        expect.objectContaining(
+          page.type === 'link' ? { id: page.id } : { id: page.id, document: page.document },
+        ),
+      ),
     );
     expect(await get<{ changes: Change[] }>(backend, `${request}/changes`)).toEqual(changes);
     const ofMerge = await get<{ changes: Change[]; mergedFrom?: { id: string } }>(

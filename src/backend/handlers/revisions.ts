@@ -4,6 +4,7 @@ import {
   requireChangeRequestReader,
 } from '../domain/change-requests.ts';
 import {
+  outlineResponse,
   pageResponse,
   pagesResponse,
   requirePageById,
@@ -94,6 +95,10 @@ export const revisionOperations = [
   defineOperation('listPagesInRevisionById', (context) => ({
     pages: pagesResponse(...byId(context)),
   })),
+  defineOperation('getRevisionPageOutline', (context) => {
+    const [, revision] = byId(context);
+    return { pages: outlineResponse(revision) };
+  }),
   defineOperation('getPageInRevisionById', (context) => {
     const [found, revision] = byId(context);
     const placed = requirePageById(found.state, revision, context.params.pageId);

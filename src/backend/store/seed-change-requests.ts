@@ -6,7 +6,7 @@ import {
   simpleDescription,
   webhookRetriesDescription,
 } from './seed-documents.ts';
-import { applySeedChanges, seedPageTree } from './seed-revisions.ts';
+import { applySeedChanges, seedPageTree, withSeedLinks, type SeedLink } from './seed-revisions.ts';
 import { makeRevision } from '../domain/revisions.ts';
 import {
   seedReviewsAndThreads,
@@ -59,6 +59,8 @@ interface SeedRequest extends SeedActivity {
 interface SeedSpace {
   spaceId: string;
   key: string;
+  /** Link pages of the space's table of contents, there from its first revision. */
+  links?: SeedLink[];
   requests: SeedRequest[];
 }
 
@@ -92,6 +94,19 @@ const seedSpaces: SeedSpace[] = [
   {
     spaceId: 'space_handbook',
     key: 'handbook',
+    links: [
+      {
+        id: 'page_handbook_status_link',
+        title: 'Status page',
+        target: { kind: 'url', url: 'https://status.acme.example' },
+      },
+      {
+        id: 'page_handbook_on_call_link',
+        title: 'Who is on call',
+        target: { kind: 'page', page: 'page_handbook_on_call' },
+        parent: 'page_handbook_getting_started',
+      },
+    ],
     requests: [
       merged(
         {
@@ -202,9 +217,21 @@ const seedSpaces: SeedSpace[] = [
             add: ['Staging', 'Staging is rebuilt from production every night at 02:00 UTC.'],
           },
           { page: 'page_handbook_on_call', remove: 2 },
+          {
+            page: 'page_handbook_code_review',
+            add: ['Reviewing staging changes', 'Try the change on staging before approving it.'],
+          },
         ],
-        // Blocks removed and a page moved, beside the section and the page it adds.
+        // Blocks removed and a page moved (and edited), beside the section, the page and the
+        // link it adds.
         moves: [{ page: 'page_handbook_code_review', parent: 'page_handbook_getting_started' }],
+        links: [
+          {
+            id: 'page_handbook_staging_dashboard',
+            title: 'Staging dashboard',
+            target: { kind: 'url', url: 'https://staging.acme.example/dashboard' },
+          },
+        ],
         creates: [
           {
             slug: 'staging-environment',
@@ -638,11 +665,12 @@ function nextDay(day: string): string {
 function spaceHistory(
   state: BackendState,
   space: SpaceRecord,
+  links: readonly SeedLink[],
   merged: readonly SeedRequest[],
   revision: (index: number) => string,
 ): Map<number, RevisionPageRecord[]> {
   const trees = new Map<number, RevisionPageRecord[]>();
-  let tree = seedPageTree(state, space);
+  let tree = withSeedLinks(seedPageTree(state, space), links);
   trees.set(merged.length + 1, tree);
   for (let index = merged.length; index >= 1; index -= 1) {
     const request = merged[index - 1] as SeedRequest;
@@ -674,7 +702,7 @@ export function seedChangeRequests(state: BackendState): void {
       .sort((a, b) => a.number - b.number)
       .filter((request) => request.status === 'merged');
     const mergedRevision = new Map(merges.map((request, index) => [request.number, index + 2]));
-    const history = spaceHistory(state, space, merges, revision);
+    const history = spaceHistory(state, space, seedSpace.links ?? [], merges, revision);
     const treeAt = (index: number) =>
       history.get(index) ?? (history.get(1) as RevisionPageRecord[]);
     space.revision = revision(merges.length + 1);

@@ -11,7 +11,8 @@ describe('the seeded revisions', () => {
     expect(revisions.size).toBe(state.revisions.length);
     for (const revision of state.revisions)
       for (const { page } of placePages(revision.pages))
-        expect(documents.has(page.documentId ?? ''), `${revision.id} ${page.id}`).toBe(true);
+        if (page.type === 'link') expect(page.target, `${revision.id} ${page.id}`).toBeDefined();
+        else expect(documents.has(page.documentId ?? ''), `${revision.id} ${page.id}`).toBe(true);
     for (const request of state.changeRequests) {
       const head = revisions.get(request.revision);
       const base = revisions.get(request.revisionMergedAncestor ?? request.revisionInitial);

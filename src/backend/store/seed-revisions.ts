@@ -43,6 +43,42 @@ export interface SeedPageChanges {
   moves?: { page: string; parent?: string }[];
   /** Ids of the space's pages the request deletes. */
   deletes?: string[];
+  /** Link pages the request adds. */
+  links?: SeedLink[];
+}
+
+/** A link page: its id, title and target; under `parent` (a page id) when set. */
+export interface SeedLink {
+  id: string;
+  title: string;
+  target: NonNullable<RevisionPageRecord['target']>;
+  parent?: string;
+}
+
+/** `pages` with link pages added, each at the end of its parent's pages. */
+export function withSeedLinks(
+  pages: RevisionPageRecord[],
+  links: readonly SeedLink[],
+  at?: string,
+): RevisionPageRecord[] {
+  let tree = pages;
+  for (const link of links) {
+    // A link has no path, hence no slug (state.ts).
+    const page: RevisionPageRecord = {
+      id: link.id,
+      type: 'link',
+      title: link.title,
+      slug: '',
+      target: link.target,
+      pages: [],
+    };
+    if (at !== undefined) {
+      page.createdAt = at;
+      page.updatedAt = at;
+    }
+    tree = withPageAdded(tree, page, link.parent);
+  }
+  return tree;
 }
 
 /** The space's seeded pages (`space.pages`) as a tree whose bodies are stored Documents. */
@@ -148,6 +184,7 @@ export function applySeedChanges(
     };
     tree = withPageAdded(tree, page, source.parent);
   }
+  tree = withSeedLinks(tree, changes.links ?? [], at);
   for (const move of changes.moves ?? []) {
     findPage(tree, move.page);
     const taken = withPageRemoved(tree, move.page);

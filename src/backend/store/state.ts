@@ -316,10 +316,15 @@ export interface ReviewRecord {
  */
 export interface RevisionPageRecord {
   id: string;
-  type: 'document' | 'group';
+  type: 'document' | 'group' | 'link';
   title: string;
-  /** The path segment within its parent; the path is the parents' slugs joined by `/`. */
+  /**
+   * The path segment within its parent; the path is the parents' slugs joined by `/`. A link
+   * has no path (the platform gives it none): its slug is empty and never answered.
+   */
   slug: string;
+  /** Where a link page leads; only on links. */
+  target?: Schemas['ContentRef'];
   description?: string;
   emoji?: string;
   /** The body; absent for a group (and for a document page that was never written). */

@@ -15,6 +15,8 @@ const pages: ChangedPage[] = [
   { id: 'p2', title: 'Quickstart', kind: 'added', path: 'overview/quickstart' },
   { id: 'p3', title: 'Billing', kind: 'moved', path: 'admin/billing', previousPath: 'billing' },
   { id: 'p4', title: 'Legacy API', kind: 'deleted', path: 'legacy-api' },
+  { id: 'p5', title: 'Guides', kind: 'added', path: 'guides', pageType: 'group' },
+  { id: 'p6', title: 'Setup', kind: 'edited', path: 'guides/setup', previousPath: 'setup' },
 ];
 
 const before = build.document(build.paragraph('Acme keeps your docs')) as LooseDocument;
@@ -50,15 +52,18 @@ describe('PageChangeList', () => {
     );
     expect(
       items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Overview', 'Quickstart', 'Billing', 'Legacy API']);
+    ).toEqual(['Overview', 'Quickstart', 'Billing', 'Legacy API', 'Guides', 'Setup']);
     expect(items[1]).toHaveTextContent('Added');
     expect(items[1]).toHaveTextContent('overview/quickstart');
     expect(items[2]).toHaveTextContent('Moved');
     expect(items[2]).toHaveTextContent('billing to admin/billing');
     expect(items[3]).toHaveTextContent('Deleted');
+    expect(items[4]).toHaveTextContent('Added group');
+    expect(items[5]).toHaveTextContent('Moved and edited');
+    expect(items[5]).toHaveTextContent('setup to guides/setup');
     // Only an edited page has a diff to open.
     expect(within(items[1]!).queryByRole('button')).toBeNull();
-    expect(screen.getByText('1 of 4 pages viewed')).toBeVisible();
+    expect(screen.getByText('1 of 6 pages viewed')).toBeVisible();
   });
 
   it('opens an edited page into its diff', async () => {
@@ -81,7 +86,7 @@ describe('PageChangeList', () => {
     expect(viewed).not.toBeChecked();
     await user.click(viewed);
     expect(viewed).toBeChecked();
-    expect(screen.getByText('2 of 4 pages viewed')).toBeVisible();
+    expect(screen.getByText('2 of 6 pages viewed')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Overview' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Mark as viewed: Legacy API' })).toBeChecked();
   });

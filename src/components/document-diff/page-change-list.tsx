@@ -4,8 +4,9 @@ import styles from './page-change-list.module.css';
 
 /*
  * The pages a change request adds, deletes, moves and edits, in the page tree's order, each
- * with its title, path and kind; an edited page opens into its diff, which the caller draws
- * (and loads) on opening. Whether a page was viewed is the caller's: it keeps it where it likes.
+ * with its title, path and kind (and whether it is a group or a link); a page opens into what
+ * the caller draws (and loads) on opening: an edited page's diff, an added or deleted page as it
+ * is or was. Whether a page was viewed is the caller's: it keeps it where it likes.
  */
 
 export type PageChangeKind = 'added' | 'deleted' | 'moved' | 'edited';
@@ -16,8 +17,10 @@ export interface ChangedPage {
   kind: PageChangeKind;
   /** Where the page is (for a deleted page: where it was). */
   path?: string;
-  /** For a moved page: where it was. */
+  /** For a moved page (also one moved and edited): where it was. */
   previousPath?: string;
+  /** What the page is; a document when absent. */
+  pageType?: 'document' | 'group' | 'link' | 'computed';
 }
 
 export interface PageChangeListProps {
@@ -26,8 +29,12 @@ export interface PageChangeListProps {
   /** Ids of the pages marked as viewed. */
   viewed: ReadonlySet<string>;
   onViewedChange: (pageId: string, viewed: boolean) => void;
-  /** An edited page's diff (a DocumentDiff), drawn once the page is opened. */
+  /** What an opened page shows (an edited page's DocumentDiff), drawn once it is opened. */
   renderDiff: (page: ChangedPage) => ReactNode;
+  /** Whether the page opens; an edited page does by default. */
+  canOpen?: (page: ChangedPage) => boolean;
+  /** More about the page in its header (where a link leads). */
+  renderDetail?: (page: ChangedPage) => ReactNode;
   /** The level of each page's heading (3 by default); give its DocumentDiff the next level. */
   headingLevel?: 2 | 3 | 4;
   /** A page to open and scroll to (where a link to a place in it leads). */
@@ -41,16 +48,33 @@ const kindLabels: Record<PageChangeKind, string> = {
   edited: 'Edited',
 };
 
+const typeWords: Partial<Record<NonNullable<ChangedPage['pageType']>, string>> = {
+  group: 'group',
+  link: 'link',
+};
+
+/** "Edited", "Moved and edited", "Added link", "Deleted group". */
+function kindLabel(page: ChangedPage): string {
+  const kind =
+    page.kind === 'edited' && page.previousPath ? 'Moved and edited' : kindLabels[page.kind];
+  const type = page.pageType ? typeWords[page.pageType] : undefined;
+  return type ? `${kind} ${type}` : kind;
+}
+
+const editedOpens = (page: ChangedPage) => page.kind === 'edited';
+
 function PageRow(props: {
   page: ChangedPage;
   viewed: boolean;
   onViewedChange: (pageId: string, viewed: boolean) => void;
   renderDiff: (page: ChangedPage) => ReactNode;
+  canOpen: (page: ChangedPage) => boolean;
+  renderDetail: ((page: ChangedPage) => ReactNode) | undefined;
   headingLevel: 2 | 3 | 4;
   linked: boolean;
 }) {
   const { page } = props;
-  const opens = page.kind === 'edited';
+  const opens = props.canOpen(page);
   const [open, setOpen] = useState(props.linked && opens);
   const row = useRef<HTMLLIElement>(null);
   // A link to this page (again) opens it and brings it into view.
@@ -85,15 +109,16 @@ function PageRow(props: {
           )}
         </Heading>
         <span className={styles.kind} data-kind={page.kind}>
-          {kindLabels[page.kind]}
+          {kindLabel(page)}
         </span>
-        {page.kind === 'moved' && page.previousPath ? (
+        {page.previousPath && page.previousPath !== page.path ? (
           <span className={styles.path}>
             <code>{page.previousPath}</code> to <code>{page.path}</code>
           </span>
         ) : page.path ? (
           <code className={styles.path}>{page.path}</code>
         ) : null}
+        {props.renderDetail?.(page)}
         <label className={styles.viewed}>
           <input
             type="checkbox"
@@ -134,6 +159,8 @@ export function PageChangeList(props: PageChangeListProps) {
             viewed={props.viewed.has(page.id)}
             onViewedChange={props.onViewedChange}
             renderDiff={props.renderDiff}
+            canOpen={props.canOpen ?? editedOpens}
+            renderDetail={props.renderDetail}
             headingLevel={level}
             linked={page.id === props.openPage}
           />

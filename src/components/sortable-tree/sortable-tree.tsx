@@ -75,6 +75,11 @@ export interface SortableTreeProps<T> {
   topLevelLabel?: string;
   rowHeight?: number;
   indent?: number;
+  /**
+   * The row the screen shows (a navigation tree's current page): selected, the tab stop until
+   * another row is focused, and scrolled into view when it changes.
+   */
+  currentId?: string;
 }
 
 /** Resolves after the next frame is painted (or soon, in a hidden tab that paints none). */
@@ -164,7 +169,7 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
     getLabel,
     dropRule: props.dropRule,
   });
-  const view = useTreeView({ rows, indexById, rowHeight, activeIndex });
+  const view = useTreeView({ rows, indexById, rowHeight, activeIndex, currentId: props.currentId });
 
   const runMove = useMoveFeedback({
     onMove,
@@ -259,8 +264,10 @@ export function SortableTree<T>(props: SortableTreeProps<T>) {
                     label={getLabel(row.data)}
                     name={(props.getRowName ?? getLabel)(row.data)}
                     tabStop={tabStop}
+                    current={props.currentId === undefined ? undefined : row.id === props.currentId}
                     dragging={drag?.activeId === row.id}
                     draggable={canDrag}
+                    sortable={canMove}
                     onFocus={view.setFocusedId}
                     onKeyDown={onRowKeyDown}
                     onToggle={onToggle}

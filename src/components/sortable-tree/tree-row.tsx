@@ -16,8 +16,12 @@ export interface TreeRowProps<T> {
   /** The row's accessible name. */
   name: string;
   tabStop: boolean;
+  /** Whether it is the tree's current row; undefined in a tree without one. */
+  current: boolean | undefined;
   dragging: boolean;
   draggable: boolean;
+  /** Whether rows can move at all: a read-only tree's rows skip dnd-kit's hooks. */
+  sortable: boolean;
   onFocus: (id: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: FlatTreeRow<T>) => void;
   onToggle: (id: string) => void;
@@ -45,8 +49,9 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
   const expandable = row.childIds.length > 0;
   const expanded = expandable && !row.collapsed;
   const Toggle = expandable ? (expanded ? ChevronDown : ChevronRight) : Dot;
+  const Row = props.sortable ? SortableRow : PlainRow;
   return (
-    <SortableRow
+    <Row
       id={row.id}
       draggable={props.draggable}
       role="treeitem"
@@ -55,6 +60,7 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
       aria-posinset={row.index + 1}
       aria-expanded={expandable ? expanded : undefined}
       aria-label={props.name}
+      aria-selected={props.current}
       tabIndex={props.tabStop ? 0 : -1}
       data-tree-id={row.id}
       className={cx(styles.row, props.dragging && styles.dragging)}
@@ -88,8 +94,22 @@ function TreeRowView<T>(props: TreeRowProps<T>) {
           onOpen={props.onOpenMenu}
         />
       ) : null}
-    </SortableRow>
+    </Row>
   );
+}
+
+/**
+ * A row of a tree whose rows never move: no drag or drop hooks to run as rows mount. It takes
+ * SortableRow's props so either can be the row; the drag and drop ones mean nothing here.
+ */
+function PlainRow(
+  props: { id: string; draggable: boolean } & Omit<HTMLAttributes<HTMLDivElement>, 'id'>,
+) {
+  const attributes: Omit<typeof props, 'id' | 'draggable'> & { id?: string; draggable?: boolean } =
+    { ...props };
+  delete attributes.id;
+  delete attributes.draggable;
+  return <div {...attributes} />;
 }
 
 /**

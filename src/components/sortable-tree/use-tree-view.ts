@@ -14,8 +14,10 @@ export function useTreeView<T>(options: {
   rowHeight: number;
   /** The index of the row being dragged. */
   activeIndex: number | undefined;
+  /** The tree's current row, if it has one: the tab stop before any other is focused. */
+  currentId?: string | undefined;
 }) {
-  const { rows, indexById, rowHeight, activeIndex } = options;
+  const { rows, indexById, rowHeight, activeIndex, currentId } = options;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -40,7 +42,21 @@ export function useTreeView<T>(options: {
   });
 
   const tabStopId =
-    focusedId !== null && indexById.has(focusedId) ? focusedId : (rows[0]?.id ?? null);
+    focusedId !== null && indexById.has(focusedId)
+      ? focusedId
+      : currentId !== undefined && indexById.has(currentId)
+        ? currentId
+        : (rows[0]?.id ?? null);
+
+  // A current row far down the tree (a page opened by its address) is brought into view.
+  const currentIndex = currentId === undefined ? undefined : indexById.get(currentId);
+  // Only when the current row changes: the person's own scrolling stays theirs.
+  const scrolledTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (currentIndex === undefined || scrolledTo.current === currentId) return;
+    scrolledTo.current = currentId;
+    virtualizer.scrollToIndex(currentIndex, { align: 'auto' });
+  });
 
   const focusRow = useCallback(
     (id: string) => {

@@ -10,7 +10,7 @@ const page = (id: string, title: string, path: string) => ({
 });
 
 describe('changedPages', () => {
-  it('makes one entry per page, edited when its body changed, with the bodies it compares', () => {
+  it('makes one entry per page, edited when its body changed, with the bodies it compares and where it moved from', () => {
     const changes: SemanticChange[] = [
       {
         type: 'page_moved',
@@ -28,7 +28,9 @@ describe('changedPages', () => {
       {
         id: 'p1',
         title: 'Code review',
+        pageType: 'document',
         path: 'start/code-review',
+        previousPath: 'code-review',
         kind: 'edited',
         documentBefore: 'doc_1',
         documentAfter: 'doc_2',

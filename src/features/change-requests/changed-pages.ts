@@ -30,8 +30,8 @@ function previousPathOf(move: Extract<PageChange, { type: 'page_moved' }>, slug?
 /**
  * One entry per page from a request's semantic changes, in the order the platform answers them
  * (the newer tree's reading order, then the deleted pages in the older tree's): a page both moved
- * and edited is one entry. An edited body makes it "edited" (it opens into its diff); a move
- * without an edited body makes it "moved", with where it was.
+ * and edited is one entry. An edited body makes it "edited" (it opens into its diff), with where
+ * it was when it moved too; a move without an edited body makes it "moved", with where it was.
  */
 export function changedPages(changes: readonly SemanticChange[]): ReviewedPage[] {
   const byPage = new Map<string, PageChange[]>();
@@ -49,9 +49,12 @@ export function changedPages(changes: readonly SemanticChange[]): ReviewedPage[]
     const base = {
       id: page.id,
       title: page.title,
+      pageType: page.type,
       ...(page.path ? { path: page.path } : {}),
       version: document?.after ?? JSON.stringify(list),
     };
+    // A page both moved and edited says where it was, beside its diff.
+    const moved = move ? { previousPath: previousPathOf(move, edit?.attributes.slug?.before) } : {};
     if (list.some((change) => change.type === 'page_created')) {
       return { ...base, kind: 'added' as const };
     }
@@ -62,17 +65,12 @@ export function changedPages(changes: readonly SemanticChange[]): ReviewedPage[]
       return {
         ...base,
         kind: 'edited' as const,
+        ...moved,
         ...(document.before ? { documentBefore: document.before } : {}),
         ...(document.after ? { documentAfter: document.after } : {}),
       };
     }
-    if (move) {
-      return {
-        ...base,
-        kind: 'moved' as const,
-        previousPath: previousPathOf(move, edit?.attributes.slug?.before),
-      };
-    }
+    if (move) return { ...base, kind: 'moved' as const, ...moved };
     return { ...base, kind: 'edited' as const };
   });
 }

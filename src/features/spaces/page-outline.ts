@@ -1,33 +1,39 @@
-import type { RevisionPage } from './api/page-queries';
+import type { TreeItem } from '@/components/sortable-tree/tree-model';
+import type { RevisionOutlinePage } from './api/page-queries';
 
-/** A page of the tree as its navigation shows it: what it is and its title, never its body. */
-export interface OutlinePage {
-  id: string;
-  title: string;
-  kind: 'document' | 'group';
-  emoji?: string;
-  pages: OutlinePage[];
+/** A page of the tree as its navigation shows it: a document, a group or a link; no body. */
+export type OutlinePage = RevisionOutlinePage;
+
+/** A link page has no children; documents and groups hold theirs. */
+const childrenOf = (page: OutlinePage): readonly OutlinePage[] =>
+  page.type === 'link' ? [] : page.pages;
+
+/** The outline as the tree's items; only a page with children has a toggle. */
+export function outlineItems(pages: readonly OutlinePage[]): TreeItem<OutlinePage>[] {
+  return pages.map((page) => {
+    const children = outlineItems(childrenOf(page));
+    return { id: page.id, data: page, canHaveChildren: children.length > 0, children };
+  });
 }
 
-/**
- * The tree's titles without the bodies the API sends with it, so the navigation of a 500-page
- * space holds (and compares on each render) only what it draws.
- */
-export function outlineOf(pages: readonly RevisionPage[]): OutlinePage[] {
-  return pages.map((page) => ({
-    id: page.id,
-    title: page.title,
-    kind: page.type,
-    ...(page.emoji ? { emoji: page.emoji } : {}),
-    pages: outlineOf(page.pages),
-  }));
+/** The page `id`, wherever it is in the tree. */
+export function findOutlinePage(
+  pages: readonly OutlinePage[],
+  id: string,
+): OutlinePage | undefined {
+  for (const page of pages) {
+    if (page.id === id) return page;
+    const inner = findOutlinePage(childrenOf(page), id);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** The first document page in reading order: what a space's pages open on. */
-export function firstDocument(pages: readonly RevisionPage[]): RevisionPage | undefined {
+export function firstDocument(pages: readonly OutlinePage[]): OutlinePage | undefined {
   for (const page of pages) {
     if (page.type === 'document') return page;
-    const inner = firstDocument(page.pages);
+    const inner = firstDocument(childrenOf(page));
     if (inner) return inner;
   }
   return undefined;

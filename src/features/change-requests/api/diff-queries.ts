@@ -12,4 +12,11 @@ export const diffQueries = {
       { path: { spaceId, revisionId, pageId } },
       { staleTime: Infinity },
     ),
+  /** One page as a revision holds it (a link's target, which has no body). */
+  page: (spaceId: string, revisionId: string, pageId: string) =>
+    readOptions(
+      '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
+      { path: { spaceId, revisionId, pageId } },
+      { staleTime: Infinity },
+    ),
 };

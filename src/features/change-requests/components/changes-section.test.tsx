@@ -28,7 +28,7 @@ describe('Change request page: changes', () => {
     const byTitle = (title: string) =>
       items.find((item) => within(item).queryByRole('heading', { name: title }));
     expect(byTitle('Staging environment')).toHaveTextContent('Added');
-    expect(byTitle('Code review')).toHaveTextContent('Moved');
+    expect(byTitle('Code review')).toHaveTextContent('Moved and edited');
     expect(byTitle('Code review')).toHaveTextContent(/code-review to getting-started\/code-review/);
     expect(byTitle('Deployments')).toHaveTextContent('Edited');
 
@@ -44,6 +44,64 @@ describe('Change request page: changes', () => {
     );
     expect(within(diff).getByLabelText('Deployments, after the change')).toHaveTextContent(
       /rebuilt from production every night/,
+    );
+  });
+
+  it('opens a page both moved and edited into its diff, and an added page as the request has it', async () => {
+    const { user } = await openEight();
+    const items = await changedPages();
+    const byTitle = (title: string) =>
+      items.find((item) => within(item).queryByRole('heading', { name: title }))!;
+
+    await user.click(within(byTitle('Code review')).getByRole('button', { name: 'Code review' }));
+    const diff = await screen.findByRole('region', { name: 'Code review' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(diff).getAllByRole('insertion')[0]).toHaveTextContent(/staging/),
+    );
+
+    const added = byTitle('Staging environment');
+    await user.click(within(added).getByRole('button', { name: 'Staging environment' }));
+    const page = await within(added).findByRole('region', {
+      name: 'Staging environment, as the request adds it',
+    });
+    await waitFor(() => expect(page).toHaveTextContent(/restores last night’s snapshot/));
+  });
+
+  it('shows an added link with where it leads, opening it', async () => {
+    await openEight();
+    const items = await changedPages();
+    const link = items.find((item) =>
+      within(item).queryByRole('heading', { name: 'Staging dashboard' }),
+    )!;
+    expect(link).toHaveTextContent('Added link');
+    // A link has no body to open.
+    expect(within(link).queryByRole('button', { name: 'Staging dashboard' })).toBeNull();
+    expect(
+      await within(link).findByRole('link', { name: 'staging.acme.example/dashboard' }),
+    ).toHaveAttribute('href', 'https://staging.acme.example/dashboard');
+  });
+
+  it('opens a deleted page as the base revision held it, marked as deleted', async () => {
+    rendered = await renderRoute('/orgs/org_acme/spaces/space_architecture/change-requests/3', {
+      token: 'demo-reviewer',
+    });
+    await findHeading('Adopt GraphQL everywhere');
+    const items = await changedPages();
+    const deleted = items.find((item) =>
+      within(item).queryByRole('heading', { name: 'One database per service' }),
+    )!;
+    expect(deleted).toHaveTextContent('Deleted');
+    await rendered.user.click(
+      within(deleted).getByRole('button', { name: 'One database per service' }),
+    );
+    const page = await within(deleted).findByRole('region', {
+      name: 'One database per service, as it was before it was deleted',
+    });
+    expect(page).toHaveAccessibleDescription('The request deletes this page. It was:');
+    await waitFor(() =>
+      expect(within(page).getByRole('deletion')).toHaveTextContent(
+        /never read each other’s tables/,
+      ),
     );
   });
 

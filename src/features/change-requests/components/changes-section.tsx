@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { Suspense, useMemo, type ReactNode } from 'react';
+import type { RefContext } from '@/components/content-ref/content-ref-link';
 import { LazyPageChangeList } from '@/components/document-diff/lazy';
 import { Card } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -11,15 +13,27 @@ import { describeChange } from '../change-labels';
 import { useViewedPages } from '../viewed-pages';
 import styles from './changes-section.module.css';
 import { useBlockCommentSlots } from './block-comments';
-import { comparedRevisions, PageDiff } from './page-diff';
+import { comparedRevisions, PageDiff, type ComparedRevisions } from './page-diff';
+import { LinkTarget, PageSnapshot } from './page-snapshot';
+
+/** Only a document has a body to show: added, deleted, or edited into a diff. */
+const canOpen = (page: ReviewedPage) =>
+  (page.pageType ?? 'document') === 'document' && page.kind !== 'moved';
+
+/** A deleted page is read as the base held it; any other as the request's head holds it. */
+const revisionOf = (page: ReviewedPage, revisions: ComparedRevisions) =>
+  page.kind === 'deleted' ? revisions.base : revisions.head;
 
 /** Whose marks of viewed pages these are when the server does not say who is signed in. */
 const unknownViewer = 'anyone';
 
 /**
  * What the request changes against what it started from (decision 0037): every changed page in
- * the tree's order with its title and path, an edited one opening into its rendered diff, each
- * to be marked as viewed, and its blocks commented on. Changes that are not pages (files, variables) are listed by kind.
+ * the tree's order with its title and path, an edited one opening into its rendered diff (with
+ * where it was when it moved too), an added one into the page as the request has it and a deleted
+ * one into the page as it was; groups and links say what they are, a link where it leads. Each
+ * can be marked as viewed, and an edited page's blocks commented on. Changes that are not pages
+ * (files, variables) are listed by kind.
  */
 export function ChangesSection(props: {
   spaceId: string;
@@ -43,11 +57,30 @@ export function ChangesSection(props: {
     props.target,
   );
   const revisions = comparedRevisions(request);
-  const renderDiff = (page: ReviewedPage): ReactNode => (
-    <Suspense fallback={<PageSkeleton label={`Loading the diff of ${page.title}…`} />}>
-      <PageDiff spaceId={spaceId} revisions={revisions} page={page} {...blockSlots(page)} />
-    </Suspense>
-  );
+  const { orgId = '' } = useParams({ strict: false });
+  const refContext: RefContext = useMemo(() => ({ orgId, spaceId }), [orgId, spaceId]);
+  const renderDiff = (page: ReviewedPage): ReactNode =>
+    page.kind === 'added' || page.kind === 'deleted' ? (
+      <PageSnapshot
+        spaceId={spaceId}
+        revisionId={revisionOf(page, revisions)}
+        page={page}
+        deleted={page.kind === 'deleted'}
+      />
+    ) : (
+      <Suspense fallback={<PageSkeleton label={`Loading the diff of ${page.title}…`} />}>
+        <PageDiff spaceId={spaceId} revisions={revisions} page={page} {...blockSlots(page)} />
+      </Suspense>
+    );
+  const renderDetail = (page: ReviewedPage): ReactNode =>
+    page.pageType === 'link' ? (
+      <LinkTarget
+        spaceId={spaceId}
+        revisionId={revisionOf(page, revisions)}
+        pageId={page.id}
+        context={refContext}
+      />
+    ) : null;
   return (
     <Card title="Changes">
       {changes.changes.length === 0 ? (
@@ -62,6 +95,8 @@ export function ChangesSection(props: {
             openPage={props.target?.page}
             // The list hands back the page it was given.
             renderDiff={(page) => renderDiff(page as ReviewedPage)}
+            canOpen={(page) => canOpen(page as ReviewedPage)}
+            renderDetail={(page) => renderDetail(page as ReviewedPage)}
           />
         </Suspense>
       ) : null}

@@ -1,16 +1,25 @@
 import { readOptions } from '@/lib/api-queries';
 
-export type { RevisionPage } from '@/api/schema.gen';
+export type { RevisionOutlinePage } from '@/api/schema.gen';
 
 /*
- * The pages of a space's current revision (decision 0037). A merge or an import makes them
- * stale through its cache effects, so the space's pages show the merged content.
+ * The pages of a space's revision (decision 0037), read by the revision's id: the space names
+ * its current one (`Space.revision`), and a merge or an import moves it, so the space's pages
+ * then show the merged content. A revision never changes, so nothing read of it goes stale.
  */
 export const spacePageQueries = {
-  /** The page tree, bodies included (the operation has no way to leave them out). */
-  tree: (spaceId: string) =>
-    readOptions('/v1/spaces/{spaceId}/content/pages', { path: { spaceId } }),
-  /** One page with its body. */
-  page: (spaceId: string, pageId: string) =>
-    readOptions('/v1/spaces/{spaceId}/content/page/{pageId}', { path: { spaceId, pageId } }),
+  /** The page tree with titles and no bodies (a space of 500 pages sends its titles only). */
+  outline: (spaceId: string, revisionId: string) =>
+    readOptions(
+      '/v1/spaces/{spaceId}/revisions/{revisionId}/outline',
+      { path: { spaceId, revisionId } },
+      { staleTime: Infinity },
+    ),
+  /** One page's body, read when the page is opened. */
+  document: (spaceId: string, revisionId: string, pageId: string) =>
+    readOptions(
+      '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document',
+      { path: { spaceId, revisionId, pageId } },
+      { staleTime: Infinity },
+    ),
 };

@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
+import { giveTreesTheirHeight } from '@/test/tree-viewport';
 
 let rendered: RenderedRoute | undefined;
 afterEach(() => rendered?.cleanup());
 
-// The tree renders only the rows in its viewport, which happy-dom lays out 0 pixels high: give
-// the element that holds the tree the height a browser gives it.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.querySelector(':scope > * > [role="tree"]') ? 720 : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+giveTreesTheirHeight();
 
 // The demo seed's Acme Docs, at the top level in this order.
 const topLevel = [

@@ -1,62 +1,46 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
+import { ContentRefLink, contentRefLabel } from '@/components/content-ref/content-ref-link';
 import { DocumentView } from '@/components/rich-text/document-view';
 import { PageHeader } from '@/components/ui/page-header';
-import { cx } from '@/lib/class-names';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { emojiText } from '@/lib/emoji';
 import { spacePageQueries } from '../api/page-queries';
-import { outlineOf, type OutlinePage } from '../page-outline';
+import type { OutlinePage } from '../page-outline';
+import { SpacePageTree } from './space-page-tree';
 import styles from './space-pages.module.css';
 
 interface Ids {
   orgId: string;
   spaceId: string;
-}
-
-function PageItems(props: Ids & { pages: readonly OutlinePage[] }) {
-  return (
-    <ul className={cx('plain-list', styles.items)}>
-      {props.pages.map((page) => (
-        <li key={page.id}>
-          {page.kind === 'group' ? (
-            <span className={styles.group}>
-              {page.emoji ? `${page.emoji} ` : ''}
-              {page.title}
-            </span>
-          ) : (
-            <Link
-              to="/orgs/$orgId/spaces/$spaceId/pages/$pageId"
-              params={{ orgId: props.orgId, spaceId: props.spaceId, pageId: page.id }}
-              className={styles.link}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {page.emoji ? `${page.emoji} ` : ''}
-              {page.title}
-            </Link>
-          )}
-          {page.pages.length > 0 ? <PageItems {...props} pages={page.pages} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+  /** The revision shown: the space's current one. */
+  revisionId: string;
 }
 
 /**
- * A space's pages as its main content has them: the page tree (documents and groups, titles
- * only) beside the chosen page, which has its own address.
+ * A space's pages as its current revision has them: the page tree (titles only, decision 0037)
+ * beside the chosen page, which has its own address and whose body is read when it is opened.
  */
-export function SpacePages(props: Ids & { spaceTitle: string; children: ReactNode }) {
-  const { data: tree } = useSuspenseQuery(spacePageQueries.tree(props.spaceId));
-  const outline = useMemo(() => outlineOf(tree.pages), [tree]);
+export function SpacePages(
+  props: Ids & { spaceTitle: string; currentPageId?: string; children: ReactNode },
+) {
+  const { data: outline } = useSuspenseQuery(
+    spacePageQueries.outline(props.spaceId, props.revisionId),
+  );
   return (
     <>
       <PageHeader title={`${props.spaceTitle}: pages`} />
       <div className={styles.layout}>
         <nav aria-label="Pages" className={styles.tree}>
-          {outline.length === 0 ? (
+          {outline.pages.length === 0 ? (
             <p className="muted">This space has no pages yet.</p>
           ) : (
-            <PageItems orgId={props.orgId} spaceId={props.spaceId} pages={outline} />
+            <SpacePageTree
+              orgId={props.orgId}
+              spaceId={props.spaceId}
+              pages={outline.pages}
+              currentPageId={props.currentPageId}
+            />
           )}
         </nav>
         <div className={styles.page}>{props.children}</div>
@@ -65,20 +49,38 @@ export function SpacePages(props: Ids & { spaceTitle: string; children: ReactNod
   );
 }
 
-/** One page of the main content, read-only; its body is read when the page is chosen. */
-export function SpacePageBody(props: { spaceId: string; pageId: string }) {
-  const { data: page } = useSuspenseQuery(spacePageQueries.page(props.spaceId, props.pageId));
+function DocumentBody(props: Ids & { page: OutlinePage }) {
+  const { data: document } = useSuspenseQuery(
+    spacePageQueries.document(props.spaceId, props.revisionId, props.page.id),
+  );
+  return <DocumentView document={document} label={props.page.title} />;
+}
+
+/** One page of the main content, read-only: a document's body, a group's, a link's target. */
+export function SpacePageBody(props: Ids & { page: OutlinePage }) {
+  const { page } = props;
   const titleId = useId();
+  const emoji = page.emoji ? `${emojiText(page.emoji)} ` : '';
   return (
     <article aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {page.emoji ? `${page.emoji} ` : ''}
+        {emoji}
         {page.title}
       </h2>
-      {page.type === 'document' && page.document ? (
-        <DocumentView document={page.document} label={page.title} />
-      ) : (
+      {page.type === 'document' ? (
+        <Suspense fallback={<PageSkeleton label={`Loading ${page.title}…`} />}>
+          <DocumentBody {...props} />
+        </Suspense>
+      ) : page.type === 'group' ? (
         <p className="muted">A group: choose one of its pages.</p>
+      ) : (
+        <p>
+          A link to{' '}
+          <ContentRefLink target={page.target} context={props}>
+            {contentRefLabel(page.target, props)}
+          </ContentRefLink>
+          .
+        </p>
       )}
     </article>
   );
