@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { launchChromium, openDemo } from './demo-browser.ts';
 
-/** A space of the large seed's organization (src/backend/store/seed-tree.ts). */
+/** A space of the large seed's organization (src/backend/core/store/seed-tree.ts). */
 const spaceId = 'space_large_00001';
 const samples = 15;
 /**

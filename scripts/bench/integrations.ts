@@ -15,7 +15,7 @@ export interface IntegrationCatalogRun {
   clickToCardsMedianMs: number;
 }
 
-/** The large seed's organization (src/backend/store/seed-tree.ts). */
+/** The large seed's organization (src/backend/core/store/seed-tree.ts). */
 const largeOrgId = 'org_large';
 const cardSelector = '[aria-label="Catalog"] li';
 const samples = 5;

@@ -2,8 +2,8 @@ import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { DemoHost } from './demo-host.ts';
 import type { WorkerControl, WorkerReply } from './demo-worker.ts';
-import type { DemoUser } from './store/seeds.ts';
-import type { SeedName } from './store/state.ts';
+import type { DemoUser } from './core/store/seeds.ts';
+import type { SeedName } from './core/store/state.ts';
 import { forwardingClient, portOf } from './worker-forwarding.ts';
 
 /**

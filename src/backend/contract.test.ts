@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { implementedOperationIds } from './handlers/operations.ts';
-import { componentSchema, contractOperations, type ContractOperation } from './http/contract.ts';
+import { implementedOperationIds } from './core/handlers/operations.ts';
+import { componentSchema, contractOperations, type ContractOperation } from './core/http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
-import { scenarios } from './contract-scenarios/index.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
 import { seededBackend } from './seeded-backend.ts';
 import { parseEventStream, send } from './test-request.ts';
 

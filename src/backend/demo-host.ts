@@ -1,9 +1,9 @@
 import { modelEventPaceMs } from './create-backend.ts';
 import { demoLeader } from './demo-leader.ts';
 import { quietTime } from './quiet-time.ts';
-import { indexedDbJournal } from './store/journal-idb.ts';
-import { demoUsers, type DemoUser } from './store/seeds.ts';
-import type { SeedName } from './store/state.ts';
+import { indexedDbJournal } from './journal/journal-idb.ts';
+import { demoUsers, type DemoUser } from './core/store/seeds.ts';
+import type { SeedName } from './core/store/state.ts';
 import {
   createTabCoordinator,
   type TabChannel,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend } from './create-backend.ts';
-import { operationDefinitions } from './handlers/operations.ts';
-import { operationRoute, routeTable, type OperationRuntime } from './http/operation.ts';
+import { operationDefinitions } from './core/handlers/operations.ts';
+import { operationRoute, type OperationRuntime } from './http/operation-route.ts';
+import { routeTable } from './http/route-table.ts';
 import { send, testOrigin } from './test-request.ts';
 
 // The Node server and the demo answer /v1 through `dispatch`; `setupServer` and `send` through

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GitBookAPI } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarios } from './contract-scenarios/index.ts';
-import type { Scenario } from './contract-scenarios/scenario.ts';
-import { contractOperations } from './http/contract.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
+import type { Scenario } from './core/contract-scenarios/scenario.ts';
+import { contractOperations } from './core/http/contract.ts';
 import { copiesOf } from './seeded-backend.ts';
 import { startApiServer, type ApiServer } from './server.ts';
-import type { BackendState } from './store/state.ts';
+import type { BackendState } from './core/store/state.ts';
 
 /**
  * A tour of the local HTTP server with the platform's own published client (`@gitbook/api`):

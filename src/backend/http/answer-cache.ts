@@ -1,6 +1,6 @@
-import type { BackendState } from '../store/state.ts';
-import { keptView, stateRevision } from '../store/indexes.ts';
-import type { Answer } from './api-error.ts';
+import type { BackendState } from '../core/store/state.ts';
+import { keptView, stateRevision } from '../core/store/indexes.ts';
+import type { Answer } from '../core/http/api-error.ts';
 
 /**
  * Finished answers of reads, kept until the state changes: a read that a rule declares

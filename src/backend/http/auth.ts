@@ -1,5 +1,5 @@
-import type { BackendState, UserRecord } from '../store/state.ts';
-import { ApiError } from './api-error.ts';
+import type { BackendState, UserRecord } from '../core/store/state.ts';
+import { ApiError } from '../core/http/api-error.ts';
 
 /** `Authorization: Bearer <token>` → the user; missing or unknown token → 401 (decisions.md). */
 export function authenticate(header: string | null, state: BackendState): UserRecord {

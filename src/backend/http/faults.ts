@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/http/api-error.ts';
 
 /**
  * Injected latency and failures, switched on through `/_backend/faults`. They live in the

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { ApiError } from './api-error.ts';
-import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
+import { ApiError } from '../core/http/api-error.ts';
+import type { ContractOperation, ContractParameter, JsonSchema } from '../core/http/contract.ts';
 import { parseJsonBody } from './json-body.ts';
 import { queryNumberProblem } from './query-numbers.ts';
 import {
