@@ -2,8 +2,7 @@ import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { DemoHost } from './demo-host.ts';
 import type { WorkerControl, WorkerReply } from './demo-worker.ts';
-import type { DemoUser } from './core/store/seeds.ts';
-import type { SeedName } from './core/store/state.ts';
+import type { DemoUser, SeedName } from './core/index.ts';
 import { forwardingClient, portOf } from './worker-forwarding.ts';
 
 /**

@@ -1,10 +1,19 @@
 import type { RequestHandler } from 'msw';
-import { operationDefinitions } from './core/handlers/operations.ts';
+import {
+  type Answer,
+  type ApiRequest,
+  type BackendState,
+  type ChangeSet,
+  createClock,
+  createStore,
+  demoUsers,
+  mergeChanges,
+  operationDefinitions,
+  type SeedName,
+} from './core/index.ts';
 import { controlHandlers, type ControlRuntime } from './http/control.ts';
 import { isAuthenticated } from './http/auth.ts';
 import { noFaults } from './http/faults.ts';
-import type { Answer } from './core/http/api-error.ts';
-import type { ApiRequest } from './core/http/operation.ts';
 import { fromFetchRequest, malformedPathHandler, operationsHandler } from './http/msw-handlers.ts';
 import {
   operationRoute,
@@ -13,12 +22,7 @@ import {
   type OperationRuntime,
 } from './http/operation-route.ts';
 import { routeTable } from './http/route-table.ts';
-import { mergeChanges, type ChangeSet } from './core/store/change-tracking.ts';
-import { createClock } from './core/store/clock.ts';
 import { serializeSaves, type Persistence } from './journal/persistence.ts';
-import { demoUsers } from './core/store/seeds.ts';
-import type { BackendState, SeedName } from './core/store/state.ts';
-import { createStore } from './core/store/store.ts';
 
 export interface BackendOptions {
   /** Seed used when no `state` is given, and the one `reset` returns to. Default `demo`. */

@@ -2,8 +2,7 @@ import { modelEventPaceMs } from './create-backend.ts';
 import { demoLeader } from './demo-leader.ts';
 import { quietTime } from './quiet-time.ts';
 import { indexedDbJournal } from './journal/journal-idb.ts';
-import { demoUsers, type DemoUser } from './core/store/seeds.ts';
-import type { SeedName } from './core/store/state.ts';
+import { type DemoUser, demoUsers, type SeedName } from './core/index.ts';
 import {
   createTabCoordinator,
   type TabChannel,

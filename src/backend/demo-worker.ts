@@ -1,8 +1,7 @@
 // First: MSW, which the backend imports, needs it as it loads.
 import './worker-storage.ts';
 import { startDemoHost, type DemoHost } from './demo-host.ts';
-import type { DemoUser } from './core/store/seeds.ts';
-import type { SeedName } from './core/store/state.ts';
+import type { DemoUser, SeedName } from './core/index.ts';
 import { portOf, serveForwarded, type ForwardMessage } from './worker-forwarding.ts';
 
 /**

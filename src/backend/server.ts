@@ -5,10 +5,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
-import { errorBody, type Answer } from './core/http/api-error.ts';
-import { contractOperations } from './core/http/contract.ts';
+import {
+  type Answer,
+  type ApiRequest,
+  contractOperations,
+  errorBody,
+  type SeedName,
+} from './core/index.ts';
 import { isJsonContentType } from './http/control.ts';
-import type { ApiRequest } from './core/http/operation.ts';
 import type { AnswerOrPromise } from './http/operation-route.ts';
 import { compileValidators } from './http/request-validation.ts';
 import {
@@ -23,7 +27,6 @@ import {
 } from './server-guards.ts';
 import { seedAssetFile, seedAssetHeaders } from './seed-asset-files.ts';
 import { journalFile } from './journal/journal-file.ts';
-import type { SeedName } from './core/store/state.ts';
 
 /**
  * The backend as a real HTTP server (remote mode, curl, e2e): a small node:http adapter. `/v1`

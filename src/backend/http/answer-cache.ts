@@ -1,6 +1,4 @@
-import type { BackendState } from '../core/store/state.ts';
-import { keptView, stateRevision } from '../core/store/indexes.ts';
-import type { Answer } from '../core/http/api-error.ts';
+import { type Answer, type BackendState, keptView, stateRevision } from '../core/index.ts';
 
 /**
  * Finished answers of reads, kept until the state changes: a read that a rule declares

@@ -1,4 +1,4 @@
-import type { Answer } from '../core/http/api-error.ts';
+import type { Answer } from '../core/index.ts';
 
 /**
  * `Date` as HTTP writes it, formatted once per second of the backend clock: it has a

@@ -1,6 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { ApiError, errorAnswer, toResponse } from '../core/http/api-error.ts';
-import type { ApiRequest } from '../core/http/operation.ts';
+import { ApiError, type ApiRequest, errorAnswer, toResponse } from '../core/index.ts';
 import type { AnswerOrPromise } from './operation-route.ts';
 
 /** A Fetch `Request` (MSW's) as the pipeline reads it. */

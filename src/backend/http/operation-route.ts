@@ -1,28 +1,30 @@
 import {
-  ApiError,
-  answerForThrown,
-  emptyAnswer,
-  errorAnswer,
-  jsonAnswer,
   type Answer,
-} from '../core/http/api-error.ts';
-import { EventStreamBody } from '../core/http/event-stream.ts';
-import { contractOperation } from '../core/http/contract.ts';
-import {
-  SuccessWithStatus,
+  answerForThrown,
+  ApiError,
   type ApiRequest,
+  type BackendState,
+  beginChange,
+  type ChangeSet,
+  type Clock,
+  contractOperation,
+  emptyAnswer,
+  endChange,
+  errorAnswer,
+  EventStreamBody,
+  jsonAnswer,
   type OperationContext,
   type OperationDefinition,
   type OperationId,
   type PathParams,
   type QueryParams,
+  readingWith,
   type RequestBody,
-} from '../core/http/operation.ts';
-import type { Clock } from '../core/store/clock.ts';
-import { trackChanges, type ChangeSet } from '../core/store/change-tracking.ts';
-import { beginChange, endChange, readingWith, stateRevision } from '../core/store/indexes.ts';
-import type { BackendState } from '../core/store/state.ts';
-import type { Store } from '../core/store/store.ts';
+  stateRevision,
+  type Store,
+  SuccessWithStatus,
+  trackChanges,
+} from '../core/index.ts';
 import { answerKey, keepAnswer, keptAnswer } from './answer-cache.ts';
 import { authenticate } from './auth.ts';
 import { applyFaults, hasFaults, type Faults } from './faults.ts';

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../core/http/operation.ts';
+import type { ApiRequest } from '../core/index.ts';
 import type { AnswerOrPromise } from './operation-route.ts';
 
 /** One operation ready to run: what the MSW handler and the Node server's dispatch both call. */
@@ -60,16 +60,35 @@ function routeKey(method: string, path: string): string {
 }
 
 /**
+ * Orders two templates so the more specific comes first: at the first segment where one has a
+ * fixed word and the other a parameter, the fixed word wins (`/translations/estimate` before
+ * `/translations/{translationId}`). Each area's handlers are found by file name (decision
+ * 0039), so the order they arrive in must not decide which of two matching routes answers.
+ */
+export function bySpecificity(a: { path: string }, b: { path: string }): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const leftParameter = (left[index] ?? '').startsWith('{');
+    const rightParameter = (right[index] ?? '').startsWith('{');
+    if (leftParameter !== rightParameter) return leftParameter ? 1 : -1;
+  }
+  return 0;
+}
+
+/**
  * Finds the route of a `/v1/` request: the routes are grouped by method, number of segments
  * and first segment, so a request tries the few templates it could match rather than every
- * operation in turn. The first match in definition order wins, as in a scan of them all.
+ * operation in turn. The most specific match wins (`bySpecificity`), whatever the order the
+ * routes come in, as in a scan of them all in that order.
  */
 export function routeTable(
-  routes: readonly OperationRoute[],
+  given: readonly OperationRoute[],
 ): (
   method: string,
   pathname: string,
 ) => { route: OperationRoute; params: Record<string, string> } | undefined {
+  const routes = [...given].sort(bySpecificity);
   const groups = new Map<string, OperationRoute[]>();
   /** Routes whose last parameter spans segments: tried after the others, by their prefix. */
   const spanning: OperationRoute[] = [];

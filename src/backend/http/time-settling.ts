@@ -1,7 +1,10 @@
-import { settleTimeDrivenState } from '../core/domain/time-driven.ts';
-import { trackChanges } from '../core/store/change-tracking.ts';
-import { changing, stateRevision } from '../core/store/indexes.ts';
-import type { BackendState } from '../core/store/state.ts';
+import {
+  type BackendState,
+  changing,
+  settleTimeDrivenState,
+  stateRevision,
+  trackChanges,
+} from '../core/index.ts';
 import type { OperationRuntime } from './operation-route.ts';
 
 /**

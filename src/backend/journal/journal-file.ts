@@ -13,10 +13,9 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { ChangeSet } from '../core/store/change-tracking.ts';
+import { type BackendState, type ChangeSet, isBackendState } from '../core/index.ts';
 import { applyJournalEntry, isJournalEntry, journalRecords } from './journal-records.ts';
 import type { Persistence } from './persistence.ts';
-import { isBackendState, type BackendState } from '../core/store/state.ts';
 
 /**
  * The API server's `--data`: a snapshot of the whole state (FILE, plain JSON) and a journal

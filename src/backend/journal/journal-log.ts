@@ -1,7 +1,6 @@
-import type { ChangeSet } from '../core/store/change-tracking.ts';
+import { type BackendState, type ChangeSet, isBackendState } from '../core/index.ts';
 import { applyJournalEntry, isJournalEntry, journalRecords } from './journal-records.ts';
 import type { Persistence, Schedule } from './persistence.ts';
-import { isBackendState, type BackendState } from '../core/store/state.ts';
 
 /**
  * A journal over a store that applies each write whole or not at all, in the order the writes

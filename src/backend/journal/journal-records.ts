@@ -1,5 +1,4 @@
-import type { ChangeSet } from '../core/store/change-tracking.ts';
-import type { BackendState } from '../core/store/state.ts';
+import type { BackendState, ChangeSet } from '../core/index.ts';
 
 /**
  * What a journal of changes needs whatever it writes to (a file for the API server, IndexedDB

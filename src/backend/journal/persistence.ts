@@ -1,5 +1,4 @@
-import { mergeChanges, type ChangeSet } from '../core/store/change-tracking.ts';
-import type { BackendState } from '../core/store/state.ts';
+import { type BackendState, type ChangeSet, mergeChanges } from '../core/index.ts';
 
 /**
  * Where a runtime keeps the state between runs: IndexedDB in the browser, a JSON file for the

@@ -225,7 +225,7 @@ export function commitSpaceRevision(
 }
 
 /**
- * The revision's pages as titled sections (store/state.ts PageRecord): what search, links,
+ * The revision's pages as titled sections (store/slices/content.ts PageRecord): what search, links,
  * translations and the site's AI read of a space's current content. With the space's previous
  * revision (whose sections `space.pages` holds), a page with the same body, title and path
  * keeps its sections: a merge or an import reads only the Documents it changed.

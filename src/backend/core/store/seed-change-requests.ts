@@ -1,3 +1,4 @@
+import type { SeedStep } from './seed-step.ts';
 import { syncAllSpaceCounters } from '../domain/change-requests.ts';
 import { syncAllCommentCounts } from '../domain/comments.ts';
 import { firstWeekPlanDescription, seedUsers as users } from './seed-change-request-documents.ts';
@@ -753,3 +754,8 @@ export function seedChangeRequests(state: BackendState): void {
   syncAllCommentCounts(state);
   syncAllSpaceCounters(state);
 }
+
+export const changeRequestsSeed: SeedStep = {
+  name: 'change-requests',
+  demo: (state) => seedChangeRequests(state),
+};

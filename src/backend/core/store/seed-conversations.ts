@@ -1,3 +1,5 @@
+import { largeOrganizationId } from './seed-tree.ts';
+import type { SeedStep } from './seed-step.ts';
 import { matchClusters } from '../domain/conversation-analysis.ts';
 import { conversationIdOf } from '../domain/conversations.ts';
 import type {
@@ -507,3 +509,9 @@ export function seedLargeConversations(state: BackendState, organizationId: stri
     });
   }
 }
+
+export const conversationsSeed: SeedStep = {
+  name: 'conversations',
+  demo: seedConversations,
+  large: (state, now) => seedLargeConversations(state, largeOrganizationId, now),
+};

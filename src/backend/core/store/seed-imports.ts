@@ -1,3 +1,4 @@
+import type { SeedStep } from './seed-step.ts';
 import { pageIntervalMs, queuedMs, settleImports } from '../domain/imports.ts';
 import type { BackendState, ImportRunRecord } from './state.ts';
 
@@ -74,3 +75,10 @@ export function seedImports(state: BackendState, now: number): void {
   );
   settleImports(state, new Date(now));
 }
+
+// Imports write their pages into spaces and change requests: after both exist.
+export const importsSeed: SeedStep = {
+  name: 'imports',
+  after: ['change-requests'],
+  demo: seedImports,
+};

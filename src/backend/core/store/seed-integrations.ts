@@ -1,3 +1,4 @@
+import type { SeedStep } from './seed-step.ts';
 import type { components, IntegrationEventLog as EventLog } from '../../../api/schema.gen.ts';
 import { eventPayload, type EventFields } from '../domain/integration-events.ts';
 import { eventsOfEveryOtherType } from './seed-integration-event-types.ts';
@@ -797,3 +798,9 @@ export function seedLargeIntegrations(state: BackendState): void {
     );
   }
 }
+
+export const integrationsSeed: SeedStep = {
+  name: 'integrations',
+  demo: (state) => seedIntegrations(state),
+  large: (state) => seedLargeIntegrations(state),
+};

@@ -1,3 +1,4 @@
+import type { SeedStep } from './seed-step.ts';
 import { settleSpecs } from '../domain/openapi-processing.ts';
 import { createSpec, replaceSpec, updateSpec } from '../domain/openapi-specs.ts';
 import type { BackendState } from './state.ts';
@@ -51,3 +52,6 @@ export function seedOpenAPISpecs(state: BackendState, now: number): void {
   add('openapi_webhooks', seedSpecSlugs.webhooks, `${base}/webhooks.yaml`, now - 1_000);
   settleSpecs(state.openAPISpecs, at(now));
 }
+
+// Moves on the clock: seeded relative to the moment the seed is built.
+export const openAPISpecsSeed: SeedStep = { name: 'openapi-specs', demo: seedOpenAPISpecs };

@@ -1,3 +1,4 @@
+import type { SeedStep } from './seed-step.ts';
 import { createTranslation } from '../domain/translations.ts';
 import { pendingMs, runDuration, settleTranslations } from '../domain/translation-runs.ts';
 import { frenchInstructionsDocument } from './seed-documents.ts';
@@ -53,3 +54,6 @@ export function seedTranslations(state: BackendState, now: number): void {
   );
   settleTranslations(state, new Date(now));
 }
+
+// Moves on the clock: seeded relative to the moment the seed is built.
+export const translationsSeed: SeedStep = { name: 'translations', demo: seedTranslations };

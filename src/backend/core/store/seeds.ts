@@ -5,6 +5,7 @@ import {
   seedTreeIds,
 } from './seed-tree.ts';
 import {
+  emptySlices,
   stateVersion,
   type AgentInstructionsRecord,
   type BackendState,
@@ -12,18 +13,10 @@ import {
   type SeedName,
   type UserRecord,
 } from './state.ts';
-import { seedChangeRequests } from './seed-change-requests.ts';
 import { acmeInstructionsDocument } from './seed-documents.ts';
-import {
-  publisherOrganization,
-  publisherOrganizationId,
-  seedIntegrations,
-  seedLargeIntegrations,
-} from './seed-integrations.ts';
-import { seedOpenAPISpecs } from './seed-openapi-specs.ts';
-import { seedTranslations } from './seed-translations.ts';
-import { seedConversations, seedLargeConversations } from './seed-conversations.ts';
-import { seedImports } from './seed-imports.ts';
+import { publisherOrganization, publisherOrganizationId } from './seed-integrations.ts';
+import { orderedSeedSteps } from './seed-step.ts';
+import { seedSteps } from './seed-steps.gen.ts';
 import { demoSites, largeSite } from './seed-sites.ts';
 import {
   demoSamlProviders,
@@ -278,43 +271,16 @@ export interface SeedOptions {
 }
 
 /**
- * The records that come with the platform's use (change requests, integrations, imports and
- * the rest): none, until the seeding steps that follow add the demo's.
+ * The areas' seed steps (`seed-<area>.ts`, found by file name), in the order their `after`
+ * asks for: each adds the records that come with the platform's use (change requests,
+ * integrations, imports and the rest) once the base is in.
  */
-function noActivity(): Pick<
-  BackendState,
-  | 'changeRequests'
-  | 'revisions'
-  | 'documents'
-  | 'comments'
-  | 'integrations'
-  | 'installations'
-  | 'integrationEvents'
-  | 'translations'
-  | 'openAPISpecs'
-  | 'importRuns'
-  | 'issuesClusters'
-  | 'conversations'
-> {
-  return {
-    changeRequests: [],
-    revisions: [],
-    documents: [],
-    comments: [],
-    integrations: [],
-    installations: [],
-    integrationEvents: [],
-    translations: [],
-    openAPISpecs: [],
-    importRuns: [],
-    issuesClusters: [],
-    conversations: [],
-  };
-}
+const steps = orderedSeedSteps(seedSteps);
 
 function demoState(seed: SeedName, now: number): BackendState {
   const tree = demoContentTree(now);
   const state: BackendState = {
+    ...emptySlices(),
     version: stateVersion,
     seed,
     clockOffsetMs: 0,
@@ -346,18 +312,10 @@ function demoState(seed: SeedName, now: number): BackendState {
     spaces: tree.spaces,
     collections: tree.collections,
     sites: demoSites(),
-    ...noActivity(),
     teams: demoTeams(),
     samlProviders: demoSamlProviders(),
   };
-  seedChangeRequests(state);
-  seedIntegrations(state);
-  // Both move on the clock, so they are seeded relative to the moment the seed is built.
-  seedTranslations(state, now);
-  seedOpenAPISpecs(state, now);
-  // Imports write their pages into spaces and change requests: after both exist.
-  seedImports(state, now);
-  seedConversations(state, now);
+  for (const step of steps) step.demo?.(state, now);
   return state;
 }
 
@@ -390,10 +348,9 @@ function largeState(now: number): BackendState {
   state.spaces.push(...tree.spaces);
   state.collections.push(...tree.collections);
   state.sites.push(largeSite());
-  seedLargeIntegrations(state);
   // The bulk spaces have no change requests, so their counters say so.
   syncAllSpaceCounters(state);
-  seedLargeConversations(state, largeOrganizationId, now);
+  for (const step of steps) step.large?.(state, now);
   const start = Date.parse('2026-02-01T00:00:00.000Z');
   for (let index = 1; index <= largeExtraOrganizations; index += 1) {
     const number = String(index).padStart(3, '0');
@@ -431,14 +388,8 @@ function emptyState(): BackendState {
     organizations: state.organizations.filter((org) => org.id !== publisherOrganizationId),
     users: state.users.filter((user) => demoUserIds.has(user.id)),
     memberships: state.memberships.filter((membership) => demoUserIds.has(membership.userId)),
-    teams: [],
-    samlProviders: [],
-    linkInvites: [],
-    agentInstructions: [],
-    spaces: [],
-    collections: [],
-    sites: [],
-    ...noActivity(),
+    // Every area's lists: none of their records survive without the content they point at.
+    ...emptySlices(),
   };
 }
 
