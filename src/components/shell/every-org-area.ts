@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useOrgAreaGroups, type OrgArea } from './org-areas';
 
 /**
@@ -5,5 +6,6 @@ import { useOrgAreaGroups, type OrgArea } from './org-areas';
  * the navigation's module, as only the code loaded after the first paint needs it.
  */
 export function useEveryOrgArea(): OrgArea[] {
-  return useOrgAreaGroups().flatMap((group): readonly OrgArea[] => group.areas);
+  const groups = useOrgAreaGroups();
+  return useMemo(() => groups.flatMap((group): readonly OrgArea[] => group.areas), [groups]);
 }
