@@ -7,15 +7,23 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The console's themes; every screen must pass axe in both (src/styles/tokens.css). */
 const themes = ['light', 'dark'] as const;
 
+type Theme = (typeof themes)[number];
+
 /**
  * Runs axe on the current page in the light and the dark theme and fails on serious or
  * critical violations, printing each rule with the offending selectors so the failure says
- * what to fix. The page's own theme is restored afterwards.
+ * what to fix. The page's own theme is restored afterwards. `only` narrows it to the themes
+ * given, for a screen whose colours another journey checks already (the phone's sweep of every
+ * screen: its width changes the layout, not the colours).
  */
-export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  context?: string,
+  only: readonly Theme[] = themes,
+): Promise<void> {
   const original = await page.evaluate(() => document.documentElement.dataset['theme']);
   try {
-    for (const theme of themes) {
+    for (const theme of only) {
       await page.evaluate((name) => {
         document.documentElement.dataset['theme'] = name;
       }, theme);

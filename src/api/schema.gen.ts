@@ -688,7 +688,7 @@ export interface paths {
         get: operations["getIntegrationInstallation"];
         put?: never;
         post?: never;
-        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. An installation that does not exist answers 204. */
+        /** @description Uninstalls; admins of the organization it is installed in. Records an `installation_deleted` event. 205 when it uninstalled, 204 when there was no such installation (platform-values §6.4). */
         delete: operations["uninstallIntegration"];
         options?: never;
         head?: never;
@@ -863,7 +863,7 @@ export interface paths {
         get: operations["getOrganizationMember"];
         put?: never;
         post?: never;
-        /** @description Removes the member and their team memberships. Admins only. Answers 204 also when the user was not a member; removing the last admin who is not disabled answers 409. */
+        /** @description Removes the member and their team memberships. Admins only. 205 when a member was removed, 204 when the user was not a member (platform-values §6.3); removing the last admin who is not disabled answers 409. */
         delete: operations["removeOrganizationMember"];
         options?: never;
         head?: never;
@@ -5775,10 +5775,14 @@ export interface components {
             index: number;
             language: components["schemas"]["Language"];
             gitSync?: components["schemas"]["SpaceGitSync"];
-            /** @description Present when visibility is visitor-auth. */
+            /** @description Present when visibility is visitor-auth: the platform's two backends (platform-values §1.1), a custom one or an integration, which is named. */
             visitorAuth?: {
-                /** @enum {string} */
-                backend: "custom" | "auth0" | "okta" | "azure-ad" | "aws-cognito";
+                /** @constant */
+                backend: "custom";
+            } | {
+                /** @constant */
+                backend: "integration";
+                integration: string;
             };
             /** @description Id of the active revision. */
             revision: string;
@@ -5993,7 +5997,7 @@ export interface components {
             pagination: boolean;
             metadata: boolean;
         };
-        /** @description A document page of a space's content, as a link reference embeds it. */
+        /** @description A document page of a space's content, as a link reference embeds it, with its body (the platform's RevisionPageDocument is also a Document: the page carries `document`). */
         LinkedRevisionPage: {
             id: string;
             title: string;
@@ -6010,6 +6014,7 @@ export interface components {
             /** @description The page's child pages. */
             pages: components["schemas"]["LinkedRevisionPage"][];
             layout: components["schemas"]["RevisionPageLayout"];
+            document: components["schemas"]["Document"];
         };
         ContentLink: {
             status: components["schemas"]["ContentLinkStatus"];
@@ -8600,8 +8605,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The installation was removed */
+            /** @description There was no such installation */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The installation was removed */
+            205: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8937,8 +8949,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member was removed */
+            /** @description The user was not a member */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The member was removed */
+            205: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -161,7 +161,7 @@ describe('one integration event', () => {
   it('records complete installation_setup and installation_deleted payloads', async () => {
     const backend = createBackend({ seed: 'demo' });
     const installation = `${analytics}/installations/inst_acme_analytics`;
-    expect((await send(backend, 'DELETE', installation, { token: admin })).status).toBe(204);
+    expect((await send(backend, 'DELETE', installation, { token: admin })).status).toBe(205);
     const installed = await send(backend, 'POST', `${analytics}/installations`, {
       token: admin,
       json: { organization: 'org_acme' },

@@ -20,13 +20,15 @@ function noteOf(element: LinkElement): unknown {
 
 /**
  * Annotated text: the text is edited in place; its note is shown on hover and focus of the
- * note button, and edited through the note's form.
+ * note button, and edited through the note's form. Where the text cannot be edited, a tap on
+ * the button shows or hides the note (a touch screen has no hover).
  */
 export function AnnotationInline(props: RenderElementProps & { element: LinkElement }) {
   const { attributes, children, element } = props;
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const note = noteOf(element);
   return (
     <span {...attributes} className={styles.annotation}>
@@ -36,12 +38,13 @@ export function AnnotationInline(props: RenderElementProps & { element: LinkElem
           type="button"
           className={styles.button}
           aria-label={`Note: ${plainText(note)}`}
-          disabled={readOnly}
-          onClick={() => setOpen(true)}
+          // Its name holds the note already: showing it is for the eyes only.
+          data-shows-note={readOnly || undefined}
+          onClick={() => (readOnly ? setShown(!shown) : setOpen(true))}
         >
           <MessageSquareText size={12} aria-hidden />
         </button>
-        <span className={styles.note} aria-hidden>
+        <span className={styles.note} data-shown={shown || undefined} aria-hidden>
           <FragmentView nodes={note} />
         </span>
         {open ? (

@@ -90,6 +90,13 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
+/**
+ * Rows of 40 px, or 48 px where the main pointer is a finger: a row's menu button is 44 px high
+ * there (button.module.css).
+ */
+const defaultRowHeight = () =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 48 : 40;
+
 const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 /**
@@ -100,7 +107,9 @@ const whileDragging = { droppable: { strategy: MeasuringStrategy.WhileDragging }
  * in one `onMove` call, and each step is announced to screen readers.
  */
 export function SortableTree<T>(props: SortableTreeProps<T>) {
-  const { items, getLabel, collapsed, onToggle, onMove, canDrop, rowHeight = 40 } = props;
+  const { items, getLabel, collapsed, onToggle, onMove, canDrop } = props;
+  const [pointerRowHeight] = useState(defaultRowHeight);
+  const rowHeight = props.rowHeight ?? pointerRowHeight;
   const indent = props.indent ?? 24;
   const allItems = props.allItems ?? items;
   const instructionsId = useId();

@@ -13,6 +13,20 @@ import type { TreeAnnouncements } from './tree-announcements';
 import { projectDrop, type DropResult, type FlatTreeRow } from './tree-model';
 
 /**
+ * dnd-kit's pointer sensor for a mouse or a pen only. A finger on a row scrolls the page: were
+ * it to drag, scrolling through the tree on a phone would move rows. Moves by touch go through
+ * the row's menu (Move up, Move down, Move to…), and the rows let a touch pan
+ * (tree-row.module.css).
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = PointerSensor.activators.map((activator) => ({
+    ...activator,
+    handler: (...[event, options]: Parameters<typeof activator.handler>) =>
+      event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
+  }));
+}
+
+/**
  * Dragging rows with the mouse (dnd-kit): a drag starts after 6 pixels, the row under the
  * pointer says where it goes and the sideways distance (in indents) its level. Returns the
  * sensors and handlers to spread on the DndContext.
@@ -28,7 +42,9 @@ export function usePointerDrag<T>(options: {
   commit: (drag: DragState, result: DropResult | null) => void;
 }) {
   const { rows, setDrag, indent, canDrop } = options;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
+  );
   // dnd-kit's handlers may run before React renders the last state: read the latest drag here.
   const dragRef = useRef<DragState | null>(null);
   dragRef.current = options.drag;

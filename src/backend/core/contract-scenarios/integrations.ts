@@ -89,7 +89,8 @@ export const integrationScenarios: ScenarioTable = {
     '404': withBody(`${integrations}/webhooks/installations/inst_missing`, admin, {}),
   },
   uninstallIntegration: {
-    '204': { path: chatterInstallation, token: admin },
+    '205': { path: chatterInstallation, token: admin },
+    '204': { path: `${integrations}/chatter/installations/inst_missing`, token: admin },
     '400': { path: `${integrations}/chatter/installations/${longId}`, token: admin },
     '401': { path: chatterInstallation },
     '403': { path: chatterInstallation, token: 'demo-editor' },

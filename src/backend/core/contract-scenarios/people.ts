@@ -68,8 +68,9 @@ export const peopleScenarios: scenario.ScenarioTable = {
       { ...kenji, path: `${members}/user_felix`, missing: `${missingOrg}/members/user_felix` },
       scenario.admin,
       'demo-creator',
-      '204',
+      '205',
     ),
+    '204': { path: `${members}/user_nobody`, token: scenario.admin },
     '409': { path: '/v1/orgs/org_umbrella/members/user_uma', token: 'demo-umbrella' },
   },
   listOrganizationTeams: {

@@ -16,6 +16,8 @@ import type {
 import type { Membership } from './access.ts';
 import { collectionResponse } from './collections.ts';
 import { organizationResponse } from './organizations.ts';
+import { emptyDocument } from './page-documents.ts';
+import { currentRevision, pageDocument, pageIndex } from './revisions.ts';
 import { spaceResponse } from './spaces.ts';
 import { spaceAppUrl } from './urls.ts';
 import { userResponse } from './users.ts';
@@ -58,13 +60,20 @@ const pathOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+/**
+ * The page a reference names, with its body: the published RevisionPageDocument is also a
+ * Document (exactly one of `document` and `markdown`), as every page the platform answers. A
+ * broken link's page is not in the content, so its body is empty.
+ */
 function revisionPage(
+  state: BackendState,
   space: SpaceRecord,
   reference: Extract<LinkReference, { kind: 'page' }>,
 ): RevisionPage {
   const record: Pick<PageRecord, 'title' | 'path'> = space.pages.find(
     (page) => page.id === reference.page,
   ) ?? { title: reference.title, path: pathOf(reference.title) };
+  const placed = pageIndex(state, currentRevision(state, space)).byId.get(reference.page);
   return {
     id: reference.page,
     title: record.title,
@@ -75,6 +84,7 @@ function revisionPage(
     path: record.path,
     pages: [],
     layout: pageLayout,
+    document: placed ? pageDocument(state, space, placed.page) : emptyDocument(),
   };
 }
 
@@ -126,7 +136,12 @@ function resolveReference(
       const { record, organization, space } = objects;
       if (reference.kind === 'space') return { kind: 'space', organization, space };
       if (reference.kind === 'page')
-        return { kind: 'page', organization, space, page: revisionPage(record, reference) };
+        return {
+          kind: 'page',
+          organization,
+          space,
+          page: revisionPage(context.state, record, reference),
+        };
       return { kind: 'file', organization, space, file: structuredClone(reference.file) };
     }
   }

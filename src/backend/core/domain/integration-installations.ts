@@ -305,13 +305,13 @@ export function uninstallIntegration(
   installationId: string,
   user: UserRecord,
   now: Date,
-): void {
+): boolean {
   const integration = state.integrations.find((i) => i.name === integrationName);
-  if (!integration || !canSeeIntegration(state, integration, user)) return;
+  if (!integration || !canSeeIntegration(state, integration, user)) return false;
   const installation = state.installations.find(
     (i) => i.id === installationId && i.integrationName === integrationName,
   );
-  if (!installation) return;
+  if (!installation) return false;
   requireAdmin(
     state,
     findOrganization(state, installation.organizationId),
@@ -322,4 +322,5 @@ export function uninstallIntegration(
   // The platform tells the integration what the installation was set to when it went.
   const previous = { configuration: structuredClone(installation.configuration) };
   recordEvent(state, integration, installation, { type: 'installation_deleted', previous }, now);
+  return true;
 }

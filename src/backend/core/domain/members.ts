@@ -207,12 +207,13 @@ export function removeMember(
   state: BackendState,
   organization: OrganizationRecord,
   userId: string,
-): void {
+): boolean {
   const record = findMembership(state, organization.id, userId);
-  if (!record) return;
+  if (!record) return false;
   refuseLastAdmin(state, organization, record, 'remove them');
   state.memberships = state.memberships.filter((m) => m !== record);
   for (const team of state.teams)
     if (team.organizationId === organization.id)
       team.members = team.members.filter((m) => m.userId !== userId);
+  return true;
 }

@@ -27,7 +27,7 @@ import {
   unpublishIntegration,
 } from '../domain/integrations.ts';
 import { readableSite } from '../domain/sites.ts';
-import { defineOperation, scopedOperation } from '../http/operation.ts';
+import { defineOperation, removedOrAbsent, scopedOperation } from '../http/operation.ts';
 import { paginate, paginateAs } from '../http/pagination.ts';
 import { adminOf, memberOf } from './scopes.ts';
 
@@ -98,9 +98,12 @@ export const integrationOperations = [
     },
   ),
 
-  defineOperation('uninstallIntegration', ({ state, user, params, clock }) => {
-    uninstallIntegration(state, params.integrationName, params.installationId, user, clock.now());
-  }),
+  // The platform's 204 when there was nothing to uninstall, 205 when it uninstalled (§6.4).
+  defineOperation('uninstallIntegration', ({ state, user, params, clock }) =>
+    removedOrAbsent(
+      uninstallIntegration(state, params.integrationName, params.installationId, user, clock.now()),
+    ),
+  ),
 
   defineOperation('listIntegrationEvents', ({ state, user, params, query }) => {
     const integration = findIntegration(state, params.integrationName, user);

@@ -9,7 +9,7 @@ import {
   updateMemberRole,
 } from '../domain/members.ts';
 import { userResource } from '../domain/users.ts';
-import { defineOperation, scopedOperation } from '../http/operation.ts';
+import { defineOperation, removedOrAbsent, scopedOperation } from '../http/operation.ts';
 import { paginateAs } from '../http/pagination.ts';
 import { adminOf } from './scopes.ts';
 
@@ -44,8 +44,8 @@ export const memberOperations = [
   scopedOperation(
     'removeOrganizationMember',
     adminOf('remove members'),
-    (organization, { state, params }) => {
-      removeMember(state, organization, params.userId);
-    },
+    // The platform's 204 for a user who was not a member, 205 when one was removed (§6.3).
+    (organization, { state, params }) =>
+      removedOrAbsent(removeMember(state, organization, params.userId)),
   ),
 ];
