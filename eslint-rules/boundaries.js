@@ -4,7 +4,8 @@ import path from 'node:path';
  * The layers of src/ and who may import whom (docs/adding-an-area.md):
  *   api -> lib -> components -> features -> routes, and the backend on its own.
  * A feature never imports another feature; shared code never imports a feature or a route; the
- * backend imports nothing of the app but the contract in api/; the app reaches the backend
+ * backend imports nothing of the app but the contract in api/, and outside its core (domain,
+ * handlers, store: backend/core) reaches the core only through backend/core/index.ts; the app reaches the backend
  * only through lib/demo-backend.ts (one dynamic import) and in tests. The console's server
  * (serve/) hosts the backend and the built app: it imports the backend and the contract, never
  * the app's code, and nothing imports it.
@@ -27,6 +28,9 @@ function layerOf(relative) {
   return { layer: top, area: undefined };
 }
 
+/** Inside the backend's core, the package the runtimes reach through its index (decision 0039). */
+const isCoreInside = (relative) => relative.startsWith('backend/core/');
+
 const rank = { api: 0, lib: 1, components: 2, features: 3, routes: 4 };
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
@@ -40,6 +44,13 @@ function problem(fromRelative, toRelative, file) {
     return 'The console’s server serves the built app: it imports the backend and the contract, not the app’s code.';
   }
   if (from.layer === 'backend') {
+    if (
+      isCoreInside(toRelative) &&
+      !isCoreInside(fromRelative) &&
+      toRelative !== 'backend/core/index.ts' &&
+      !isTest(file)
+    )
+      return 'The backend’s runtimes reach the core (domain, handlers, store) only through backend/core/index.ts, its surface.';
     if (to.layer === 'backend' || to.layer === 'api') return undefined;
     return 'The backend mirrors the platform and imports nothing of the app (only the contract in src/api).';
   }

@@ -2,20 +2,12 @@
 // it generates goes to servers it starts itself on 127.0.0.1, and every loop is bounded.
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { measureAiStream } from './bench/ai-stream.ts';
 import { measureContentTree, measureContentTreeRemote } from './bench/content-tree.ts';
 import { demoDropRow, measureDemoDrop, runDemoDropAlone } from './bench/demo-drop.ts';
-import { measureDemoMutation } from './bench/demo-mutation.ts';
-import { measureDocumentDiff } from './bench/document-diff.ts';
-import { measurePageTree } from './bench/page-tree.ts';
 import { measureSiteStructure, measureSiteStructureRemote } from './bench/site-structure.ts';
-import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureInitialJs } from './bench/initial-js.ts';
-import { measureInsights } from './bench/insights.ts';
-import { measureIntegrationCatalog } from './bench/integrations.ts';
-import { measurePeople } from './bench/people.ts';
-import { measureIdlePolling } from './bench/translations.ts';
 import { startApiServer } from './bench/api-server.ts';
+import { benchSteps, type BenchRow } from './bench/bench-step.ts';
 import { freePort } from './bench/ports.ts';
 import { startProcess, stopProcess } from './bench/processes.ts';
 import { againstBare, pageCost, writeCost } from './bench/server-load.ts';
@@ -27,20 +19,22 @@ import { typingRows } from './bench/typing-latency.ts';
 const ports = { preview: await freePort(), api: await freePort() };
 const loadBefore = loadavg();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows: Array<{ measure: string; value: string; target: string; ok: boolean | null }> = [];
+const rows: BenchRow[] = [];
+// The steps the files of scripts/bench export (bench-step.ts): each area's own measurements.
+const steps = await benchSteps();
 
 // `--only=browser` or `--only=server` runs one half (the other takes minutes).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (part: 'browser' | 'server') =>
   only === undefined || only === part || (part === 'browser' && only === 'typing');
 // `--steps=site-structure,content-tree` runs only those steps of the browser half (names below).
-let steps = process.argv
+let onlySteps = process.argv
   .find((arg) => arg.startsWith('--steps='))
   ?.slice('--steps='.length)
   .split(',');
-const runs = (step: string) => steps === undefined || steps.includes(step);
+const runs = (step: string) => onlySteps === undefined || onlySteps.includes(step);
 // `--only=typing` is `--only=browser --steps=typing`: the editor's own check, a minute or two.
-if (only === 'typing') steps = ['typing'];
+if (only === 'typing') onlySteps = ['typing'];
 
 // `--only=demo-drop`: the page's longest task during a drop in the demo (backend in its worker).
 if (only === 'demo-drop') {
@@ -82,7 +76,7 @@ if (wants('browser')) {
       rows.push({
         measure: `initial JS, remote mode (${js.remote.files} files, ${kb(js.remote.rawBytes)} raw)`,
         value: `${kb(js.remote.gzipBytes)} gzip`,
-        target: `<= ${kb(initialJsBudget)}`,
+        target: `<= ${kb(initialJsBudget)} (goal 120 KB)`,
         ok: js.remote.gzipBytes <= initialJsBudget,
       });
       rows.push({
@@ -97,24 +91,6 @@ if (wants('browser')) {
         target: 'no',
         ok: !js.backendRequested,
       });
-    }
-    if (runs('first-paint')) {
-      console.log('bench: the first organization painted, demo and remote mode side by side');
-      const paint = await measureFirstPaint(
-        `http://127.0.0.1:${ports.preview}`,
-        `http://127.0.0.1:${ports.api}`,
-      );
-      const load = `load ${paint.load.map((value) => value.toFixed(1)).join(' → ')}`;
-      for (const [how, run] of [
-        ["from the start screen's button", paint.start],
-        ['on a reload, from the navigation', paint.reload],
-      ] as const)
-        rows.push({
-          measure: `first organization painted ${how}, demo / remote (median of ${paint.rounds} alternating rounds: ${run.demoMs.toFixed(0)} / ${run.remoteMs.toFixed(0)} ms; ${load})`,
-          value: `${run.ratio.toFixed(2)}x (${run.min.toFixed(2)}–${run.max.toFixed(2)})`,
-          target: '<= 1.5x',
-          ok: run.ratio <= 1.5,
-        });
     }
     if (runs('typing')) {
       rows.push(...(await typingRows(`http://127.0.0.1:${ports.preview}`)));
@@ -212,193 +188,12 @@ if (wants('browser')) {
         ok: rowGrowth <= 5,
       });
     }
-    if (runs('people')) {
-      console.log('bench: measuring the members list and a bulk team change with the large seed');
-      const people = await measurePeople(`http://127.0.0.1:${ports.preview}`);
-      rows.push({
-        measure: `members list, first rows after the data (${people.large.members.toLocaleString('en')} members; median of ${people.large.samples?.length ?? 1}: ${(people.large.samples ?? []).map((ms) => ms.toFixed(0)).join(', ')})`,
-        value: `${people.large.shownAfterDataMs.toFixed(0)} ms`,
-        target: '<= 200 ms',
-        ok: people.large.shownAfterDataMs <= 200,
-      });
-      rows.push({
-        measure: `members list, click to first rows (${people.large.members.toLocaleString('en')} / ${people.small.members} members; median / one)`,
-        value: `${people.large.shownAfterClickMs.toFixed(0)} / ${people.small.shownAfterClickMs.toFixed(0)} ms`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: `members list, rows in DOM: ${people.large.members.toLocaleString('en')} members vs ${people.small.members}`,
-        value: `${people.large.rowsInDom} vs ${people.small.rowsInDom}`,
-        target: 'same',
-        ok: people.large.rowsInDom === people.small.rowsInDom,
-      });
-      rows.push({
-        measure: `team members, requests for a bulk add of ${people.bulk.entries} pasted emails (${people.bulk.addMs} ms)`,
-        value: String(people.bulk.bulkPuts),
-        target: '= 1',
-        ok: people.bulk.bulkPuts === 1,
-      });
-    }
-    if (runs('integrations')) {
-      console.log('bench: measuring the integration catalog with the large seed (demo mode)');
-      const catalog = await measureIntegrationCatalog(`http://127.0.0.1:${ports.preview}`);
-      rows.push({
-        measure: `integration catalog, first cards after the data (${catalog.integrations} integrations, ${catalog.cards} cards, median of ${catalog.samples})`,
-        value: `${catalog.dataToCardsMedianMs} ms`,
-        target: '<= 200 ms',
-        ok: catalog.dataToCardsMedianMs <= 200,
-      });
-      rows.push({
-        measure: 'integration catalog, first cards after the data, slowest',
-        value: `${catalog.dataToCardsWorstMs} ms`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: 'integration catalog, click on Browse to first cards (median)',
-        value: `${catalog.clickToCardsMedianMs} ms`,
-        target: '-',
-        ok: null,
-      });
-    }
-    if (runs('polling')) {
-      console.log(
-        'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
-      );
-      const polling = await measureIdlePolling(`http://127.0.0.1:${ports.preview}`);
-      for (const [label, run] of [
-        ['translations list', polling.translations],
-        ['OpenAPI list', polling.specs],
-      ] as const)
-        rows.push({
-          measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
-          value: `${run.busyRequests} / ${run.idleRequests}`,
-          target: '> 0 / = 0',
-          ok: run.busyRequests > 0 && run.idleRequests === 0,
-        });
-    }
-    if (runs('insights')) {
-      console.log('bench: measuring the topics and conversations with the large seed (demo mode)');
-      const insights = await measureInsights(`http://127.0.0.1:${ports.preview}`);
-      rows.push({
-        measure: `topics list, first rows after its data (200 topics, 5,000 conversations; median of ${insights.topics.samples.length}: ${insights.topics.samples.join(', ')})`,
-        value: `${insights.topics.firstRowsAfterDataMs} ms`,
-        target: '<= 200 ms',
-        ok: insights.topics.firstRowsAfterDataMs <= 200,
-      });
-      rows.push({
-        measure: 'topics list, click on Insights to first rows (median)',
-        value: `${insights.topics.shownMs} ms`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: `conversation rows in DOM, ${insights.large.conversations.toLocaleString('en')} conversations (top / middle / row ${insights.large.reached})`,
-        value: `${insights.large.top} / ${insights.large.middle} / ${insights.large.deep}`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: `conversation rows in DOM, ${insights.small.conversations} conversations (top / middle / end)`,
-        value: `${insights.small.top} / ${insights.small.middle} / ${insights.small.deep}`,
-        target: '-',
-        ok: null,
-      });
-      // Virtualized: the rows rendered depend on the viewport, not on how many are loaded.
-      const conversationRowGrowth =
-        Math.max(insights.large.top, insights.large.middle, insights.large.deep) -
-        Math.max(insights.small.top, insights.small.middle, insights.small.deep);
-      rows.push({
-        measure: 'conversation rows in DOM, 5,000 minus 30 conversations',
-        value: String(conversationRowGrowth),
-        target: '<= 5',
-        ok: conversationRowGrowth <= 5,
-      });
-    }
-    if (runs('ai')) {
-      console.log('bench: measuring the streamed AI answer (API server)');
-      const ai = await measureAiStream(`http://127.0.0.1:${ports.api}`);
-      rows.push({
-        measure: `AI answer, first words on the wire (median of ${ai.runs})`,
-        value: `${Math.round(ai.firstWordsMs)} ms`,
-        target: '<= 500 ms',
-        ok: ai.firstWordsMs <= 500,
-      });
-      rows.push({
-        measure: `AI answer, whole answer (${ai.events} events)`,
-        value: `${Math.round(ai.wholeAnswerMs)} ms`,
-        target: '-',
-        ok: null,
-      });
-    }
-    if (runs('document-diff')) {
-      console.log('bench: measuring the diff of a 2,000-block page with 50 edits (its own page)');
-      const diff = await measureDocumentDiff();
-      rows.push({
-        measure: `document diff, ${diff.blocks.toLocaleString('en')} blocks with ${diff.edits} edits: diff and first paint (median of ${diff.samples.length}: ${diff.samples.map((ms) => ms.toFixed(0)).join(', ')})`,
-        value: `${diff.firstPaintMs.toFixed(0)} ms`,
-        target: '<= 200 ms',
-        ok: diff.firstPaintMs <= 200,
-      });
-      rows.push({
-        measure: `document diff, longest frame scrolling to the bottom (${diff.changes} changes, ${diff.blocksDrawn} blocks drawn)`,
-        value: `${diff.worstScrollFrameMs.toFixed(0)} ms`,
-        target: '<= 50 ms',
-        ok: diff.worstScrollFrameMs <= 50,
-      });
-      rows.push({
-        measure:
-          'document diff, until every block shown is drawn (a screenful first, then batches)',
-        value: `${diff.allDrawnMs.toFixed(0)} ms`,
-        target: '-',
-        ok: null,
-      });
-    }
-    if (runs('page-tree')) {
-      console.log('bench: measuring a space’s page tree of 500 pages (its own page)');
-      const tree = await measurePageTree();
-      rows.push({
-        measure: `space page tree, ${tree.pages} pages: first paint after its data (median of ${tree.samples.length}: ${tree.samples.map((ms) => ms.toFixed(0)).join(', ')}; ${tree.rowsDrawn} rows drawn)`,
-        value: `${tree.firstPaintMs.toFixed(0)} ms`,
-        target: '<= 200 ms',
-        ok: tree.firstPaintMs <= 200,
-      });
-      rows.push({
-        measure: 'space page tree, longest frame scrolling to the bottom',
-        value: `${tree.worstScrollFrameMs.toFixed(0)} ms`,
-        target: '<= 50 ms',
-        ok: tree.worstScrollFrameMs <= 50,
-      });
-    }
-    if (runs('demo-mutation')) {
-      console.log('bench: measuring a mutation with the large seed (demo mode)');
-      const mutation = await measureDemoMutation(`http://127.0.0.1:${ports.preview}`);
-      rows.push({
-        measure: `demo mutation answer, large seed (PATCH a space, median of ${mutation.samples})`,
-        value: `${mutation.medianMs.toFixed(1)} ms`,
-        target: '<= 50 ms',
-        ok: mutation.medianMs <= 50,
-      });
-      rows.push({
-        measure: 'demo mutation answer, large seed, slowest',
-        value: `${mutation.worstMs.toFixed(1)} ms`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: 'demo main thread, longest task meanwhile (backend and its journal in a worker)',
-        value: `${mutation.longestTaskMs.toFixed(0)} ms`,
-        target: '-',
-        ok: null,
-      });
-      rows.push({
-        measure: 'demo change kept by a reload right after its answer',
-        value: mutation.keptAfterReload ? 'yes' : 'no',
-        target: 'yes',
-        ok: mutation.keptAfterReload,
-      });
-    }
+    const urls = {
+      appUrl: `http://127.0.0.1:${ports.preview}`,
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+    };
+    for (const step of steps)
+      if (step.part === 'browser' && runs(step.name)) rows.push(...(await step.run(urls)));
   } finally {
     await stopProcess(api);
     await stopProcess(preview);
@@ -458,6 +253,9 @@ if (wants('server')) {
     });
   }
 }
+
+if (wants('server'))
+  for (const step of steps) if (step.part === 'server') rows.push(...(await step.run()));
 
 const width = Math.max(...rows.map((row) => row.measure.length));
 console.log('\n' + 'measure'.padEnd(width) + '  value            target     result');

@@ -35,7 +35,7 @@ export function worstScrollFrame(box: Locator) {
   });
 }
 
-/** The large seed's organization (src/backend/store/seed-tree.ts) and the demo's Acme Docs. */
+/** The large seed's organization (src/backend/core/store/seed-tree.ts) and the demo's Acme Docs. */
 const largeOrgId = 'org_large';
 const smallOrgId = 'org_acme';
 /** Spaces added to Acme so the small organization has about 100. */

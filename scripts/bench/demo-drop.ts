@@ -5,7 +5,7 @@ import { freePort } from './ports.ts';
 import { startProcess, stopProcess } from './processes.ts';
 import { median } from './side-by-side.ts';
 
-/** The large seed's site (src/backend/store/seed-sites.ts): 200 sections in 20 groups. */
+/** The large seed's site (src/backend/core/store/seed-sites.ts): 200 sections in 20 groups. */
 const siteUrl = '/orgs/org_large/sites/site_large/structure';
 /** Drops measured, alternately up and down. */
 const drops = 6;

@@ -1,3 +1,4 @@
+import type { BenchRow, BenchStep } from './bench-step.ts';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,3 +114,33 @@ export async function measureDocumentDiff(
     await rm(outDir, { recursive: true, force: true });
   }
 }
+
+/** \`npm run bench\` finds this step by its export (scripts/bench/bench-step.ts). */
+export const benchStep: BenchStep = {
+  name: 'document-diff',
+  part: 'browser',
+  run: async () => {
+    const rows: BenchRow[] = [];
+    console.log('bench: measuring the diff of a 2,000-block page with 50 edits (its own page)');
+    const diff = await measureDocumentDiff();
+    rows.push({
+      measure: `document diff, ${diff.blocks.toLocaleString('en')} blocks with ${diff.edits} edits: diff and first paint (median of ${diff.samples.length}: ${diff.samples.map((ms) => ms.toFixed(0)).join(', ')})`,
+      value: `${diff.firstPaintMs.toFixed(0)} ms`,
+      target: '<= 200 ms',
+      ok: diff.firstPaintMs <= 200,
+    });
+    rows.push({
+      measure: `document diff, longest frame scrolling to the bottom (${diff.changes} changes, ${diff.blocksDrawn} blocks drawn)`,
+      value: `${diff.worstScrollFrameMs.toFixed(0)} ms`,
+      target: '<= 50 ms',
+      ok: diff.worstScrollFrameMs <= 50,
+    });
+    rows.push({
+      measure: 'document diff, until every block shown is drawn (a screenful first, then batches)',
+      value: `${diff.allDrawnMs.toFixed(0)} ms`,
+      target: '-',
+      ok: null,
+    });
+    return rows;
+  },
+};

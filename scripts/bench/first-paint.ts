@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './demo-browser.ts';
+import type { BenchStep } from './bench-step.ts';
 import { median } from './side-by-side.ts';
 
 /**
@@ -117,3 +118,24 @@ export async function measureFirstPaint(
     await browser.close();
   }
 }
+
+export const benchStep: BenchStep = {
+  name: 'first-paint',
+  part: 'browser',
+  run: async ({ appUrl, apiUrl }) => {
+    console.log('bench: the first organization painted, demo and remote mode side by side');
+    const paint = await measureFirstPaint(appUrl, apiUrl);
+    const load = `load ${paint.load.map((value) => value.toFixed(1)).join(' → ')}`;
+    return (
+      [
+        ["from the start screen's button", paint.start],
+        ['on a reload, from the navigation', paint.reload],
+      ] as const
+    ).map(([how, run]) => ({
+      measure: `first organization painted ${how}, demo / remote (median of ${paint.rounds} alternating rounds: ${run.demoMs.toFixed(0)} / ${run.remoteMs.toFixed(0)} ms; ${load})`,
+      value: `${run.ratio.toFixed(2)}x (${run.min.toFixed(2)}–${run.max.toFixed(2)})`,
+      target: '<= 1.5x',
+      ok: run.ratio <= 1.5,
+    }));
+  },
+};

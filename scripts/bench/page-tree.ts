@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { worstScrollFrame } from './content-tree.ts';
 import { launchChromium } from './demo-browser.ts';
 import { buildBenchPage } from './document-diff.ts';
+import type { BenchStep } from './bench-step.ts';
 import { median } from './side-by-side.ts';
 
 /*
@@ -65,3 +66,26 @@ export async function measurePageTree(
     await rm(outDir, { recursive: true, force: true });
   }
 }
+
+export const benchStep: BenchStep = {
+  name: 'page-tree',
+  part: 'browser',
+  run: async () => {
+    console.log('bench: measuring a space’s page tree of 500 pages (its own page)');
+    const tree = await measurePageTree();
+    return [
+      {
+        measure: `space page tree, ${tree.pages} pages: first paint after its data (median of ${tree.samples.length}: ${tree.samples.map((ms) => ms.toFixed(0)).join(', ')}; ${tree.rowsDrawn} rows drawn)`,
+        value: `${tree.firstPaintMs.toFixed(0)} ms`,
+        target: '<= 200 ms',
+        ok: tree.firstPaintMs <= 200,
+      },
+      {
+        measure: 'space page tree, longest frame scrolling to the bottom',
+        value: `${tree.worstScrollFrameMs.toFixed(0)} ms`,
+        target: '<= 50 ms',
+        ok: tree.worstScrollFrameMs <= 50,
+      },
+    ];
+  },
+};

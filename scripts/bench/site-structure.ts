@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { connectRemote, launchChromium, openDemo } from './demo-browser.ts';
 
-/** The large seed's site (src/backend/store/seed-sites.ts): 200 sections in 20 groups. */
+/** The large seed's site (src/backend/core/store/seed-sites.ts): 200 sections in 20 groups. */
 const siteUrl = '/orgs/org_large/sites/site_large/structure';
 /** Mouse drops timed per mode, alternating Group 1 and Group 2 at the top; the median counts. */
 const drops = 5;

@@ -1,3 +1,4 @@
+import type { BenchRow, BenchStep } from './bench-step.ts';
 import type { Page } from '@playwright/test';
 import { advanceDemoClock } from '../../e2e/support/demo-backend.ts';
 import { launchChromium } from './demo-browser.ts';
@@ -85,3 +86,27 @@ export async function measureIdlePolling(appUrl: string) {
     await browser.close();
   }
 }
+
+/** \`npm run bench\` finds this step by its export (scripts/bench/bench-step.ts). */
+export const benchStep: BenchStep = {
+  name: 'polling',
+  part: 'browser',
+  run: async ({ appUrl }) => {
+    const rows: BenchRow[] = [];
+    console.log(
+      'bench: counting the requests of the translations and OpenAPI lists, busy and idle',
+    );
+    const polling = await measureIdlePolling(appUrl);
+    for (const [label, run] of [
+      ['translations list', polling.translations],
+      ['OpenAPI list', polling.specs],
+    ] as const)
+      rows.push({
+        measure: `${label}, requests in 3 s while work runs / in 10 s once none does`,
+        value: `${run.busyRequests} / ${run.idleRequests}`,
+        target: '> 0 / = 0',
+        ok: run.busyRequests > 0 && run.idleRequests === 0,
+      });
+    return rows;
+  },
+};

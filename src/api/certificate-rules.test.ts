@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCertificate } from '../backend/store/seed-people.ts';
+import { seedCertificate } from '../backend/core/store/seed-people.ts';
 import { normalizeCertificate } from './certificate-rules.ts';
 
 const body = seedCertificate

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scenarios } from './contract-scenarios/index.ts';
-import { contractOperations, type ContractOperation } from './http/contract.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
+import { contractOperations, type ContractOperation } from './core/http/contract.ts';
 import { seededBackend, seededStateText } from './seeded-backend.ts';
-import { demoUsers, type DemoUser } from './store/seeds.ts';
+import { demoUsers, type DemoUser } from './core/store/seeds.ts';
 import { asRecord, send } from './test-request.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
 import type { DemoHost } from './demo-host.ts';
 import type { WorkerControl, WorkerReply } from './demo-worker.ts';
-import type { DemoUser } from './store/seeds.ts';
-import type { SeedName } from './store/state.ts';
+import type { DemoUser, SeedName } from './core/index.ts';
 import { forwardingClient, portOf } from './worker-forwarding.ts';
 
 /**

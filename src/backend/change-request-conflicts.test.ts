@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from './create-backend.ts';
-import { componentSchema, contractOperation } from './http/contract.ts';
+import { componentSchema, contractOperation } from './core/http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
 import { seededBackend } from './seeded-backend.ts';
 import { approveAsReviewer, asRecord, send } from './test-request.ts';

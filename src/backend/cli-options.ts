@@ -2,8 +2,7 @@
 /// <reference types="node" />
 import type { ParseArgsConfig } from 'node:util';
 import { consoleOrigins, normalizeOrigin } from './server-guards.ts';
-import { demoUsers } from './store/seeds.ts';
-import { isSeedName, seedNames, type SeedName } from './store/state.ts';
+import { demoUsers, isSeedName, type SeedName, seedNames } from './core/index.ts';
 
 /**
  * The command-line options of the platform in a box, shared by the two commands that start

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { implementedOperationIds } from './handlers/operations.ts';
-import { componentSchema, contractOperations, type ContractOperation } from './http/contract.ts';
+import { operationDefinitions } from './core/handlers/operations.gen.ts';
+import {
+  componentSchema,
+  contractOperations,
+  type ContractOperation,
+} from './core/http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
-import { scenarios } from './contract-scenarios/index.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
 import { seededBackend } from './seeded-backend.ts';
 import { parseEventStream, send } from './test-request.ts';
 
@@ -49,7 +53,9 @@ const operations = contractOperations();
 describe('contract coverage', () => {
   it('has a handler for every operation of the contract, and none beyond it', () => {
     const contractIds = operations.map((o) => o.operationId).sort();
-    expect([...implementedOperationIds].sort()).toEqual(contractIds);
+    expect(operationDefinitions.map((definition) => definition.operationId).sort()).toEqual(
+      contractIds,
+    );
   });
 
   it('has a scenario for every declared status, and none for undeclared ones', () => {

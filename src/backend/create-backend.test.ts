@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend } from './create-backend.ts';
-import type { Persistence } from './store/persistence.ts';
-import type { BackendState } from './store/state.ts';
+import type { Persistence } from './journal/persistence.ts';
+import type { BackendState } from './core/store/state.ts';
 import { send } from './test-request.ts';
 
 /** Records the title of Acme Docs in each state written, and the clears. */

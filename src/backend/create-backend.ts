@@ -1,26 +1,28 @@
 import type { RequestHandler } from 'msw';
-import { operationDefinitions } from './handlers/operations.ts';
+import {
+  type Answer,
+  type ApiRequest,
+  type BackendState,
+  type ChangeSet,
+  createClock,
+  createStore,
+  demoUsers,
+  mergeChanges,
+  operationDefinitions,
+  type SeedName,
+} from './core/index.ts';
 import { controlHandlers, type ControlRuntime } from './http/control.ts';
 import { isAuthenticated } from './http/auth.ts';
 import { noFaults } from './http/faults.ts';
-import type { Answer } from './http/api-error.ts';
+import { fromFetchRequest, malformedPathHandler, operationsHandler } from './http/msw-handlers.ts';
 import {
-  fromFetchRequest,
-  malformedPathHandler,
   operationRoute,
-  operationsHandler,
-  routeTable,
   unknownOperationAnswer,
   type AnswerOrPromise,
-  type ApiRequest,
   type OperationRuntime,
-} from './http/operation.ts';
-import { mergeChanges, type ChangeSet } from './store/change-tracking.ts';
-import { createClock } from './store/clock.ts';
-import { serializeSaves, type Persistence } from './store/persistence.ts';
-import { demoUsers } from './store/seeds.ts';
-import type { BackendState, SeedName } from './store/state.ts';
-import { createStore } from './store/store.ts';
+} from './http/operation-route.ts';
+import { routeTable } from './http/route-table.ts';
+import { serializeSaves, type Persistence } from './journal/persistence.ts';
 
 export interface BackendOptions {
   /** Seed used when no `state` is given, and the one `reset` returns to. Default `demo`. */

@@ -1,9 +1,8 @@
 import { modelEventPaceMs } from './create-backend.ts';
 import { demoLeader } from './demo-leader.ts';
 import { quietTime } from './quiet-time.ts';
-import { indexedDbJournal } from './store/journal-idb.ts';
-import { demoUsers, type DemoUser } from './store/seeds.ts';
-import type { SeedName } from './store/state.ts';
+import { indexedDbJournal } from './journal/journal-idb.ts';
+import { type DemoUser, demoUsers, type SeedName } from './core/index.ts';
 import {
   createTabCoordinator,
   type TabChannel,

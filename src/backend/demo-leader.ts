@@ -1,8 +1,7 @@
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from './create-backend.ts';
-import { ApiError, errorAnswer, toResponse } from './http/api-error.ts';
-import type { Persistence } from './store/persistence.ts';
-import type { SeedName } from './store/state.ts';
+import { ApiError, errorAnswer, type SeedName, toResponse } from './core/index.ts';
+import type { Persistence } from './journal/persistence.ts';
 import type { LeaderBackend } from './tab-coordination.ts';
 
 /**

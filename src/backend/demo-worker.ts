@@ -1,9 +1,8 @@
 // First: MSW, which the backend imports, needs it as it loads.
 import './worker-storage.ts';
 import { startDemoHost, type DemoHost } from './demo-host.ts';
+import type { DemoUser, SeedName } from './core/index.ts';
 import { prepareParameterValidation } from './http/schema-validator.ts';
-import type { DemoUser } from './store/seeds.ts';
-import type { SeedName } from './store/state.ts';
 import { portOf, serveForwarded, type ForwardMessage } from './worker-forwarding.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend } from './create-backend.ts';
-import { operationDefinitions } from './handlers/operations.ts';
-import { operationRoute, routeTable, type OperationRuntime } from './http/operation.ts';
+import { operationDefinitions } from './core/handlers/operations.gen.ts';
+import { operationRoute, type OperationRuntime } from './http/operation-route.ts';
+import { bySpecificity, routeTable } from './http/route-table.ts';
 import { send, testOrigin } from './test-request.ts';
 
 // The Node server and the demo answer /v1 through `dispatch`; `setupServer` and `send` through
@@ -64,8 +65,10 @@ describe('the route table', () => {
     operationRoute(definition, {} as OperationRuntime),
   );
   const find = routeTable(routes);
+  // The order the table promises: the most specific template first (sorted once).
+  const ordered = [...routes].sort(bySpecificity);
   const scan = (method: string, pathname: string) =>
-    routes.find((route) => route.method === method && route.match(pathname));
+    ordered.find((route) => route.method === method && route.match(pathname));
   const samples = routes.flatMap((route) => {
     const path = route.path.replace(/\{[^}]+\}/g, 'x_1');
     return [path, `${path}/`, `${path}//`, `${path}/more`, path.replace(/\/[^/]+$/, '')];
@@ -81,5 +84,14 @@ describe('the route table', () => {
         if (expected) found += 1;
       }
     expect(found).toBeGreaterThanOrEqual(routes.length);
+  });
+
+  it('finds the same route whatever order the areas’ handlers come in', () => {
+    const reversed = routeTable([...routes].reverse());
+    for (const pathname of samples)
+      for (const method of methods)
+        expect(reversed(method, pathname)?.route, `${method} ${pathname}`).toBe(
+          find(method, pathname)?.route,
+        );
   });
 });

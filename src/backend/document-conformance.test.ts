@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentCorpus } from '../api/document-corpus.ts';
-import { componentSchema, contractDocument } from './http/contract.ts';
+import { componentSchema, contractDocument } from './core/http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
 import { createBackend } from './create-backend.ts';
 

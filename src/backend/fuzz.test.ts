@@ -1,17 +1,17 @@
 /// <reference types="node" />
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleTimeDrivenState } from './domain/time-driven.ts';
-import { scenarios } from './contract-scenarios/index.ts';
+import { settleTimeDrivenState } from './core/domain/time-driven.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
 import { hostileBodies, hostileString, rawPathSegments } from './fuzz/hostile.ts';
 import { arbitraryFor } from './fuzz/schema-arbitrary.ts';
 import { firstDifference, snapshotOf, type StateSnapshot } from './fuzz/state-snapshot.ts';
 import { freshRequest } from './raw-http.ts';
 import { copiesOf } from './seeded-backend.ts';
-import { contractOperations, type ContractOperation } from './http/contract.ts';
+import { contractOperations, type ContractOperation } from './core/http/contract.ts';
 import { startApiServer, type ApiServer } from './server.ts';
-import { demoUsers } from './store/seeds.ts';
-import type { BackendState } from './store/state.ts';
+import { demoUsers } from './core/store/seeds.ts';
+import type { BackendState } from './core/store/state.ts';
 
 /**
  * Every operation of the contract, over real HTTP against the API server, with requests made

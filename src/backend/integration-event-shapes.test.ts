@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './create-backend.ts';
-import { eventWithTraceResponse } from './domain/integration-events.ts';
-import type { JsonSchema } from './http/contract.ts';
+import { eventWithTraceResponse } from './core/domain/integration-events.ts';
+import type { JsonSchema } from './core/http/contract.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
 import { asRecord, send } from './test-request.ts';
 

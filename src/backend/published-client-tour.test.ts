@@ -2,9 +2,9 @@
 import { GitBookAPI as NewerClient } from '@gitbook/api';
 import { GitBookAPI as SheetClient } from 'gitbook-api-0146';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarios } from './contract-scenarios/index.ts';
-import type { Scenario } from './contract-scenarios/scenario.ts';
-import { contractOperations } from './http/contract.ts';
+import { scenarios } from './core/contract-scenarios/index.ts';
+import type { Scenario } from './core/contract-scenarios/scenario.ts';
+import { contractOperations } from './core/http/contract.ts';
 import {
   declaredContent,
   describeErrors,
@@ -19,7 +19,7 @@ import {
 } from './published-contract.ts';
 import { copiesOf } from './seeded-backend.ts';
 import { startApiServer, type ApiServer } from './server.ts';
-import type { BackendState } from './store/state.ts';
+import type { BackendState } from './core/store/state.ts';
 
 /**
  * A tour of the local HTTP server with the platform's own published client: every operation the

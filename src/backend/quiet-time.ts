@@ -1,4 +1,4 @@
-import type { Schedule } from './store/persistence.ts';
+import type { Schedule } from './journal/persistence.ts';
 
 /**
  * Idle time for the demo backend's own chores (the journal's first snapshot and compactions,

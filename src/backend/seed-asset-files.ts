@@ -1,7 +1,7 @@
 // Node-only module; the app program is typed for the browser, so pull in Node types here.
 /// <reference types="node" />
 import { readFile } from 'node:fs/promises';
-import { seedAssetPath } from './domain/site-customization.ts';
+import { seedAssetPath } from './core/index.ts';
 
 /**
  * The seed's images (`public/seed-assets`), which the demo gets from the console's own origin,

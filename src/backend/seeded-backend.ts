@@ -2,8 +2,7 @@
 /// <reference types="node" />
 import { isDeepStrictEqual } from 'node:util';
 import { createBackend, type Backend } from './create-backend.ts';
-import { createSeedState } from './store/seeds.ts';
-import type { BackendState, SeedName } from './store/state.ts';
+import { type BackendState, createSeedState, type SeedName } from './core/index.ts';
 
 /**
  * For suites that run hundreds of cases, each against a seeded backend of its own (the

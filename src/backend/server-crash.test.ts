@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from './server.ts';
-import { journalFile } from './store/journal-file.ts';
+import { journalFile } from './journal/journal-file.ts';
 
 /**
  * The API server with `--data`, killed with SIGKILL (no chance to flush anything) right after

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, requestHead, uploadWhole, type RawAnswer } from './raw-http.ts';
 import { startApiServer, type ApiServer } from './server.ts';
-import { demoUsers } from './store/seeds.ts';
+import { demoUsers } from './core/store/seeds.ts';
 
 /**
  * The API server facing malformed and hostile requests over real HTTP: every one gets a 4xx

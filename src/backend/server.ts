@@ -5,10 +5,15 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { createBackend, modelEventPaceMs, type Backend } from './create-backend.ts';
-import { errorBody, type Answer } from './http/api-error.ts';
-import { contractOperations } from './http/contract.ts';
+import {
+  type Answer,
+  type ApiRequest,
+  contractOperations,
+  errorBody,
+  type SeedName,
+} from './core/index.ts';
 import { isJsonContentType } from './http/control.ts';
-import type { AnswerOrPromise, ApiRequest } from './http/operation.ts';
+import type { AnswerOrPromise } from './http/operation-route.ts';
 import { compileValidators } from './http/request-validation.ts';
 import {
   clientErrorStatus,
@@ -21,8 +26,7 @@ import {
   whenBodyDrained,
 } from './server-guards.ts';
 import { seedAssetFile, seedAssetHeaders } from './seed-asset-files.ts';
-import { journalFile } from './store/journal-file.ts';
-import type { SeedName } from './store/state.ts';
+import { journalFile } from './journal/journal-file.ts';
 
 /**
  * The backend as a real HTTP server (remote mode, curl, e2e): a small node:http adapter. `/v1`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './create-backend.ts';
 import { describeValidationErrors, validatorFor } from './http/schema-validator.ts';
-import type { JsonSchema } from './http/contract.ts';
-import { seedSiteIds } from './store/seed-sites.ts';
+import type { JsonSchema } from './core/http/contract.ts';
+import { seedSiteIds } from './core/store/seed-sites.ts';
 import { asRecord, errorMessage, send } from './test-request.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoLeader } from './demo-leader.ts';
-import type { Persistence } from './store/persistence.ts';
-import type { BackendState } from './store/state.ts';
+import type { Persistence } from './journal/persistence.ts';
+import type { BackendState } from './core/store/state.ts';
 import {
   createTabCoordinator,
   type TabChannel,

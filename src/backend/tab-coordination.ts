@@ -1,4 +1,4 @@
-import type { SeedName } from './store/state.ts';
+import type { SeedName } from './core/index.ts';
 
 /**
  * Several tabs of the demo, one state (docs/decisions/0016). Each tab used to run its own

@@ -1,8 +1,8 @@
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '@/backend/contract-scenarios/index';
-import type { Scenario } from '@/backend/contract-scenarios/scenario';
-import { contractOperations, type ContractOperation } from '@/backend/http/contract';
+import { scenarios } from '@/backend/core/contract-scenarios/index';
+import type { Scenario } from '@/backend/core/contract-scenarios/scenario';
+import { contractOperations, type ContractOperation } from '@/backend/core/http/contract';
 import { seededBackend } from '@/backend/seeded-backend';
 import { send } from '@/backend/test-request';
 import { readKey } from './api-queries';

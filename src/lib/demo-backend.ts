@@ -1,6 +1,6 @@
 import type { DemoUser } from './session';
 
-/** The data sets the demo can start from; the backend seeds them (src/backend/store/seeds.ts). */
+/** The data sets the demo can start from; the backend seeds them (src/backend/core/store/seeds.ts). */
 export type DemoSeed = 'demo' | 'large';
 
 const seedStorageKey = 'folio.demo-seed';

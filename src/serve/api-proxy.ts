@@ -2,7 +2,7 @@
 /// <reference types="node" />
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../backend/http/api-error.ts';
+import { errorBody } from '../backend/core/http/api-error.ts';
 
 export interface ApiProxyOptions {
   /** The platform's origin, such as `https://api.example.test` (checked by the caller). */

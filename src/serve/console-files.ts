@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../backend/http/api-error.ts';
+import { errorBody } from '../backend/core/http/api-error.ts';
 import { servedIndexHtml } from './served-index.ts';
 
 export interface ConsoleFilesOptions {

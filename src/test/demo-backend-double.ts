@@ -1,4 +1,4 @@
-import { demoUsers } from '@/backend/store/seeds';
+import { demoUsers } from '@/backend/core/store/seeds';
 import type { DemoSeed } from '@/lib/demo-backend';
 import type { DemoUser } from '@/lib/session';
 

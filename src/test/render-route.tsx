@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBackend, type TestBackend } from '@/backend/node';
-import type { SeedName } from '@/backend/store/state';
+import type { SeedName } from '@/backend/core/store/state';
 import { dismissAllToasts } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';

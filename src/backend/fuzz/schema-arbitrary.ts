@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { contractDocument, type JsonSchema } from '../http/contract.ts';
+import { contractDocument, type JsonSchema } from '../core/index.ts';
 import { webUrlArbitrary } from '../../api/web-url-arbitrary.ts';
 import { hostileString } from './hostile.ts';
 

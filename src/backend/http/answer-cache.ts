@@ -1,6 +1,4 @@
-import type { BackendState } from '../store/state.ts';
-import { keptView, stateRevision } from '../store/indexes.ts';
-import type { Answer } from './api-error.ts';
+import { type Answer, type BackendState, keptView, stateRevision } from '../core/index.ts';
 
 /**
  * Finished answers of reads, kept until the state changes: a read that a rule declares

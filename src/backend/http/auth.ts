@@ -1,5 +1,4 @@
-import type { BackendState, UserRecord } from '../store/state.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, type BackendState, type UserRecord } from '../core/index.ts';
 
 /** `Authorization: Bearer <token>` → the user; missing or unknown token → 401 (decisions.md). */
 export function authenticate(header: string | null, state: BackendState): UserRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractDocument, contractOperations } from './contract.ts';
+import { contractDocument, contractOperations } from '../core/http/contract.ts';
 
 /**
  * Every free text field a caller sends goes through the one text rule (`x-text`, domain/text.ts):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractDocument } from './contract.ts';
+import { contractDocument } from '../core/http/contract.ts';
 import { validatorFor } from './schema-validator.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../create-backend.ts';
-import { demoUsers } from '../store/seeds.ts';
+import { demoUsers } from '../core/store/seeds.ts';
 import { asRecord, errorMessage, send } from '../test-request.ts';
 
 describe('control endpoints', () => {

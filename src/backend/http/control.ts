@@ -1,12 +1,16 @@
 import { http, type HttpHandler } from 'msw';
-import type { DemoUser } from '../store/seeds.ts';
-import { ApiError, jsonResponse, responseForThrown } from './api-error.ts';
+import {
+  ApiError,
+  type Clock,
+  type DemoUser,
+  jsonResponse,
+  type JsonSchema,
+  responseForThrown,
+  type Store,
+} from '../core/index.ts';
 import type { Faults } from './faults.ts';
 import { parseJsonBody } from './json-body.ts';
 import { bodyRoot, describeValidationErrors, validatorFor } from './schema-validator.ts';
-import type { JsonSchema } from './contract.ts';
-import type { Store } from '../store/store.ts';
-import type { Clock } from '../store/clock.ts';
 
 /**
  * Control endpoints outside `/v1` for tests and the demo: health, reset, clock and faults.

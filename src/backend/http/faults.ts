@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/index.ts';
 
 /**
  * Injected latency and failures, switched on through `/_backend/faults`. They live in the

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/index.ts';
 
 /**
  * Parsing a request body, with a limit on how deeply it nests. Real bodies stay far below it

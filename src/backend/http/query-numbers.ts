@@ -1,4 +1,4 @@
-import type { JsonSchema } from './contract.ts';
+import type { JsonSchema } from '../core/index.ts';
 
 /**
  * Numbers in a query, read as the contract's schema means them. Ajv's coercion takes whatever

@@ -1,6 +1,10 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { ApiError } from './api-error.ts';
-import type { ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
+import {
+  ApiError,
+  type ContractOperation,
+  type ContractParameter,
+  type JsonSchema,
+} from '../core/index.ts';
 import { parseJsonBody } from './json-body.ts';
 import { queryNumberProblem } from './query-numbers.ts';
 import {

@@ -3,8 +3,15 @@ import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { unsafeUrlProblem } from '../../api/safe-url.ts';
-import { cleanText, textKinds, type TextKind } from '../domain/text.ts';
-import { absoluteRefs, contractDocument, contractSchemaId, type JsonSchema } from './contract.ts';
+import {
+  absoluteRefs,
+  cleanText,
+  contractDocument,
+  contractSchemaId,
+  type JsonSchema,
+  type TextKind,
+  textKinds,
+} from '../core/index.ts';
 
 /**
  * Ajv instances that know the whole contract, and the sentences a person reads when a request

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavLinks } from './nav-links';
-import { orgAreaGroups } from './org-areas';
+import { useOrgAreaGroups } from './org-areas';
 import styles from './shell.module.css';
 
 /** What the shell gives the command palette it opens. */
@@ -31,6 +31,7 @@ export function AppShell(props: {
   children: ReactNode;
 }) {
   const { orgId } = useParams({ strict: false });
+  const orgAreaGroups = useOrgAreaGroups();
 
   return (
     <div className={styles.app}>

@@ -1,4 +1,5 @@
-import type { LinkProps } from '@tanstack/react-router';
+import { useRouter, type LinkProps } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { NavItem } from './nav-links';
 
 type OrgPath = Extract<LinkProps['to'], `/orgs/$orgId${string}`>;
@@ -12,52 +13,62 @@ export interface OrgAreaGroup {
   areas: readonly OrgArea[];
 }
 
-/** An area below the organization's address; `satisfies` below checks the route exists. */
-function area<const Path extends string>(
-  path: Path,
-  label: string,
-  shortcut?: string,
-  more?: Pick<OrgArea, 'needs' | 'exact'>,
-) {
-  return { to: `/orgs/$orgId${path}` as const, label, shortcut, ...more };
-}
+/**
+ * The groups of the main navigation, by what admins do there (docs/decisions/0038): the
+ * organization's own pages, writing and reviewing content, publishing it, running the
+ * organization.
+ */
+const groups = [
+  { name: 'organization' },
+  { name: 'content', label: 'Content' },
+  { name: 'publishing', label: 'Publishing' },
+  { name: 'settings', label: 'Organization' },
+] as const;
 
 /**
- * The areas in the main navigation, grouped by what admins do there (docs/decisions/0038):
- * writing and reviewing content, publishing it, running the organization. The palette's pages
- * and the shortcut list read the same table, so a new area is one line here.
+ * A route's entry in the main navigation (`staticData.nav`): the route names itself there, so a
+ * new area is found with its route and edits no shared list (decision 0039). Its address is
+ * the route's own.
  */
-export const orgAreaGroups = [
-  {
-    areas: [area('', 'Overview', 'o', { exact: true }), area('/search', 'Search', 'f')],
-  },
-  {
-    label: 'Content',
-    areas: [
-      area('/content', 'Content', 'c'),
-      area('/change-requests', 'Change requests', 'r'),
-      area('/translations', 'Translations', 't', { needs: 'admin' }),
-      area('/openapi', 'OpenAPI', 'a'),
-      area('/imports', 'Imports', 'm'),
-    ],
-  },
-  {
-    label: 'Publishing',
-    areas: [
-      area('/sites', 'Sites', 's'),
-      area('/integrations', 'Integrations', 'n'),
-      area('/insights', 'Insights', 'i'),
-    ],
-  },
-  {
-    label: 'Organization',
-    areas: [
-      area('/settings/members', 'Members', 'p', { needs: 'listMembers' }),
-      area('/settings/teams', 'Teams', undefined, { needs: 'listTeams' }),
-      area('/settings/sso', 'SSO', undefined, { needs: 'admin' }),
-      // Settings is its General tab only: Members, Teams and SSO have their own entries.
-      area('/settings', 'Settings', 'e', { exact: true }),
-      area('/agent-instructions', 'Agent instructions'),
-    ],
-  },
-] satisfies readonly OrgAreaGroup[];
+export interface OrgAreaEntry extends Pick<OrgArea, 'label' | 'shortcut' | 'needs' | 'exact'> {
+  group: (typeof groups)[number]['name'];
+  /** Its place in the group, smallest first. */
+  order: number;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route's entry in the organization's main navigation. */
+    nav?: OrgAreaEntry;
+  }
+}
+
+/** What the navigation reads of a route. */
+interface RouteWithEntry {
+  fullPath: string;
+  options: { staticData?: { nav?: OrgAreaEntry } };
+}
+
+/** The navigation's groups, from the entries of the routes below an organization. */
+export function orgAreaGroupsOf(routes: Iterable<RouteWithEntry>): OrgAreaGroup[] {
+  const entries: Array<OrgAreaEntry & { to: OrgPath }> = [];
+  for (const route of routes) {
+    const nav = route.options.staticData?.nav;
+    // An index route's address ends in '/': the link is the address of its parent.
+    const to = route.fullPath.replace(/(.)\/$/, '$1');
+    if (nav && to.startsWith('/orgs/$orgId')) entries.push({ ...nav, to: to as OrgPath });
+  }
+  return groups.map(({ name, ...group }) => ({
+    ...group,
+    areas: entries
+      .filter((entry) => entry.group === name)
+      .sort((a, b) => a.order - b.order)
+      .map(({ group: _group, order: _order, ...area }): OrgArea => area),
+  }));
+}
+
+/** The main navigation's groups, from the app's routes. */
+export function useOrgAreaGroups(): OrgAreaGroup[] {
+  const routes = useRouter().routesById;
+  return useMemo(() => orgAreaGroupsOf(Object.values(routes) as RouteWithEntry[]), [routes]);
+}

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react
 import { listenForShortcuts, type ShortcutActions } from '@/lib/shortcuts';
 import { Search } from 'lucide-react';
 import type { PaletteProps } from './app-shell';
-import { everyOrgArea } from './every-org-area';
+import { useEveryOrgArea } from './every-org-area';
 import extrasStyles from './shell-extras.module.css';
 import styles from './shell.module.css';
 import { ShortcutDialog } from './shortcut-dialog';
@@ -23,12 +23,13 @@ type ShellOverlay = 'palette' | 'shortcuts';
 export default function ShellExtras(props: { palette: ComponentType<PaletteProps> }) {
   const { orgId } = useParams({ strict: false });
   const router = useRouter();
+  const areas = useEveryOrgArea();
   const [overlay, setOverlay] = useState<ShellOverlay>();
   const actions: ShortcutActions = {
     palette: () => setOverlay('palette'),
     help: () => setOverlay('shortcuts'),
     go: (letter) => {
-      const area = everyOrgArea().find((candidate) => candidate.shortcut === letter);
+      const area = areas.find((candidate) => candidate.shortcut === letter);
       if (!area || !orgId) return false;
       void router.navigate({ to: area.to, params: { orgId } });
       return true;

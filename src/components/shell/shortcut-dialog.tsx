@@ -3,17 +3,14 @@ import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { SwitchField } from '@/components/ui/switch-field';
 import { tableStyles } from '@/components/ui/table-styles';
 import { setShortcutsEnabled, useShortcutsEnabled } from '@/lib/shortcuts';
-import { everyOrgArea } from './every-org-area';
+import { useEveryOrgArea } from './every-org-area';
 import styles from './shortcut-dialog.module.css';
 
 /** Each shortcut: the keys pressed one after the other, and what they do. */
-const shortcuts: readonly { keys: readonly string[]; does: ReactNode }[] = [
+const fixedShortcuts: readonly { keys: readonly string[]; does: ReactNode }[] = [
   { keys: ['Ctrl K'], does: 'Open the command palette (⌘K on a Mac)' },
   { keys: ['/'], does: 'Focus the search field of the page' },
   { keys: ['?'], does: 'Show this list' },
-  ...everyOrgArea().flatMap((area) =>
-    area.shortcut ? [{ keys: ['g', area.shortcut], does: `Go to ${area.label}` }] : [],
-  ),
 ];
 
 /**
@@ -22,6 +19,12 @@ const shortcuts: readonly { keys: readonly string[]; does: ReactNode }[] = [
  */
 export function ShortcutDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const enabled = useShortcutsEnabled();
+  const shortcuts = [
+    ...fixedShortcuts,
+    ...useEveryOrgArea().flatMap((area) =>
+      area.shortcut ? [{ keys: ['g', area.shortcut], does: `Go to ${area.label}` }] : [],
+    ),
+  ];
   return (
     <DialogFrame
       open={props.open}

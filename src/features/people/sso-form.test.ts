@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCertificate } from '@/backend/store/seed-people';
+import { seedCertificate } from '@/backend/core/store/seed-people';
 import type { SamlProvider } from './api/sso-queries';
 import {
   buildCreate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCustomization } from '../../backend/domain/site-customization';
+import { defaultCustomization } from '../../backend/core/domain/site-customization';
 import {
   accentText,
   announcementBackground,

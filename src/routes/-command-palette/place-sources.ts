@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { matchesWords } from '@/components/command-palette/match-words';
-import { everyOrgArea } from '@/components/shell/every-org-area';
+import { useEveryOrgArea } from '@/components/shell/every-org-area';
 import { changeRequestQueries } from '@/features/change-requests/api/change-request-queries';
 import { statusLabel, type ChangeRequestStatus } from '@/features/change-requests/list-search';
 import { integrationQueries } from '@/features/integrations/api/integration-queries';
@@ -46,6 +46,7 @@ export function usePlaceSources(input: {
   term: string;
 }): { groups: PlaceGroup[]; searching: boolean } {
   const { open, orgId = '', permissions, typed } = input;
+  const areas = useEveryOrgArea();
   const term = input.term.trim().slice(0, termMaxLength);
   const inOrg = open && orgId !== '';
   const typing = typed.trim() !== '';
@@ -105,7 +106,7 @@ export function usePlaceSources(input: {
       label: 'Pages',
       places: orgId
         ? matching(
-            everyOrgArea().filter(
+            areas.filter(
               (area) =>
                 !area.needs || permissions?.[area.needs as keyof Organization['permissions']],
             ),

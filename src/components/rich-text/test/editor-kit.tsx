@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { componentSchema } from '@/backend/http/contract';
+import { componentSchema } from '@/backend/core/http/contract';
 import { describeValidationErrors, validatorFor } from '@/backend/http/schema-validator';
 import { documentToSlate, slateToDocument } from '../convert';
 import { RichTextEditor } from '../rich-text-editor';

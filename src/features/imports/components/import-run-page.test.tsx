@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type RenderedRoute } from '@/test/render-route';
-import { changeRequestChanges } from '@/backend/domain/change-request-changes';
+import { changeRequestChanges } from '@/backend/core/domain/change-request-changes';
 import { importPollMs, importQueries } from '../api/import-queries';
 
 let rendered: RenderedRoute | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedCertificate } from '@/backend/store/seed-people';
+import { seedCertificate } from '@/backend/core/store/seed-people';
 import { findHeading, renderRoute, type RenderedRoute } from '@/test/render-route';
 
 let rendered: RenderedRoute | undefined;

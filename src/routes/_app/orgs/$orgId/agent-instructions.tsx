@@ -4,7 +4,10 @@ import { AgentInstructionsView } from '@/features/organizations/components/agent
 import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/agent-instructions')({
-  staticData: { crumb: 'Agent instructions' },
+  staticData: {
+    crumb: 'Agent instructions',
+    nav: { group: 'settings', order: 5, label: 'Agent instructions' },
+  },
   loader: ({ context, params: { orgId } }) =>
     ensureAll(context, [
       organizationQueries.agentInstructions(orgId),

@@ -6,7 +6,10 @@ import { ChangeRequestListRoute } from '@/routes/-shared/change-request-list';
 import { changeRequestListSearch } from '@/routes/-shared/change-request-list-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/change-requests')({
-  staticData: { crumb: 'Change requests' },
+  staticData: {
+    crumb: 'Change requests',
+    nav: { group: 'content', order: 2, label: 'Change requests', shortcut: 'r' },
+  },
   ...changeRequestListSearch,
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureInfiniteQueryData(

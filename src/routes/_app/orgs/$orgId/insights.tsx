@@ -4,7 +4,10 @@ import { AdminsOnly } from '@/features/insights/components/admins-only';
 
 // Conversations hold customers' own words: every insights screen is for admins only.
 export const Route = createFileRoute('/_app/orgs/$orgId/insights')({
-  staticData: { crumb: 'Insights' },
+  staticData: {
+    crumb: 'Insights',
+    nav: { group: 'publishing', order: 3, label: 'Insights', shortcut: 'i' },
+  },
   beforeLoad: async ({ context, params }) => {
     const org = await context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId));
     return { insightsAdmin: org.permissions.admin };

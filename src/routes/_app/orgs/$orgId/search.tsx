@@ -5,7 +5,10 @@ import { OrganizationSearch } from '@/features/organizations/components/organiza
 import { contractSearch } from '@/lib/contract-search';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/search')({
-  staticData: { crumb: 'Search' },
+  staticData: {
+    crumb: 'Search',
+    nav: { group: 'organization', order: 2, label: 'Search', shortcut: 'f' },
+  },
   validateSearch: contractSearch<'/v1/orgs/{organizationId}/search', 'query'>(
     searchOrganizationContentQueryRules,
     ['query'],

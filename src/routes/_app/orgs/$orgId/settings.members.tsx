@@ -8,7 +8,10 @@ import { validateMemberSearch } from '@/features/people/people-search';
 import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/members')({
-  staticData: { crumb: 'Members' },
+  staticData: {
+    crumb: 'Members',
+    nav: { group: 'settings', order: 1, label: 'Members', shortcut: 'p', needs: 'listMembers' },
+  },
   validateSearch: validateMemberSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, cause }) => {

@@ -8,7 +8,7 @@ import { SsoScreen } from '@/features/people/components/sso-screen';
 import { ensureAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/settings/sso')({
-  staticData: { crumb: 'SSO' },
+  staticData: { crumb: 'SSO', nav: { group: 'settings', order: 3, label: 'SSO', needs: 'admin' } },
   loader: async ({ context, params: { orgId } }) => {
     const org = await context.queryClient.ensureQueryData(organizationQueries.detail(orgId));
     if (!org.permissions.admin) return;

@@ -5,7 +5,11 @@ import { SettingsTabs } from '@/features/people/components/settings-tabs';
 
 // Settings: the tabs over General (the organization's settings), Members, Teams and SSO.
 export const Route = createFileRoute('/_app/orgs/$orgId/settings')({
-  staticData: { crumb: 'Settings' },
+  staticData: {
+    crumb: 'Settings',
+    // In the navigation, Settings is its General tab: Members, Teams and SSO have their own.
+    nav: { group: 'settings', order: 4, label: 'Settings', shortcut: 'e', exact: true },
+  },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(organizationQueries.detail(params.orgId)),
   component: SettingsLayout,

@@ -11,7 +11,10 @@ import { useOrgAdmin } from '@/routes/-shared/organization';
 import { useSearchWriter } from '@/lib/search-history';
 
 export const Route = createFileRoute('/_app/orgs/$orgId/sites/')({
-  staticData: { crumb: 'Sites' },
+  staticData: {
+    crumb: 'Sites',
+    nav: { group: 'publishing', order: 1, label: 'Sites', shortcut: 's' },
+  },
   validateSearch: validateSiteListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params: { orgId }, deps }) =>

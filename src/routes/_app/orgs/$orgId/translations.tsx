@@ -9,7 +9,10 @@ import { useSession } from '@/lib/session';
 // Translations are for admins only, reads included (they are billed): the others get a page
 // that says so, and the child routes load nothing.
 export const Route = createFileRoute('/_app/orgs/$orgId/translations')({
-  staticData: { crumb: 'Translations' },
+  staticData: {
+    crumb: 'Translations',
+    nav: { group: 'content', order: 3, label: 'Translations', shortcut: 't', needs: 'admin' },
+  },
   beforeLoad: ({ context, params }) =>
     orNotFound(async () => {
       const org = await context.queryClient.ensureQueryData(
