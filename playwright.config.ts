@@ -13,6 +13,13 @@ import {
 
 const chromium = findChromium();
 
+/**
+ * `npm test` builds the app for its size check just before the journeys, and says so with
+ * E2E_BUILT=1: dist/ is then this tree's build, and building it a second time would only cost
+ * the run its time. Run alone, `npm run test:e2e` builds it.
+ */
+const buildApp = process.env['E2E_BUILT'] === '1' ? '' : 'npx vite build --logLevel warn && ';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -33,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The built app, as a person gets it; the demo backend runs in its service worker.
-      command: `npx vite build --logLevel warn && npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      command: `${buildApp}npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
       url: appUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

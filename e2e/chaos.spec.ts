@@ -26,6 +26,23 @@ async function openContent(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
 }
 
+/**
+ * Opens an area from the main navigation, and one of its tabs: the app is already loaded, and
+ * an address typed instead would load it and start the demo backend again for nothing.
+ */
+async function openArea(page: Page, area: string, tab?: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: area, exact: true })
+    .click();
+  if (tab) {
+    await page
+      .getByRole('navigation', { name: area })
+      .getByRole('link', { name: tab, exact: true })
+      .click();
+  }
+}
+
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
@@ -114,7 +131,7 @@ test('site structure: moving a site space to another section, there and back', a
 
 test('teams: creating a team', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/settings/teams');
+  await openArea(page, 'Settings', 'Teams');
   await page.getByRole('button', { name: 'Create team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create team' });
   await dialog.getByLabel('Title').fill('Chaos crew');
@@ -140,7 +157,7 @@ const reason = (page: Page) => page.getByText(/temporarily unavailable/);
 
 test('organization settings: renaming the organization', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/settings');
+  await openArea(page, 'Settings');
   await page.getByLabel('Title', { exact: true }).fill('Acme Chaos Docs');
   const said = await commitUnderChaos(page, {
     commit: () => page.getByRole('button', { name: 'Save settings' }).click(),
@@ -160,7 +177,7 @@ test('organization settings: renaming the organization', async ({ page }) => {
 
 test('OpenAPI: adding a specification', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/openapi');
+  await openArea(page, 'OpenAPI');
   await page.getByRole('button', { name: 'Add specification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add specification' });
   await dialog.getByLabel('Slug').fill('chaos-api');
@@ -183,7 +200,8 @@ test('OpenAPI: adding a specification', async ({ page }) => {
 
 test('integrations: installing an integration', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/integrations/pulse-analytics');
+  await openArea(page, 'Integrations');
+  await page.getByRole('main').getByRole('link', { name: 'Pulse Analytics' }).first().click();
   const installation = page.getByRole('complementary', { name: 'Installation' });
   const dialog = page.getByRole('dialog', { name: 'Install Pulse Analytics in Acme Docs?' });
   await installation.getByRole('button', { name: 'Install…', exact: true }).click();
@@ -332,7 +350,7 @@ test('insights: creating a change request for a topic', async ({ page }) => {
 
 test('SSO: registering an identity provider', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/settings/sso');
+  await openArea(page, 'Settings', 'SSO');
   await page.getByRole('button', { name: 'Register identity provider' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register identity provider' });
   await dialog.getByLabel('Label').fill('Chaos IdP');
@@ -354,7 +372,7 @@ test('SSO: registering an identity provider', async ({ page }) => {
 
 test('members: changing a member’s role', async ({ page }) => {
   await signInToDemo(page);
-  await page.goto('/orgs/org_acme/settings/members');
+  await openArea(page, 'Settings', 'Members');
   await page.getByRole('searchbox', { name: 'Search members' }).fill('rita');
   const role = page.getByRole('combobox', { name: 'Role of Rita Reader' });
   await expect(role).toHaveValue('read');

@@ -220,31 +220,10 @@ async function saveFromElsewhere(page: Page, text: string) {
   }, text);
 }
 
-test('a copy changed elsewhere asks which to keep: keep mine', async ({ page }) => {
-  test.setTimeout(90_000);
-  await openInstructions(page);
-  await newParagraphAtEnd(page);
-  await page.keyboard.type('My own words');
-  await saveFromElsewhere(page, 'Their words');
-
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Changed by someone else' });
-  await expect(ask).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'conflict dialog');
-  await ask.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(page.getByRole('textbox', { name: 'Instructions' })).toContainText('My own words');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Agent instructions saved' }),
-  ).toBeVisible();
-  await page.reload();
-  const editor = page.getByRole('textbox', { name: 'Instructions' });
-  await expect(editor).toContainText('My own words');
-  await expect(editor).not.toContainText('Their words');
-});
-
-test('a copy changed elsewhere asks which to keep: take theirs', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a copy changed elsewhere asks which to keep: take theirs, then keep mine', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await openInstructions(page);
   await newParagraphAtEnd(page);
   await page.keyboard.type('Words I will drop');
@@ -252,9 +231,26 @@ test('a copy changed elsewhere asks which to keep: take theirs', async ({ page }
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const ask = page.getByRole('alertdialog', { name: 'Changed by someone else' });
+  await expect(ask).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'conflict dialog');
   await ask.getByRole('button', { name: 'Take theirs' }).click();
   const editor = page.getByRole('textbox', { name: 'Instructions' });
   await expect(editor).toContainText('Their words win');
   await expect(editor).not.toContainText('Words I will drop');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Edited again, and changed elsewhere again: this time the page's copy is kept.
+  await newParagraphAtEnd(page);
+  await page.keyboard.type('My own words');
+  await saveFromElsewhere(page, 'Other words');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await ask.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(editor).toContainText('My own words');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Agent instructions saved' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(editor).toContainText('My own words');
+  await expect(editor).not.toContainText('Other words');
 });

@@ -105,6 +105,13 @@ describe('Settings › Teams', () => {
     );
     expect(title).toHaveValue(' engineering ');
     expect(teamsOf('org_acme')).toHaveLength(5);
+    // The refusal stays while the title does not change, so leaving the field does not move
+    // Cancel from under the pointer, and Cancel closes the dialog.
+    await user.tab();
+    expect(title).toHaveAccessibleDescription(/'Engineering' is already the name of a team/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(teamsOf('org_acme')).toHaveLength(5);
   });
 
   it('shows an owner who is not an admin only the teams they own', async () => {
