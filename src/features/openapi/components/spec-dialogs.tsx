@@ -9,8 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { FieldError } from '@/components/ui/field';
-import { useDeleteSpec, useReplaceSpecSource } from '../api/openapi-mutations';
-import type { OpenAPISpec } from '../api/openapi-queries';
+import { useApiMutation } from '@/lib/api-mutation';
+import { specParams, specPath, type OpenAPISpec } from '../api/openapi-queries';
 import { specFieldOf, urlProblem } from '../spec-form';
 
 /** A new source address; the specification is processed again from it. */
@@ -25,10 +25,12 @@ function EditSourceForm(props: {
   spec: OpenAPISpec;
   onOpenChange: (open: boolean) => void;
 }) {
-  const replace = useReplaceSpecSource(props.orgId, props.spec.slug);
+  const replace = useApiMutation('put', specPath, {
+    params: specParams(props.orgId, props.spec.slug),
+  });
   const contract = useContractForm({
     defaultValues: { url: props.spec.sourceURL ?? '' },
-    save: (values) => replace.mutateAsync({ url: values.url.trim() }),
+    save: (values) => replace.mutateAsync({ source: { url: values.url.trim() } }),
     fieldOf: specFieldOf,
     onSaved: () => {
       toast('Source replaced', { description: 'Processing the new document now.' });
@@ -53,7 +55,9 @@ export function DeleteSpecDialog(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const remove = useDeleteSpec(props.orgId, props.spec.slug);
+  const remove = useApiMutation('delete', specPath, {
+    params: specParams(props.orgId, props.spec.slug),
+  });
   const matches = typed.trim().toLowerCase() === props.spec.slug;
   const onOpenChange = (next: boolean) => {
     setOpen(next);
