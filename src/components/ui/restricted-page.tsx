@@ -12,7 +12,7 @@ export function RestrictedPage(props: { title: string; children: ReactNode; back
     <>
       <PageHeader title={props.title} />
       <Notice tone="warning">
-        <Lock size={16} aria-hidden="true" /> {props.children}
+        <Lock size={16} aria-hidden="true" /> <span>{props.children}</span>
       </Notice>
       {props.back}
     </>
