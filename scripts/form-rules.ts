@@ -109,29 +109,46 @@ function queryRuleExports(contract: Json, schemas: Json): string[] {
   const paths = isObject(contract['paths']) ? contract['paths'] : {};
   return Object.values(paths).flatMap((item) => {
     const get = isObject(item) ? item['get'] : undefined;
-    if (!isObject(get) || !Array.isArray(get['parameters'])) return [];
-    const rules: Json = {};
-    for (const entry of get['parameters'].filter(isObject)) {
+    if (!isObject(item) || !isObject(get)) return [];
+    const entries = [item['parameters'], get['parameters']].flatMap((list) =>
+      Array.isArray(list) ? list.filter(isObject) : [],
+    );
+    const rules: Record<'query' | 'path', Json> = { query: {}, path: {} };
+    for (const entry of entries) {
       const ref = entry['$ref'];
       const parameter =
         typeof ref === 'string' && isObject(parameters)
           ? parameters[ref.replace('#/components/parameters/', '')]
           : entry;
-      if (!isObject(parameter) || parameter['in'] !== 'query') continue;
-      if (paging.has(String(parameter['name']))) continue;
+      if (!isObject(parameter) || paging.has(String(parameter['name']))) continue;
+      const place = parameter['in'];
       const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
       const resolved = resolve(schema, schemas);
-      rules[String(parameter['name'])] = {
+      // A path parameter goes with the routes only when it has a shape to check (an email
+      // domain a page's address names); an id is checked by the read that uses it.
+      if (place === 'path' && resolved['pattern'] === undefined) continue;
+      if (place !== 'query' && place !== 'path') continue;
+      rules[place][String(parameter['name'])] = {
         ...rulesOf(schema, schemas, 0),
         ...(resolved['default'] !== undefined ? { default: resolved['default'] } : {}),
       };
     }
-    if (Object.keys(rules).length === 0) return [];
-    return [
-      `export const ${String(get['operationId'])}QueryRules = ${JSON.stringify(rules)} as const satisfies QueryRules;\n`,
-    ];
+    return (['query', 'path'] as const).flatMap((place) =>
+      Object.keys(rules[place]).length === 0
+        ? []
+        : [
+            `export const ${String(get['operationId'])}${place === 'query' ? 'Query' : 'Path'}Rules = ${JSON.stringify(rules[place])} as const satisfies QueryRules;\n`,
+          ],
+    );
   });
 }
+
+/**
+ * Request bodies a page's address may fill in before the person sends them (a space's "Import
+ * pages" and "Try again" open the new import with its source and target): their rules go with
+ * the routes, while every other form's rules stay in their screens' chunks.
+ */
+const addressedBodies = ['ImportRunCreate'];
 
 /**
  * The query parameters' rules, a module of their own: route search checks load with the app's
@@ -142,9 +159,16 @@ export function buildQueryRules(contract: Json, banner: string): string {
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};
   return (
     banner +
-    "import type { QueryRules } from './field-rule';\n\n" +
-    '// Per GET operation, the rules of its query parameters but paging (scripts/form-rules.ts).\n' +
-    queryRuleExports(contract, schemas).sort().join('')
+    "import type { FieldRule, QueryRules } from './field-rule';\n\n" +
+    '// Per GET operation, the rules of its query parameters but paging, and of a path parameter\n' +
+    '// with a shape; then the request bodies a page address fills in (scripts/form-rules.ts).\n' +
+    queryRuleExports(contract, schemas).sort().join('') +
+    addressedBodies
+      .map(
+        (name) =>
+          `export const ${name}AddressRules = ${JSON.stringify(rulesOf(isObject(schemas[name]) ? schemas[name] : {}, schemas, 0))} as const satisfies FieldRule;\n`,
+      )
+      .join('')
   );
 }
 

@@ -1,13 +1,18 @@
 // Generated from src/api/openapi.yaml by `npm run generate`. Do not edit.
-import type { QueryRules } from './field-rule';
+import type { FieldRule, QueryRules } from './field-rule';
 
-// Per GET operation, the rules of its query parameters but paging (scripts/form-rules.ts).
+// Per GET operation, the rules of its query parameters but paging, and of a path parameter
+// with a shape; then the request bodies a page address fills in (scripts/form-rules.ts).
 export const estimateTranslationQueryRules = {"space":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const getChangeRequestCommentQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
 export const getChangeRequestCommentReplyQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
 export const getChangeRequestPdfQueryRules = {"only":{"type":"boolean","default":false}} as const satisfies QueryRules;
 export const getChangeRequestReviewQueryRules = {"format":{"type":"string","enum":["document","markdown"]}} as const satisfies QueryRules;
 export const getCurrentRevisionQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
+export const getIntegrationEventPathRules = {"integrationName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"}} as const satisfies QueryRules;
+export const getIntegrationInstallationPathRules = {"integrationName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"}} as const satisfies QueryRules;
+export const getIntegrationPathRules = {"integrationName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"}} as const satisfies QueryRules;
+export const getOpenAPISpecPathRules = {"specSlug":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$"}} as const satisfies QueryRules;
 export const getPageByIdQueryRules = {"format":{"type":"string","enum":["document","markdown"]},"evaluated":{"type":"string","enum":["true","false","deterministic-only"],"default":"false"},"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const getPageByPathQueryRules = {"format":{"type":"string","enum":["document","markdown"]},"evaluated":{"type":"string","enum":["true","false","deterministic-only"],"default":"false"},"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const getPageDocumentInRevisionByIdQueryRules = {"evaluated":{"type":"string","enum":["true","false","deterministic-only"],"default":"false"}} as const satisfies QueryRules;
@@ -28,8 +33,11 @@ export const listChangeRequestReviewsQueryRules = {"format":{"type":"string","en
 export const listConversationsClustersQueryRules = {"order":{"type":"string","enum":["asc","desc"],"default":"desc"},"orderBy":{"type":"string","enum":["updatedAt","issues","conversations","tasksTotal","tasksBacklog","tasksStarted"],"default":"updatedAt"},"status":{"type":"string","enum":["pending","analysing"]}} as const satisfies QueryRules;
 export const listConversationsIssuesQueryRules = {"cluster":{"type":"string","minLength":1,"maxLength":255},"conversation":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const listConversationsQueryRules = {"source":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
+export const listIntegrationEventsPathRules = {"integrationName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"}} as const satisfies QueryRules;
+export const listIntegrationInstallationsPathRules = {"integrationName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"}} as const satisfies QueryRules;
 export const listIntegrationInstallationsQueryRules = {"externalId":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const listIntegrationsQueryRules = {"search":{"type":"string","minLength":1,"maxLength":100},"category":{"type":"string","enum":["analytics","collaboration","content","gitsync","marketing","visitor-auth","other"]},"blockDomain":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9-_.]+$"},"blocks":{"type":"boolean"},"contentSources":{"type":"boolean"},"owner":{"type":"string","minLength":1,"maxLength":255},"scope":{"type":"string","enum":["space:content:read","space:content:write","space:metadata:read","space:metadata:write","space:git:sync","page:feedback:read","site:metadata:read","site:views:read","site:script:inject","site:script:cookies","site:visitor:auth","site:adaptive:read","site:adaptive:write","openapi:read","openapi:write","conversations:ingest"]},"target":{"type":"string","enum":["all","site","space","organization"]}} as const satisfies QueryRules;
+export const listOpenAPISpecVersionsPathRules = {"specSlug":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$"}} as const satisfies QueryRules;
 export const listOrganizationChangeRequestsQueryRules = {"status":{"type":"string","enum":["draft","open","archived","merged"],"default":"open"},"creator":{"type":"string","minLength":1,"maxLength":255},"contributor":{"type":"string","minLength":1,"maxLength":255},"requestedReviewer":{"type":"string","minLength":1,"maxLength":255},"conversationsIssuesCluster":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const listOrganizationCollectionsQueryRules = {"nested":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const listOrganizationInstallationsQueryRules = {"search":{"type":"string","minLength":1,"maxLength":100}} as const satisfies QueryRules;
@@ -38,6 +46,7 @@ export const listOrganizationMembersQueryRules = {"order":{"type":"string","enum
 export const listOrganizationSitesQueryRules = {"space":{"type":"string","minLength":1,"maxLength":255},"title":{"type":"string","minLength":1,"maxLength":100},"published":{"type":"boolean"},"type":{"type":"array","maxItems":6,"items":{"type":"string","enum":["basic","premium","ultimate","sponsored","legacy-basic","legacy-premium"]}}} as const satisfies QueryRules;
 export const listOrganizationSpacesQueryRules = {"deleted":{"type":"boolean","default":false}} as const satisfies QueryRules;
 export const listOrganizationTeamsQueryRules = {"owner":{"type":"string","minLength":1,"maxLength":255},"title":{"type":"string","minLength":1,"maxLength":64}} as const satisfies QueryRules;
+export const listOrganizationsByEmailDomainPathRules = {"emailDomain":{"type":"string","minLength":3,"maxLength":253,"pattern":"^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.])+[a-z]{2,63}$"}} as const satisfies QueryRules;
 export const listPagesInChangeRequestQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const listPagesInRevisionByIdQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
 export const listPagesQueryRules = {"metadata":{"type":"boolean","default":true},"computed":{"type":"boolean","default":true}} as const satisfies QueryRules;
@@ -47,3 +56,4 @@ export const listSiteSpacesQueryRules = {"shareKey":{"type":"string","minLength"
 export const listSpaceChangeRequestsQueryRules = {"status":{"type":"string","enum":["draft","open","archived","merged"],"default":"open"},"creator":{"type":"string","minLength":1,"maxLength":255},"contributor":{"type":"string","minLength":1,"maxLength":255},"requestedReviewer":{"type":"string","minLength":1,"maxLength":255},"conversationsIssuesCluster":{"type":"string","minLength":1,"maxLength":255}} as const satisfies QueryRules;
 export const listSpaceLinksQueryRules = {"status":{"type":"string","enum":["ok","broken","in-app"]}} as const satisfies QueryRules;
 export const searchOrganizationContentQueryRules = {"query":{"type":"string","minLength":1,"maxLength":512}} as const satisfies QueryRules;
+export const ImportRunCreateAddressRules = {"type":"object","required":["source","target"],"properties":{"source":{"type":"object","required":["type","url"],"properties":{"type":{"const":"website"},"url":{"type":"string","maxLength":2048,"pattern":"^https?://","format":"safe-uri"}}},"target":{"type":"object","required":["space"],"properties":{"space":{"type":"string","minLength":1,"maxLength":255},"changeRequest":{"type":"string","minLength":1,"maxLength":255},"page":{"type":"string","minLength":1,"maxLength":255}}},"enhance":{"type":"boolean"}}} as const satisfies FieldRule;

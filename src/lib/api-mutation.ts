@@ -1,4 +1,5 @@
 import {
+  mutationOptions,
   useMutation,
   type QueryKey,
   type UseMutationOptions,
@@ -116,6 +117,26 @@ export function useApiMutation<M extends ApiMethod, P extends ApiPath<M>, TVaria
     onSuccess: (answer, variables, onMutateResult, context) => {
       if (storeAnswer) context.client.setQueryData(storeAnswer(answer, variables), answer);
       return onSuccess?.(answer, variables, onMutateResult, context);
+    },
+  });
+}
+
+/**
+ * The options of a mutation of one operation for a mutation run outside any component as well
+ * as in one (an Undo that outlives its row): `request` builds the call from the variables, and
+ * the operation's declared effects go stale for the call's own path parameters, as with
+ * `useApiMutation`.
+ */
+export function apiMutationOptions<M extends ApiMethod, P extends ApiPath<M>, TVariables>(
+  method: M,
+  path: P,
+  request: (variables: TVariables) => ApiInit<M, P>,
+) {
+  return mutationOptions({
+    mutationFn: (variables: TVariables) => callApi(method, path, request(variables)),
+    meta: {
+      invalidates: ({ variables }) =>
+        cacheEffectKeys(method, path, pathParamsOf(request(variables as TVariables))),
     },
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ImportRunCreateAddressRules,
   listConversationsClustersQueryRules,
+  listOrganizationsByEmailDomainPathRules,
   listOrganizationSitesQueryRules,
 } from '@/api/query-rules.gen';
-import { contractSearch } from './contract-search';
+import { contractSearch, ruleSearch } from './contract-search';
 
 describe('contractSearch', () => {
   const topics = contractSearch<
@@ -35,5 +37,24 @@ describe('contractSearch', () => {
     });
     expect(sites({ published: false })).toEqual({ published: false });
     expect(sites({ title: 'x'.repeat(101), published: 'yes' })).toEqual({});
+  });
+});
+
+describe('ruleSearch', () => {
+  const { source, target } = ImportRunCreateAddressRules.properties;
+  const newImport = ruleSearch({ url: source.properties.url, space: target.properties.space });
+
+  it('keeps what the body’s rules accept, trimmed, and drops the rest', () => {
+    expect(newImport({ url: ' https://docs.example.com ', space: 'space-1', tab: 'x' })).toEqual({
+      url: 'https://docs.example.com',
+      space: 'space-1',
+    });
+    expect(newImport({ url: 'ftp://docs.example.com', space: 'x'.repeat(256) })).toEqual({});
+  });
+
+  it('checks a path parameter’s shape', () => {
+    const join = ruleSearch({ domain: listOrganizationsByEmailDomainPathRules.emailDomain });
+    expect(join({ domain: 'acme.test' })).toEqual({ domain: 'acme.test' });
+    expect(join({ domain: 'not a domain' })).toEqual({});
   });
 });

@@ -60,3 +60,32 @@ export function contractSearch<P extends ApiPath<'get'>, K extends keyof ApiQuer
     return valid as Partial<Pick<ApiQuery<P>, K>>;
   };
 }
+
+/** The value a URL parameter checked by `rule` takes: its listed values, or its type. */
+type RuleValue<R> = R extends { readonly enum: readonly (infer E)[] }
+  ? E
+  : R extends { readonly type: 'boolean' }
+    ? boolean
+    : R extends { readonly type: 'integer' | 'number' }
+      ? number
+      : string;
+
+/**
+ * A route's `validateSearch` for values that a screen sends in a request body or a path (the
+ * target of a new import, the email domain to look up): each URL parameter is checked by the
+ * contract's rule for what it becomes, as `contractSearch` checks query parameters, and typed
+ * by it.
+ */
+export function ruleSearch<R extends Readonly<Record<string, FieldRule>>>(
+  rules: R,
+): (search: Record<string, unknown>) => { [K in keyof R]?: RuleValue<R[K]> } {
+  return (search) => {
+    const valid: Record<string, SearchValue> = {};
+    for (const [name, rule] of Object.entries(rules)) {
+      const value = checked(rule, search[name]);
+      if (value !== undefined) valid[name] = value;
+    }
+    // Each value passed its rule, which `RuleValue` describes.
+    return valid as { [K in keyof R]?: RuleValue<R[K]> };
+  };
+}

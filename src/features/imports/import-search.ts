@@ -1,20 +1,14 @@
-/** What the new-import page may arrive with: a space's "Import pages", or "Try again". */
-export interface NewImportSearch {
-  url?: string;
-  space?: string;
-  changeRequest?: string;
-}
+import { ImportRunCreateAddressRules } from '@/api/query-rules.gen';
+import { ruleSearch } from '@/lib/contract-search';
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
+const { source, target } = ImportRunCreateAddressRules.properties;
 
-export function validateNewImportSearch(search: Record<string, unknown>): NewImportSearch {
-  const url = text(search.url, 2048);
-  const space = text(search.space, 255);
-  const changeRequest = text(search.changeRequest, 255);
-  return {
-    ...(url ? { url } : {}),
-    ...(space ? { space } : {}),
-    ...(changeRequest ? { changeRequest } : {}),
-  };
-}
+/**
+ * What the new-import page may arrive with (a space's "Import pages", or "Try again"): the
+ * source address and the target, each checked by the contract's rule for the run it starts.
+ */
+export const validateNewImportSearch = ruleSearch({
+  url: source.properties.url,
+  space: target.properties.space,
+  changeRequest: target.properties.changeRequest,
+});

@@ -1,4 +1,5 @@
-import type { IngestBody } from './api/insight-mutations';
+/** One conversation or a list of them, as pasted; the contract checks the rest. */
+export type IngestBody = Record<string, unknown> | Record<string, unknown>[];
 
 /**
  * What the Ingest dialog checks before sending: that the text is JSON and holds one

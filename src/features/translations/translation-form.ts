@@ -3,7 +3,7 @@ import type { SelectOption } from '@/components/ui/select-field';
 import { labelledOptions } from '@/components/ui/select-options';
 import { ApiError, isApiError } from '@/lib/api-error';
 import { languageLabel } from '@/lib/languages';
-import type { Document, TranslationCreate } from './api/translation-mutations';
+import type { Document, TranslationCreate } from '@/api/schema.gen';
 import type { Language } from './api/translation-queries';
 
 /** What the create form edits: the choices as the selects hold them ('' until chosen). */

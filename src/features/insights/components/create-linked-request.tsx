@@ -6,7 +6,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
-import { useCreateLinkedChangeRequest } from '../api/insight-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import type { IssuesCluster } from '../api/insight-queries';
 
 const rules = ChangeRequestCreateRules.properties;
@@ -39,7 +39,21 @@ function CreateLinkedRequestForm(props: {
   spaces: readonly { id: string; title: string }[];
   onDone: () => void;
 }) {
-  const create = useCreateLinkedChangeRequest(props.topic.id);
+  // The change requests' own operation, with its declared effects: the topic's task counts
+  // come from its linked requests.
+  const create = useApiMutation('post', '/v1/spaces/{spaceId}/change-requests', {
+    request: ({
+      space,
+      ...body
+    }: {
+      space: string;
+      subject: string;
+      status: 'draft' | 'open';
+    }) => ({
+      params: { path: { spaceId: space } },
+      body: { ...body, conversationsIssuesCluster: props.topic.id },
+    }),
+  });
   const contract = useContractForm({
     defaultValues: {
       space: props.spaces[0]?.id ?? '',

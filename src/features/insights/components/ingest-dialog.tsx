@@ -6,7 +6,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { fieldErrorOf } from '@/lib/forms/field-error';
-import { useIngestConversations } from '../api/insight-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import { describeIngestPath, ingestExample, parseIngestJson } from '../ingest-json';
 import styles from './insights.module.css';
 
@@ -44,14 +44,17 @@ function onTheText(error: unknown): unknown {
 }
 
 function IngestForm(props: { orgId: string; onDone: () => void }) {
-  const ingest = useIngestConversations(props.orgId);
+  const ingest = useApiMutation('post', '/v1/orgs/{organizationId}/conversations', {
+    params: { path: { organizationId: props.orgId } },
+  });
   const contract = useContractForm({
     defaultValues: { json: '' },
     save: async (values) => {
       const parsed = parseIngestJson(values.json);
       if ('error' in parsed) throw new ApiError({ status: 400, message: `/json ${parsed.error}` });
       try {
-        await ingest.mutateAsync(parsed.body);
+        // The contract validates the body on the server; the dialog only checks it is JSON.
+        await ingest.mutateAsync(parsed.body as never);
       } catch (error) {
         throw onTheText(error);
       }

@@ -7,10 +7,6 @@ import { integrationQueries, type Installation, type Integration } from './integ
  * active installations.
  */
 
-const installationParams = (name: string, installationId: string) => ({
-  path: { integrationName: name, installationId },
-});
-
 /**
  * Installs an integration in the organization. A second install answers 409: the lists are
  * reloaded then too, so the installation someone else made shows. The answer joins the
@@ -39,27 +35,8 @@ export function useInstallIntegration(orgId: string, integration: Integration) {
   });
 }
 
-export function useUpdateInstallation(name: string, installationId: string) {
-  const path = '/v1/integrations/{integrationName}/installations/{installationId}';
-  return useApiMutation('patch', path, {
-    params: installationParams(name, installationId),
-  });
-}
-
-export function useUninstallIntegration(name: string, installationId: string) {
-  const path = '/v1/integrations/{integrationName}/installations/{installationId}';
-  return useApiMutation('delete', path, {
-    params: installationParams(name, installationId),
-  });
-}
-
-/**
- * Removes the integration with its installations, their events and the scripts it injected.
- * Its own page is left alone (it would answer 404 while still on screen): the caller leaves
- * it and drops it from the cache.
- */
-export function useUnpublishIntegration(name: string) {
-  return useApiMutation('delete', '/v1/integrations/{integrationName}', {
-    params: { path: { integrationName: name } },
-  });
-}
+/** One installation's path and parameters, for its changes (`useApiMutation`). */
+export const installationPath = '/v1/integrations/{integrationName}/installations/{installationId}';
+export const installationParams = (name: string, installationId: string) => ({
+  path: { integrationName: name, installationId },
+});

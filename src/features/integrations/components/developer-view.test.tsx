@@ -67,7 +67,7 @@ describe('the developer view', () => {
 
   it('tells anyone else that it is for the owner’s admins', async () => {
     rendered = await renderRoute('/orgs/org_acme/integrations/pulse-analytics/developer');
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('note')).toHaveTextContent(
       'Only admins of Northwind Apps, which publishes Pulse Analytics, can see',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

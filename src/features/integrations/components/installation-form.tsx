@@ -4,7 +4,8 @@ import { buttonClass } from '@/components/ui/button';
 import { formStyles } from '@/components/ui/form-styles';
 import { liveUrl } from '@/api/safe-url';
 import { toast } from '@/components/ui/toast';
-import { useUpdateInstallation } from '../api/integration-mutations';
+import { installationParams, installationPath } from '../api/integration-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import type { Installation, Integration } from '../api/integration-queries';
 import {
   installationFieldOf,
@@ -34,7 +35,9 @@ export function InstallationForm(props: {
   choices: InstallChoices;
 }) {
   const { integration, fields } = props;
-  const update = useUpdateInstallation(integration.name, props.installation.id);
+  const update = useApiMutation('patch', installationPath, {
+    params: installationParams(integration.name, props.installation.id),
+  });
   const levels = coveredLevels(integration.target);
   const { form, formProps, refusal } = useContractForm({
     defaultValues: installationFormValues(fields, props.installation),

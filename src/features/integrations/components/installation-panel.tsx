@@ -9,7 +9,12 @@ import { changeToast, toastFailure } from '@/components/ui/outcome-toast';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { isApiError } from '@/lib/api-error';
 import { plural } from '@/lib/format';
-import { useInstallIntegration, useUninstallIntegration } from '../api/integration-mutations';
+import {
+  installationParams,
+  installationPath,
+  useInstallIntegration,
+} from '../api/integration-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import {
   integrationQueries,
   type Installation,
@@ -197,7 +202,9 @@ function InstalledState(props: {
   choices: InstallChoices;
 }) {
   const { integration, installation } = props;
-  const uninstall = useUninstallIntegration(integration.name, installation.id);
+  const uninstall = useApiMutation('delete', installationPath, {
+    params: installationParams(integration.name, installation.id),
+  });
   const fields = settingFields(integration.configurations.account);
   const missing = missingSettings(fields, installation.configuration);
   return (

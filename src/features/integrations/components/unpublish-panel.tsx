@@ -1,50 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
-import { useUnpublishIntegration } from '../api/integration-mutations';
+import { TypeToConfirmDialog } from '@/components/ui/type-to-confirm-dialog';
+import { useApiMutation } from '@/lib/api-mutation';
 import type { Integration } from '../api/integration-queries';
 
 /** Unpublishing cannot be undone and reaches every organization, so the name is typed first. */
 export function UnpublishPanel(props: { integration: Integration; onUnpublished: () => void }) {
   const { integration } = props;
-  const unpublish = useUnpublishIntegration(integration.name);
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim() === integration.name;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches) return;
-    unpublish.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast(`Unpublished ${integration.title}`);
-        props.onUnpublished();
-      },
-    });
-  };
+  // Removes its installations, their events and the scripts it injected. Its own page is left
+  // alone (it would answer 404 while still on screen): the caller leaves it and drops it.
+  const unpublish = useApiMutation('delete', '/v1/integrations/{integrationName}', {
+    params: { path: { integrationName: integration.name } },
+  });
   return (
     <Card title="Unpublish">
       <p>
         Removes {integration.title} from the platform: its installations in every organization,
         their events, and the scripts it injects into sites. This cannot be undone.
       </p>
-      <DialogFrame
+      <TypeToConfirmDialog
         trigger={<Button variant="danger">Unpublish…</Button>}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            setTyped('');
-            unpublish.reset();
-          }
-        }}
-        size="small"
         title={`Unpublish ${integration.title}?`}
         description={
           <>
@@ -52,29 +27,14 @@ export function UnpublishPanel(props: { integration: Integration; onUnpublished:
             confirm.
           </>
         }
-      >
-        <form onSubmit={submit} noValidate>
-          <TextField
-            label="Integration name"
-            value={typed}
-            onChange={setTyped}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {unpublish.isError ? <FieldError message={errorMessage(unpublish.error)} /> : null}
-          <DialogActions>
-            <SubmitButton
-              tone="danger"
-              pending={unpublish.isPending}
-              pendingLabel="Unpublishing…"
-              disabled={!matches}
-            >
-              Unpublish
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      </DialogFrame>
+        expected={integration.name}
+        label="Integration name"
+        mutation={unpublish}
+        submit="Unpublish"
+        pendingLabel="Unpublishing…"
+        success={`Unpublished ${integration.title}`}
+        onDone={props.onUnpublished}
+      />
     </Card>
   );
 }

@@ -17,7 +17,11 @@ export const isProcessing = (spec: Pick<OpenAPISpec, 'processingState'>) =>
 const listLimit = 1000;
 const versionPage = 20;
 
-const specPath = (orgId: string, slug: string) => ({ organizationId: orgId, specSlug: slug });
+/** One specification's path and its parameters: its reads, and its changes (`useApiMutation`). */
+export const specPath = '/v1/orgs/{organizationId}/openapi/{specSlug}';
+export const specParams = (orgId: string, slug: string) => ({
+  path: { organizationId: orgId, specSlug: slug },
+});
 
 export const openapiQueries = {
   list: (orgId: string) =>
@@ -27,15 +31,13 @@ export const openapiQueries = {
       { refetchInterval: pollWhileAny(isProcessing) },
     ),
   detail: (orgId: string, slug: string) =>
-    timedReadOptions(
-      '/v1/orgs/{organizationId}/openapi/{specSlug}',
-      { path: specPath(orgId, slug) },
-      { refetchInterval: pollWhile(isProcessing) },
-    ),
+    timedReadOptions(specPath, specParams(orgId, slug), {
+      refetchInterval: pollWhile(isProcessing),
+    }),
   /** Every version processing made, newest first, a page at a time. */
   versions: (orgId: string, slug: string) =>
-    pagedReadOptions('/v1/orgs/{organizationId}/openapi/{specSlug}/versions', {
-      path: specPath(orgId, slug),
+    pagedReadOptions(`${specPath}/versions` as const, {
+      ...specParams(orgId, slug),
       query: { limit: versionPage },
     }),
 };

@@ -2,7 +2,7 @@ import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
-import { useCreateSpec } from '../api/openapi-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import { slugProblem, specFieldOf, urlProblem, type SpecFile } from '../spec-form';
 import { SlugField } from './slug-field';
 import { SpecFileField } from './spec-file-field';
@@ -34,7 +34,9 @@ function AddSpecForm(props: {
   onOpenChange: (open: boolean) => void;
   onAdded: (slug: string) => void;
 }) {
-  const create = useCreateSpec(props.orgId);
+  const create = useApiMutation('post', '/v1/orgs/{organizationId}/openapi', {
+    params: { path: { organizationId: props.orgId } },
+  });
   const contract = useContractForm({
     defaultValues: { slug: '', url: '', file: undefined as SpecFile | undefined },
     save: (values) =>

@@ -1,16 +1,11 @@
 import { dialogOf } from '@/components/form/form-dialog';
 import { ContractForm } from '@/components/form/contract-form';
-import { useState } from 'react';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-error';
-import { FieldError } from '@/components/ui/field';
-import { useDeleteSpec, useReplaceSpecSource } from '../api/openapi-mutations';
-import type { OpenAPISpec } from '../api/openapi-queries';
+import { TypeToConfirmDialog } from '@/components/ui/type-to-confirm-dialog';
+import { useApiMutation } from '@/lib/api-mutation';
+import { specParams, specPath, type OpenAPISpec } from '../api/openapi-queries';
 import { specFieldOf, urlProblem } from '../spec-form';
 
 /** A new source address; the specification is processed again from it. */
@@ -25,10 +20,12 @@ function EditSourceForm(props: {
   spec: OpenAPISpec;
   onOpenChange: (open: boolean) => void;
 }) {
-  const replace = useReplaceSpecSource(props.orgId, props.spec.slug);
+  const replace = useApiMutation('put', specPath, {
+    params: specParams(props.orgId, props.spec.slug),
+  });
   const contract = useContractForm({
     defaultValues: { url: props.spec.sourceURL ?? '' },
-    save: (values) => replace.mutateAsync({ url: values.url.trim() }),
+    save: (values) => replace.mutateAsync({ source: { url: values.url.trim() } }),
     fieldOf: specFieldOf,
     onSaved: () => {
       toast('Source replaced', { description: 'Processing the new document now.' });
@@ -51,59 +48,22 @@ export function DeleteSpecDialog(props: {
   spec: OpenAPISpec;
   onDeleted: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const remove = useDeleteSpec(props.orgId, props.spec.slug);
-  const matches = typed.trim().toLowerCase() === props.spec.slug;
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    setTyped('');
-    remove.reset();
-  };
+  const remove = useApiMutation('delete', specPath, {
+    params: specParams(props.orgId, props.spec.slug),
+  });
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
+    <TypeToConfirmDialog
       trigger={<Button variant="danger">Delete</Button>}
       title={`Delete “${props.spec.slug}”?`}
       description="This deletes the specification and every version of it; its published address stops working. It cannot be undone."
-      size="small"
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!matches) return;
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast(`Deleted “${props.spec.slug}”`);
-              setOpen(false);
-              props.onDeleted();
-            },
-          });
-        }}
-      >
-        <TextField
-          label={`Type ${props.spec.slug} to confirm`}
-          value={typed}
-          onChange={setTyped}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-        />
-        <FieldError message={remove.isError ? errorMessage(remove.error) : undefined} />
-        <DialogActions>
-          <SubmitButton
-            tone="danger"
-            pending={remove.isPending}
-            pendingLabel="Deleting…"
-            disabled={!matches}
-          >
-            Delete specification
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </DialogFrame>
+      expected={props.spec.slug}
+      label={`Type ${props.spec.slug} to confirm`}
+      normalize={(typed) => typed.toLowerCase()}
+      mutation={remove}
+      submit="Delete specification"
+      pendingLabel="Deleting…"
+      success={`Deleted “${props.spec.slug}”`}
+      onDone={props.onDeleted}
+    />
   );
 }

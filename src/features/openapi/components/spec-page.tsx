@@ -8,9 +8,15 @@ import { Notice } from '@/components/ui/notice';
 import { MutationButton } from '@/components/ui/mutation-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshFailedNotice } from '@/components/ui/query-states';
+import { useApiMutation } from '@/lib/api-mutation';
 import { formatDateTime } from '@/lib/format';
-import { useReplaceSpecSource } from '../api/openapi-mutations';
-import { isProcessing, openapiQueries, type OpenAPISpec } from '../api/openapi-queries';
+import {
+  isProcessing,
+  openapiQueries,
+  specParams,
+  specPath,
+  type OpenAPISpec,
+} from '../api/openapi-queries';
 import { DeleteSpecDialog, EditSourceDialog } from './spec-dialogs';
 import { SpecErrors } from './spec-errors';
 import { SpecStateChip } from './spec-state-chip';
@@ -80,7 +86,8 @@ export function SpecPage(props: {
 function SpecActions(props: { orgId: string; spec: OpenAPISpec; onDeleted: () => void }) {
   const { spec } = props;
   const [editing, setEditing] = useState(false);
-  const check = useReplaceSpecSource(props.orgId, spec.slug);
+  // Processing the same address again: the new version shows when it ends (the page polls).
+  const check = useApiMutation('put', specPath, { params: specParams(props.orgId, spec.slug) });
   const processing = isProcessing(spec);
   // A document uploaded as a file has no address to fetch again: a new upload replaces it.
   const sourceURL = spec.sourceURL;
@@ -89,7 +96,7 @@ function SpecActions(props: { orgId: string; spec: OpenAPISpec; onDeleted: () =>
       {sourceURL ? (
         <MutationButton
           mutation={check}
-          variables={{ url: sourceURL }}
+          variables={{ source: { url: sourceURL } }}
           busy={processing}
           variant="primary"
           icon={<RefreshCw size={16} aria-hidden="true" />}

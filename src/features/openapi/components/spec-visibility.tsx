@@ -5,8 +5,8 @@ import { Details, DetailsRow, ExternalLink } from '@/components/ui/details';
 import { SwitchField } from '@/components/ui/switch-field';
 import { reportOutcome } from '@/components/ui/outcome-toast';
 import { toast } from '@/components/ui/toast';
-import { useSetSpecVisibility } from '../api/openapi-mutations';
-import type { OpenAPISpec } from '../api/openapi-queries';
+import { useApiMutation } from '@/lib/api-mutation';
+import { specParams, specPath, type OpenAPISpec } from '../api/openapi-queries';
 import { visibilityLabel, visibilityWords } from '../spec-state';
 import styles from './spec-page.module.css';
 
@@ -25,7 +25,9 @@ async function copyLink(url: string) {
 /** Who can read the specification, the switch that changes it, and its public address. */
 export function SpecVisibility(props: { orgId: string; spec: OpenAPISpec; canManage: boolean }) {
   const { spec } = props;
-  const setVisibility = useSetSpecVisibility(props.orgId, spec.slug);
+  const setVisibility = useApiMutation('patch', specPath, {
+    params: specParams(props.orgId, spec.slug),
+  });
   const published = spec.urls.published;
   return (
     <Card title="Visibility">
@@ -36,16 +38,19 @@ export function SpecVisibility(props: { orgId: string; spec: OpenAPISpec; canMan
           checked={spec.visibility === 'public'}
           disabled={setVisibility.isPending}
           onCheckedChange={(checked) =>
-            void reportOutcome(setVisibility.mutateAsync(checked ? 'public' : 'private'), {
-              success: (saved) => ({
-                title:
-                  saved.visibility === 'public'
-                    ? 'Specification is public'
-                    : 'Specification is private',
-                description: visibilityWords(saved.visibility),
-              }),
-              failure: 'Could not change the visibility',
-            })
+            void reportOutcome(
+              setVisibility.mutateAsync({ visibility: checked ? 'public' : 'private' }),
+              {
+                success: (saved) => ({
+                  title:
+                    saved.visibility === 'public'
+                      ? 'Specification is public'
+                      : 'Specification is private',
+                  description: visibilityWords(saved.visibility),
+                }),
+                failure: 'Could not change the visibility',
+              },
+            )
           }
         />
       ) : (

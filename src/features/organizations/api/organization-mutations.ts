@@ -8,18 +8,6 @@ export function useUpdateOrganization(orgId: string) {
   });
 }
 
-export function useJoinOrganization() {
-  return useApiMutation('post', '/v1/orgs/{organizationId}/join', {
-    request: (orgId: string) => ({ params: { path: { organizationId: orgId } } }),
-  });
-}
-
-export function useRevokeLinkInvite(orgId: string) {
-  return useApiMutation('delete', '/v1/orgs/{organizationId}/link-invites/{inviteId}', {
-    request: (inviteId: string) => ({ params: { path: { organizationId: orgId, inviteId } } }),
-  });
-}
-
 export function useUpdateAgentInstructions(orgId: string) {
   return useApiMutation('put', '/v1/orgs/{organizationId}/agent-instructions', {
     request: (instructions: AgentInstructions['instructions']) => ({

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
-import { useRevokeLinkInvite } from '../api/organization-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 
 /** A question waiting for the person's answer in the confirmation dialog. */
 interface Question {
@@ -19,7 +19,11 @@ interface Question {
  * existed. The id is a path parameter, so its length is the server's to check.
  */
 export function InviteLinksSection(props: { orgId: string; readOnly: boolean }) {
-  const revoke = useRevokeLinkInvite(props.orgId);
+  const revoke = useApiMutation('delete', '/v1/orgs/{organizationId}/link-invites/{inviteId}', {
+    request: (inviteId: string) => ({
+      params: { path: { organizationId: props.orgId, inviteId } },
+    }),
+  });
   const [question, setQuestion] = useState<Question>();
   const confirmed = (inviteId: string) =>
     new Promise<boolean>((resolve) => setQuestion({ inviteId, answer: resolve }));

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-error';
 import { cx } from '@/lib/class-names';
-import { useJoinOrganization } from '../api/organization-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import { organizationQueries } from '../api/organization-queries';
 import { emailDomainProblem } from '../email-domains';
 import styles from './organization-cards.module.css';
@@ -49,7 +49,9 @@ export function JoinOrganizations(props: { domain: string; onLookup: (domain: st
   const [joinErrors, setJoinErrors] = useState<Record<string, string>>({});
   const [joined, setJoined] = useState<Record<string, boolean>>({});
   const lookup = useQuery(organizationQueries.byEmailDomain(props.domain));
-  const join = useJoinOrganization();
+  const join = useApiMutation('post', '/v1/orgs/{organizationId}/join', {
+    request: (orgId: string) => ({ params: { path: { organizationId: orgId } } }),
+  });
 
   const onJoin = (orgId: string, title: string) => {
     setJoinErrors(({ [orgId]: _removed, ...rest }) => rest);

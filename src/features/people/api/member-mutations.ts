@@ -1,13 +1,6 @@
-import {
-  MutationObserver,
-  mutationOptions,
-  useMutation,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { MutationObserver, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { MemberRole } from '@/api/schema.gen';
-import { callApi } from '@/lib/api-call';
-import { useApiMutation } from '@/lib/api-mutation';
-import { cacheEffectKeys } from '@/lib/cache-effects';
+import { apiMutationOptions, useApiMutation } from '@/lib/api-mutation';
 
 export interface MemberRoleChange {
   userId: string;
@@ -18,25 +11,14 @@ const memberPath = '/v1/orgs/{organizationId}/members/{userId}';
 
 /**
  * A member's organization role; null makes them a guest. Admins only; the last admin stays.
- * Built outside a hook (see `changeMemberRoleLater`), so it names its operation's declared
- * effects itself: the members and teams, and the organization (the caller's own permissions).
+ * Its declared effects: the members and teams, and the organization (the caller's own
+ * permissions).
  */
-function memberRoleMutation(orgId: string) {
-  return mutationOptions({
-    mutationFn: ({ userId, role }: MemberRoleChange) =>
-      callApi('patch', memberPath, {
-        params: { path: { organizationId: orgId, userId } },
-        body: { role },
-      }),
-    meta: {
-      invalidates: ({ variables }) =>
-        cacheEffectKeys('patch', memberPath, {
-          organizationId: orgId,
-          userId: (variables as MemberRoleChange).userId,
-        }),
-    },
-  });
-}
+const memberRoleMutation = (orgId: string) =>
+  apiMutationOptions('patch', memberPath, ({ userId, role }: MemberRoleChange) => ({
+    params: { path: { organizationId: orgId, userId } },
+    body: { role },
+  }));
 
 export function useUpdateMemberRole(orgId: string) {
   return useMutation(memberRoleMutation(orgId));

@@ -1,18 +1,6 @@
 import { useApiMutation } from '@/lib/api-mutation';
 import { ssoQueries, type SamlProvider } from './sso-queries';
 
-export function useCreateProvider(orgId: string) {
-  return useApiMutation('post', '/v1/orgs/{organizationId}/saml', {
-    params: { path: { organizationId: orgId } },
-  });
-}
-
-export function useUpdateProvider(orgId: string, providerId: string) {
-  return useApiMutation('patch', '/v1/orgs/{organizationId}/saml/{samlProviderId}', {
-    params: { path: { organizationId: orgId, samlProviderId: providerId } },
-  });
-}
-
 export function useDeleteProvider(orgId: string) {
   return useApiMutation('delete', '/v1/orgs/{organizationId}/saml/{samlProviderId}', {
     request: (providerId: string) => ({

@@ -1,21 +1,8 @@
-import {
-  MutationObserver,
-  mutationOptions,
-  useMutation,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
-import { useApiMutation } from '@/lib/api-mutation';
-import { cacheEffectKeys } from '@/lib/cache-effects';
+import { MutationObserver, useMutation, type QueryClient } from '@tanstack/react-query';
+import { apiMutationOptions, useApiMutation } from '@/lib/api-mutation';
 import { teamQueries, type TeamRole } from './team-queries';
 
 const teamPath = (orgId: string, teamId: string) => ({ organizationId: orgId, teamId });
-
-export function useCreateTeam(orgId: string) {
-  return useApiMutation('put', '/v1/orgs/{organizationId}/teams', {
-    params: { path: { organizationId: orgId } },
-  });
-}
 
 export function useRenameTeam(orgId: string, teamId: string) {
   return useApiMutation('patch', '/v1/orgs/{organizationId}/teams/{teamId}', {
@@ -49,26 +36,12 @@ export interface TeamRoleChange {
 
 const teamRolePath = '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}';
 
-/**
- * One member's team role; the team's last owner stays (409). Built outside a hook (see
- * `setTeamRoleLater`), so it names its operation's declared effects itself.
- */
-function teamRoleMutation(orgId: string, teamId: string) {
-  return mutationOptions({
-    mutationFn: ({ userId, role }: TeamRoleChange) =>
-      callApi('put', teamRolePath, {
-        params: { path: { ...teamPath(orgId, teamId), userId } },
-        body: { role },
-      }),
-    meta: {
-      invalidates: ({ variables }) =>
-        cacheEffectKeys('put', teamRolePath, {
-          ...teamPath(orgId, teamId),
-          userId: (variables as TeamRoleChange).userId,
-        }),
-    },
-  });
-}
+/** One member's team role; the team's last owner stays (409). */
+const teamRoleMutation = (orgId: string, teamId: string) =>
+  apiMutationOptions('put', teamRolePath, ({ userId, role }: TeamRoleChange) => ({
+    params: { path: { ...teamPath(orgId, teamId), userId } },
+    body: { role },
+  }));
 
 export function useSetTeamRole(orgId: string, teamId: string) {
   return useMutation(teamRoleMutation(orgId, teamId));

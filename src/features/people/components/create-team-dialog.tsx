@@ -6,7 +6,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { toast } from '@/components/ui/toast';
 import { validateWith } from '@/lib/forms/check-rule';
 import { plural } from '@/lib/format';
-import { useCreateTeam } from '../api/team-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import type { PickedMember } from '../member-entries';
 import { MemberPickerField } from './member-picker';
 
@@ -28,7 +28,9 @@ function CreateTeamForm(props: {
   onOpenChange: (open: boolean) => void;
   onCreated: (teamId: string) => void;
 }) {
-  const create = useCreateTeam(props.orgId);
+  const create = useApiMutation('put', '/v1/orgs/{organizationId}/teams', {
+    params: { path: { organizationId: props.orgId } },
+  });
   const contract = useContractForm({
     defaultValues: { title: '', members: [] as PickedMember[] },
     save: (values) =>

@@ -10,7 +10,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { dialogOf } from '@/components/form/form-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast';
-import { useCreateProvider, useUpdateProvider } from '../api/sso-mutations';
+import { useApiMutation } from '@/lib/api-mutation';
 import type { SamlProvider } from '../api/sso-queries';
 import {
   buildCreate,
@@ -82,8 +82,13 @@ export const ProviderDialog = dialogOf(ProviderForm, {
 
 function ProviderForm(props: ProviderDialogProps) {
   const { provider } = props;
-  const create = useCreateProvider(props.orgId);
-  const update = useUpdateProvider(props.orgId, provider?.id ?? '');
+  const organizationId = props.orgId;
+  const create = useApiMutation('post', '/v1/orgs/{organizationId}/saml', {
+    params: { path: { organizationId } },
+  });
+  const update = useApiMutation('patch', '/v1/orgs/{organizationId}/saml/{samlProviderId}', {
+    params: { path: { organizationId, samlProviderId: provider?.id ?? '' } },
+  });
   const contract = useContractForm({
     defaultValues: provider ? providerValues(provider) : emptyProviderValues(),
     save: async (values) => {

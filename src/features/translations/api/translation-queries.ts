@@ -16,7 +16,11 @@ export const isActive = (translation: Pick<Translation, 'status'>) =>
 const listLimit = 1000;
 
 const listPath = '/v1/orgs/{organizationId}/translations';
-const detailPath = '/v1/orgs/{organizationId}/translations/{translationId}';
+/** One translation's path and parameters: its read, and its changes (`useApiMutation`). */
+export const detailPath = '/v1/orgs/{organizationId}/translations/{translationId}';
+export const translationParams = (orgId: string, translationId: string) => ({
+  path: { organizationId: orgId, translationId },
+});
 const estimatePath = '/v1/orgs/{organizationId}/translations/estimate';
 
 export const translationQueries = {
@@ -32,7 +36,7 @@ export const translationQueries = {
     });
   },
   detail: (orgId: string, translationId: string) => {
-    const params = { path: { organizationId: orgId, translationId } };
+    const params = translationParams(orgId, translationId);
     return queryOptions({
       queryKey: readKey(detailPath, params, 'timed'),
       queryFn: ({ signal }): Promise<Timed<Translation>> =>

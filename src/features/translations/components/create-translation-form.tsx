@@ -13,7 +13,8 @@ import { formStyles } from '@/components/ui/form-styles';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { languageLabel } from '@/lib/languages';
-import { useCreateTranslation, type Document } from '../api/translation-mutations';
+import type { Document } from '@/api/schema.gen';
+import { useApiMutation } from '@/lib/api-mutation';
 import { translationQueries, type Language } from '../api/translation-queries';
 import type { SpaceSummary } from '../space-summary';
 import {
@@ -39,7 +40,9 @@ export function CreateTranslationForm(props: {
   spaces: readonly SpaceSummary[];
   onCreated: (translationId: string) => void;
 }) {
-  const create = useCreateTranslation(props.orgId);
+  const create = useApiMutation('post', '/v1/orgs/{organizationId}/translations', {
+    params: { path: { organizationId: props.orgId } },
+  });
   const queryClient = useQueryClient();
   const estimateId = useId();
   const [initialInstructions] = useState(() => documentToSlate(emptyInstructions));

@@ -1,8 +1,13 @@
 import { RotateCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { MutationButton } from '@/components/ui/mutation-button';
-import { useDeleteTranslation, useRunTranslation } from '../api/translation-mutations';
-import { isActive, type Translation } from '../api/translation-queries';
+import { useApiMutation } from '@/lib/api-mutation';
+import {
+  detailPath,
+  isActive,
+  translationParams,
+  type Translation,
+} from '../api/translation-queries';
 
 /** Run again (the pages changed since the last run) and Delete (the translated space stays). */
 export function TranslationActions(props: {
@@ -13,8 +18,11 @@ export function TranslationActions(props: {
   onDeleted: () => void;
 }) {
   const { orgId, translation } = props;
-  const run = useRunTranslation(orgId, translation.id);
-  const remove = useDeleteTranslation(orgId, translation.id);
+  const params = translationParams(orgId, translation.id);
+  // A run takes the pages changed since the last one (nothing changes while one is queued).
+  const run = useApiMutation('post', `${detailPath}/run` as const, { params });
+  // The translated space stays: the content is not made stale.
+  const remove = useApiMutation('delete', detailPath, { params });
   const busyId = useId();
   const busy = isActive(translation);
 

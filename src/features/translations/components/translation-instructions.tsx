@@ -6,8 +6,8 @@ import { useDocumentDraft, type ServerCopy } from '@/components/rich-text/use-do
 import { Card } from '@/components/ui/card';
 import { formStyles } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
-import { useUpdateInstructions } from '../api/translation-mutations';
-import type { Translation } from '../api/translation-queries';
+import { useApiMutation } from '@/lib/api-mutation';
+import { detailPath, translationParams, type Translation } from '../api/translation-queries';
 
 /**
  * The server copy of the instructions. A translation's `updatedAt` also moves when a run moves
@@ -28,13 +28,16 @@ function useInstructionsCopy(translation: Pick<Translation, 'instructions' | 'up
 /** What the translator is told; saved instructions apply from the next run on. */
 export function TranslationInstructions(props: { orgId: string; translation: Translation }) {
   const { orgId, translation } = props;
-  const update = useUpdateInstructions(orgId, translation.id);
+  // New instructions for the next run; no run starts.
+  const update = useApiMutation('put', detailPath, {
+    params: translationParams(orgId, translation.id),
+  });
   const server = useInstructionsCopy(translation);
   const draft = useDocumentDraft({
     storageKey: `translation-instructions:${translation.id}`,
     server,
     save: async (document) => {
-      const saved = await update.mutateAsync(document);
+      const saved = await update.mutateAsync({ instructions: document });
       return { document: saved.instructions, revision: saved.updatedAt };
     },
   });

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { RestrictedPage } from '@/components/ui/restricted-page';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
-import { AdminsOnly } from '@/features/insights/components/admins-only';
 
 // Conversations hold customers' own words: every insights screen is for admins only.
 export const Route = createFileRoute('/_app/orgs/$orgId/insights')({
@@ -17,5 +17,11 @@ export const Route = createFileRoute('/_app/orgs/$orgId/insights')({
 
 function InsightsLayout() {
   const { insightsAdmin } = Route.useRouteContext();
-  return insightsAdmin ? <Outlet /> : <AdminsOnly />;
+  if (insightsAdmin) return <Outlet />;
+  return (
+    <RestrictedPage title="Insights">
+      Only admins of this organization can read insights: they show support conversations in the
+      customers’ own words. Ask an admin if you need them.
+    </RestrictedPage>
+  );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { RestrictedPage } from '@/components/ui/restricted-page';
 import { integrationQueries } from '@/features/integrations/api/integration-queries';
 import { DeveloperView } from '@/features/integrations/components/developer-view';
-import { OnlyAdmins } from '@/features/integrations/components/only-admins';
 import { validateDeveloperSearch } from '@/features/integrations/integrations-search';
 import { useSearchWriter } from '@/lib/search-history';
 
@@ -32,11 +33,17 @@ function DeveloperRoute() {
   const { data: integration } = useSuspenseQuery(integrationQueries.detail(integrationName));
   if (!integration.permissions.admin)
     return (
-      <OnlyAdmins
-        orgId={orgId}
+      <RestrictedPage
         title={`${integration.title}: developer view`}
-        message={`Only admins of ${integration.owner.title}, which publishes ${integration.title}, can see its installations and events.`}
-      />
+        back={
+          <ButtonLink to="/orgs/$orgId/integrations" params={{ orgId }}>
+            Back to the catalog
+          </ButtonLink>
+        }
+      >
+        Only admins of {integration.owner.title}, which publishes {integration.title}, can see its
+        installations and events.
+      </RestrictedPage>
     );
   return (
     <DeveloperView

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { ssoQueries } from '@/features/people/api/sso-queries';
 import { teamQueries } from '@/features/people/api/team-queries';
-import { RestrictedPage } from '@/features/people/components/restricted-page';
+import { RestrictedPage } from '@/components/ui/restricted-page';
 import { SsoScreen } from '@/features/people/components/sso-screen';
 import { ensureAll } from '@/lib/route-loading';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { memberQueries } from '@/features/people/api/member-queries';
 import { teamListFilters, teamQueries } from '@/features/people/api/team-queries';
-import { RestrictedPage } from '@/features/people/components/restricted-page';
+import { RestrictedPage } from '@/components/ui/restricted-page';
 import { TeamsScreen } from '@/features/people/components/teams-screen';
 import { validateTeamSearch } from '@/features/people/people-search';
 import { useSearchWriter } from '@/lib/search-history';

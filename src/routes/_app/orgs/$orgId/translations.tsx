@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { RestrictedPage } from '@/components/ui/restricted-page';
 import { organizationQueries } from '@/features/organizations/api/organization-queries';
 import { callerRoleName } from '@/features/organizations/caller-role';
-import { TranslationsAdminsOnly } from '@/features/translations/components/admins-only';
 import { orNotFound } from '@/lib/route-loading';
 import { useSession } from '@/lib/session';
 
@@ -29,5 +30,17 @@ function TranslationsLayout() {
   const { data: org } = useSuspenseQuery(organizationQueries.detail(orgId));
   if (org.permissions.admin) return <Outlet />;
   const role = callerRoleName(org, session?.mode === 'demo' ? session.user.description : undefined);
-  return <TranslationsAdminsOnly orgId={orgId} callerRole={role} />;
+  return (
+    <RestrictedPage
+      title="Translations"
+      back={
+        <ButtonLink to="/orgs/$orgId" params={{ orgId }}>
+          Back to the overview
+        </ButtonLink>
+      }
+    >
+      Only organization admins can see and start translations, because translation is billed to the
+      organization. Your role: {role}. Ask an admin if a space needs translating.
+    </RestrictedPage>
+  );
 }
