@@ -122,6 +122,30 @@ describe('DocumentDiff', () => {
     expect(screen.queryByText('Gone soon')).toBeNull();
   });
 
+  it('keeps comments beside their blocks, and the comment button, on the whole page', async () => {
+    const onCommentBlock = vi.fn();
+    const { user } = renderDiff(
+      doc(keyed('intro', build.paragraph('Welcome')), keyed('rest', build.paragraph('Rest'))),
+      doc(
+        keyed('intro', build.paragraph('Welcome aboard')),
+        keyed('rest', build.paragraph('Rest')),
+      ),
+      {
+        onCommentBlock,
+        renderBlockAside: (key) => (key === 'rest' ? <p>1 comment on rest</p> : null),
+      },
+    );
+    await user.click(screen.getByRole('switch', { name: 'Show the whole page after the change' }));
+    const page = screen.getByRole('group', { name: 'Getting started, after the change' });
+    expect(page).toHaveTextContent('Welcome aboard');
+    expect(within(page).getByText('1 comment on rest')).toBeVisible();
+    expect(screen.queryByRole('insertion')).toBeNull();
+    await user.click(
+      within(page).getByRole('button', { name: 'Comment on this block (block 2: Rest)' }),
+    );
+    expect(onCommentBlock).toHaveBeenCalledWith('rest');
+  });
+
   it('steps the focus between changes with n and p, but not while typing in a field', async () => {
     const page = Array.from({ length: 12 }, (_, i) => keyed(`b${i}`, build.paragraph(`Line ${i}`)));
     const edited = page.map((block, i) =>

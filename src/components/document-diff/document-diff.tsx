@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { DocumentView } from '@/components/rich-text/document-view';
 import type { DocumentBlock, LooseDocument } from '@/components/rich-text/slate-types';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -55,9 +54,20 @@ export function DocumentDiff(props: DocumentDiffProps) {
     for (const change of changes.blocks) if (isChange(change)) map.set(change, map.size + 1);
     return map;
   }, [changes]);
+  // The whole page after the change is drawn block by block like the diff, so comments stay
+  // beside the blocks they name and a block can still be commented on.
+  const wholeRows = useMemo(
+    () =>
+      after.nodes.map((block, index) => ({
+        kind: 'block' as const,
+        change: { kind: 'unchanged', block, index } as BlockChange,
+      })),
+    [after],
+  );
+  const shownRows = wholePage ? wholeRows : rows;
   const shownKeys = useMemo(
-    () => rows.flatMap((row) => (row.kind === 'block' ? [rowKey(row.change)] : [])),
-    [rows],
+    () => shownRows.flatMap((row) => (row.kind === 'block' ? [rowKey(row.change)] : [])),
+    [shownRows],
   );
   const drawn = useProgressiveDrawing(shownKeys);
   const root = useRef<HTMLElement>(null);
@@ -112,11 +122,16 @@ export function DocumentDiff(props: DocumentDiffProps) {
           )}
         </div>
       </header>
-      {wholePage ? (
-        <DocumentView document={after} label={`${props.title}, after the change`} />
+      {wholePage && after.nodes.length === 0 ? (
+        <p className="muted">This document is empty.</p>
       ) : (
-        <div className={styles.rows}>
-          {rows.map((row) =>
+        <div
+          className={styles.rows}
+          {...(wholePage
+            ? { role: 'group', 'aria-label': `${props.title}, after the change` }
+            : {})}
+        >
+          {shownRows.map((row) =>
             row.kind === 'fold' ? (
               <div key={`fold-${row.id}`} className={styles.fold}>
                 <button
