@@ -107,6 +107,7 @@ export function SpacePageTree(props: {
               >
                 {page.title}
               </ContentRefLink>
+              {/* A space between the two, so the row's visible words are the words of its name. */}{' '}
               <span className={styles.target}>{contentRefLabel(page.target, context)}</span>
             </>
           )}
