@@ -127,10 +127,8 @@ export const changeRequestReviewOperations = [
 
   defineOperation('listChangeRequestComments', (context) => {
     const found = target(context, context.query.format);
-    return paginateAs(
-      listComments(found.state, found, context.query),
-      context.query,
-      (comment) => commentResponse(found, comment),
+    return paginateAs(listComments(found.state, found, context.query), context.query, (comment) =>
+      commentResponse(found, comment),
     );
   }),
 
