@@ -124,8 +124,9 @@ export function seedReviewsAndThreads(
 }
 
 /**
- * A thread on the handbook's main content (no change request): Carl asks about the rollback
- * block of Deployments and Eddie answers, so the page view shows a comment beside its block.
+ * Threads on the handbook's main content (no change request): Carl asks about the rollback
+ * block of Deployments and Eddie answers; Rhea's note is on a freeze-calendar block the page
+ * had once and has no more, so the page view shows a comment whose block is gone.
  */
 export function seedSpaceThreads(state: BackendState, space: { id: string; revision: string }) {
   const at = seedTime(['07-20', 10]);
@@ -148,5 +149,17 @@ export function seedSpaceThreads(state: BackendState, space: { id: string; revis
         reactions: [],
       },
     ],
+  });
+  state.comments.push({
+    id: 'comment_space_handbook_2',
+    spaceId: space.id,
+    revision: space.revision,
+    pageId: 'page_handbook_deployments',
+    nodeId: 'page_handbook_deployments-freeze',
+    postedBy: 'user_rhea',
+    postedAt: seedTime(['07-21', 9]),
+    body: documentOfText('The freeze dates moved to the release calendar.'),
+    reactions: [],
+    replies: [],
   });
 }

@@ -113,3 +113,20 @@ describe('Space pages', () => {
     expect(router.state.location.pathname).toMatch(/\/pages\/page_handbook_/);
   });
 });
+
+describe('Space page comments', () => {
+  it('names the block each comment is about, and says so when the block is gone', async () => {
+    rendered = await renderRoute(`${pages}/page_handbook_deployments`, { token: 'demo-reader' });
+    await findHeading('Deployments');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    const carl = within(comments).getByRole('article', { name: 'Comment by Carl Creator' });
+    expect(within(carl).getByText('On block “Rollbacks”')).toBeVisible();
+    expect(within(carl).getByText('Should rollbacks page the release manager?')).toBeVisible();
+    expect(within(carl).getByText('1 reply')).toBeVisible();
+
+    // A block edited away since: the comment stays readable and says where it was.
+    const rhea = within(comments).getByRole('article', { name: 'Comment by Rhea Reviewer' });
+    expect(within(rhea).getByText('On a block that no longer exists on this page')).toBeVisible();
+    expect(within(rhea).getByText('The freeze dates moved to the release calendar.')).toBeVisible();
+  });
+});

@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { emojiText } from '@/lib/emoji';
 import { spacePageQueries } from '../api/page-queries';
 import type { OutlinePage } from '../page-outline';
+import { PageComments } from './page-comments';
 import { SpacePageTree } from './space-page-tree';
 import styles from './space-pages.module.css';
 
@@ -53,7 +54,12 @@ function DocumentBody(props: Ids & { page: OutlinePage }) {
   const { data: document } = useSuspenseQuery(
     spacePageQueries.document(props.spaceId, props.revisionId, props.page.id),
   );
-  return <DocumentView document={document} label={props.page.title} />;
+  return (
+    <>
+      <DocumentView document={document} label={props.page.title} />
+      <PageComments spaceId={props.spaceId} pageId={props.page.id} document={document} />
+    </>
+  );
 }
 
 /** One page of the main content, read-only: a document's body, a group's, a link's target. */
