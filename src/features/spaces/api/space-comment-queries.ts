@@ -1,3 +1,4 @@
+import { useApiMutation } from '@/lib/api-mutation';
 import { readOptions } from '@/lib/api-queries';
 
 export type { Comment } from '@/api/schema.gen';
@@ -14,3 +15,13 @@ export const spaceCommentQueries = {
       query: { targetPage: pageId, order: 'asc', format: 'markdown', limit: threadLimit },
     }),
 };
+
+/** Posts a comment on a block of a page of the main content (its current revision). */
+export function usePostSpaceBlockComment(spaceId: string) {
+  return useApiMutation('post', '/v1/spaces/{spaceId}/comments', {
+    request: ({ markdown, page, node }: { page: string; node: string; markdown: string }) => ({
+      params: { path: { spaceId } },
+      body: { body: { markdown }, page, node },
+    }),
+  });
+}
