@@ -84,6 +84,10 @@ const aSpaceAndAllItHolds: ReadPath[] = [
   '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers',
   '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
   '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/reviews/{reviewId}',
+  '/v1/spaces/{spaceId}/comments',
+  '/v1/spaces/{spaceId}/comments/{commentId}',
+  '/v1/spaces/{spaceId}/comments/{commentId}/replies',
+  '/v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}',
   '/v1/spaces/{spaceId}/links',
   ...allContent,
 ];
@@ -191,6 +195,27 @@ export const cacheEffects = {
       '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments',
       '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/comments/{commentId}/replies',
     ],
+  // Comments on a space's main content touch only their own thread (no counters).
+  'post /v1/spaces/{spaceId}/comments': ['/v1/spaces/{spaceId}/comments'],
+  'put /v1/spaces/{spaceId}/comments/{commentId}': [
+    '/v1/spaces/{spaceId}/comments',
+    '/v1/spaces/{spaceId}/comments/{commentId}',
+  ],
+  'delete /v1/spaces/{spaceId}/comments/{commentId}': ['/v1/spaces/{spaceId}/comments'],
+  'post /v1/spaces/{spaceId}/comments/{commentId}/replies': [
+    '/v1/spaces/{spaceId}/comments',
+    '/v1/spaces/{spaceId}/comments/{commentId}',
+    '/v1/spaces/{spaceId}/comments/{commentId}/replies',
+  ],
+  'put /v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}': [
+    '/v1/spaces/{spaceId}/comments',
+    '/v1/spaces/{spaceId}/comments/{commentId}/replies',
+    '/v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}',
+  ],
+  'delete /v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}': [
+    '/v1/spaces/{spaceId}/comments',
+    '/v1/spaces/{spaceId}/comments/{commentId}/replies',
+  ],
   'post /v1/spaces/{spaceId}/change-requests': [
     '/v1/collections/{collectionId}/spaces',
     '/v1/orgs/{organizationId}/change-requests',

@@ -221,6 +221,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/spaces/{spaceId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        /** @description The space's comments on its main content (not their replies), newest first unless `order=asc`. Read like the space. */
+        get: operations["listCommentsInSpace"];
+        put?: never;
+        /** @description Posts a comment on the space's main content, or on one of its pages or blocks (checked against the space's current revision). Needs the comment right. */
+        post: operations["postCommentInSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getCommentInSpace"];
+        /** @description Edits the body (its author only), resolves or reopens it, and adds or removes the caller's reactions (anyone who may comment). */
+        put: operations["updateCommentInSpace"];
+        post?: never;
+        /** @description Deletes the comment and its replies: its author, or an admin of the organization. 205 when it was deleted, 204 when there was none. */
+        delete: operations["deleteCommentInSpace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        /** @description The comment's replies, oldest first. */
+        get: operations["listCommentRepliesInSpace"];
+        put?: never;
+        /** @description Replies to the comment. Needs the comment right. */
+        post: operations["postCommentReplyInSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getCommentReplyInSpace"];
+        /** @description Edits the reply's body (its author only) and the caller's reactions. `resolved` is accepted, as the platform's shared schema does, and changes nothing on a reply. */
+        put: operations["updateCommentReplyInSpace"];
+        post?: never;
+        /** @description Deletes the reply: its author, or an admin of the organization. 205 when it was deleted, 204 when there was none. */
+        delete: operations["deleteCommentReplyInSpace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/spaces/{spaceId}/change-requests": {
         parameters: {
             query?: never;
@@ -7596,6 +7680,342 @@ export interface operations {
                 spaceId: components["parameters"]["SpaceId"];
                 /** @description The id or the number of the change request. */
                 changeRequestId: components["parameters"]["ChangeRequestId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such reply */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The reply was deleted */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listCommentsInSpace: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
+                limit?: components["parameters"]["Limit"];
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+                order?: "asc" | "desc";
+                status?: "all" | "open" | "resolved";
+                /** @description Only comments on this page. */
+                targetPage?: string;
+                /** @description Only comments posted by these users. */
+                authors?: string[];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postCommentInSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreate"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCommentInSpace: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateCommentInSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteCommentInSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No such comment */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The comment was deleted */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listCommentRepliesInSpace: {
+        parameters: {
+            query?: {
+                /** @description Opaque identifier of the page to fetch, taken from a previous list's `next.page`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 50 when absent. 0 answers no items, only `count`, with `next` at the same place while there are items (docs/decisions/0021). */
+                limit?: components["parameters"]["Limit"];
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of replies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReplyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postCommentReplyInSpace: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReplyCreate"];
+            };
+        };
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCommentReplyInSpace: {
+        parameters: {
+            query?: {
+                /** @description How comment bodies are answered: `document` (the rich-text Document, the default) or `markdown`. */
+                format?: components["parameters"]["BodyFormat"];
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateCommentReplyInSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
+                commentId: components["parameters"]["CommentId"];
+                commentReplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteCommentReplyInSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceId"];
                 commentId: components["parameters"]["CommentId"];
                 commentReplyId: string;
             };

@@ -47,6 +47,13 @@ const rules: Record<string, Rule> = {
   // The success scenarios delete what is not there (a 204): every member may learn that.
   deleteChangeRequestComment: 'member',
   deleteChangeRequestCommentReply: 'member',
+  // The space's own threads: the success scenarios resolve and react, which any commenter may.
+  postCommentInSpace: 'comment',
+  updateCommentInSpace: 'comment',
+  postCommentReplyInSpace: 'comment',
+  updateCommentReplyInSpace: 'comment',
+  deleteCommentInSpace: 'member',
+  deleteCommentReplyInSpace: 'member',
   createCollection: 'create',
   updateCollection: 'create',
   deleteCollection: 'create',

@@ -29,3 +29,30 @@ export function kindLabel(change: BlockChange): string {
       return `Moved from block ${change.formerIndex + 1}${change.edited ? ', edited' : ''}`;
   }
 }
+
+interface KeyedNode {
+  key?: unknown;
+  nodes?: readonly unknown[];
+}
+
+/** The node with this `key` at any depth of a Document's nodes (anchors may name nested ones). */
+function findNode(nodes: readonly unknown[], key: string): KeyedNode | undefined {
+  for (const node of nodes as readonly KeyedNode[]) {
+    if (node.key === key) return node;
+    const inner = node.nodes ? findNode(node.nodes, key) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * How a comment names its block ("block “Page for customer-facing…”"), or undefined when the
+ * page no longer has a block with that key.
+ */
+export function blockLabel(
+  document: { nodes: readonly unknown[] },
+  key: string,
+): string | undefined {
+  const node = findNode(document.nodes, key);
+  return node ? `block “${blockTextStart(node as DocumentBlock)}”` : undefined;
+}

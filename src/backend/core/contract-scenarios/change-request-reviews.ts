@@ -13,6 +13,10 @@ const thread = `${twelve}/comments/comment_cr_handbook_12_1`;
 const reply = `${thread}/replies/reply_comment_cr_handbook_12_1_1`;
 const outsider = 'demo-umbrella';
 const text = (markdown: string) => ({ body: { markdown } });
+const spaceComments = '/v1/spaces/space_handbook/comments';
+const spaceThread = `${spaceComments}/comment_space_handbook_1`;
+const spaceReply = `${spaceThread}/replies/reply_comment_space_handbook_1_1`;
+const noSpace = '/v1/spaces/space_missing/comments';
 
 export const changeRequestReviewScenarios: ScenarioTable = {
   listChangeRequestReviews: listScenarios(`${nine}/reviews`, {
@@ -151,5 +155,87 @@ export const changeRequestReviewScenarios: ScenarioTable = {
     '401': { path: reply },
     '403': { path: reply, token: 'demo-commenter' },
     '404': { path: `${twelve}/comments/comment_missing/replies/reply_x`, token: admin },
+  },
+  // The same operations on the handbook's main content (seed: seedSpaceThreads).
+  listCommentsInSpace: {
+    '200': {
+      path: `${spaceComments}?order=asc&status=open&targetPage=page_handbook_deployments`,
+      token: 'demo-guest',
+    },
+    '400': { path: `${spaceComments}?status=closed`, token: admin },
+    '401': { path: spaceComments },
+    '403': { path: spaceComments, token: outsider },
+    '404': { path: noSpace, token: admin },
+  },
+  postCommentInSpace: {
+    '200': withBody(spaceComments, 'demo-commenter', {
+      ...text('Which tool?'),
+      page: 'page_handbook_deployments',
+      node: 'page_handbook_deployments-s2',
+    }),
+    '400': withBody(spaceComments, 'demo-commenter', {
+      ...text('Which tool?'),
+      page: 'page_handbook_deployments',
+      node: 'node_gone',
+    }),
+    '401': withBody(spaceComments, undefined, text('Which tool?')),
+    '403': withBody(spaceComments, 'demo-reader', text('Which tool?')),
+    '404': withBody(noSpace, admin, text('Which tool?')),
+  },
+  getCommentInSpace: {
+    '200': { path: `${spaceThread}?format=markdown`, token: 'demo-reader' },
+    '400': { path: `${spaceComments}/${longId}`, token: admin },
+    '401': { path: spaceThread },
+    '403': { path: spaceThread, token: outsider },
+    '404': { path: `${spaceComments}/comment_cr_handbook_12_1`, token: admin },
+  },
+  updateCommentInSpace: {
+    '200': withBody(spaceThread, admin, { resolved: true, addedReactions: ['👍'] }),
+    '400': withBody(spaceThread, 'demo-creator', text('')),
+    '401': withBody(spaceThread, undefined, { resolved: true }),
+    '403': withBody(spaceThread, admin, text('Not mine to edit')),
+    '404': withBody(`${spaceComments}/comment_missing`, admin, { resolved: true }),
+  },
+  deleteCommentInSpace: {
+    '204': { path: `${spaceComments}/comment_missing`, token: admin },
+    '205': { path: spaceThread, token: admin },
+    '400': { path: `${spaceComments}/${longId}`, token: admin },
+    '401': { path: spaceThread },
+    '403': { path: spaceThread, token: 'demo-commenter' },
+    '404': { path: `${noSpace}/comment_space_handbook_1`, token: admin },
+  },
+  listCommentRepliesInSpace: listScenarios(`${spaceThread}/replies`, {
+    ok: { path: `${spaceThread}/replies?format=markdown`, token: 'demo-reader' },
+    forbidden: outsider,
+    missing: `${spaceComments}/comment_missing/replies`,
+  }),
+  postCommentReplyInSpace: {
+    '200': withBody(`${spaceThread}/replies`, 'demo-commenter', text('Thanks.')),
+    '400': withBody(`${spaceThread}/replies`, 'demo-commenter', text('')),
+    '401': withBody(`${spaceThread}/replies`, undefined, text('Thanks.')),
+    '403': withBody(`${spaceThread}/replies`, 'demo-reader', text('Thanks.')),
+    '404': withBody(`${spaceComments}/comment_missing/replies`, admin, text('Hi')),
+  },
+  getCommentReplyInSpace: {
+    '200': { path: spaceReply, token: 'demo-reader' },
+    '400': { path: `${spaceThread}/replies/${longId}`, token: admin },
+    '401': { path: spaceReply },
+    '403': { path: spaceReply, token: outsider },
+    '404': { path: `${spaceThread}/replies/reply_missing`, token: admin },
+  },
+  updateCommentReplyInSpace: {
+    '200': withBody(spaceReply, admin, { addedReactions: ['🎉'] }),
+    '400': withBody(spaceReply, 'demo-editor', text('')),
+    '401': withBody(spaceReply, undefined, text('Yes')),
+    '403': withBody(spaceReply, 'demo-creator', text('Not mine')),
+    '404': withBody(`${spaceThread}/replies/reply_missing`, admin, text('Yes')),
+  },
+  deleteCommentReplyInSpace: {
+    '204': { path: `${spaceThread}/replies/reply_missing`, token: admin },
+    '205': { path: spaceReply, token: admin },
+    '400': { path: `${spaceThread}/replies/${longId}`, token: admin },
+    '401': { path: spaceReply },
+    '403': { path: spaceReply, token: 'demo-commenter' },
+    '404': { path: `${spaceComments}/comment_missing/replies/reply_x`, token: admin },
   },
 };

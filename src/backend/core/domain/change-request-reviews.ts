@@ -122,7 +122,7 @@ export function listReviews(
 }
 
 export function reviewResponse(
-  context: AnswerContext,
+  context: AnswerContext & { record: ChangeRequestRecord },
   review: ReviewRecord,
 ): Schemas['ChangeRequestReview'] {
   const { state, origin, record } = context;

@@ -19,13 +19,16 @@ import { documentOfText, documentText, hasContent } from './document-text.ts';
 import { newId } from './ids.ts';
 import { requestPages } from './change-request-revisions.ts';
 import { hasNodeKey } from './page-documents.ts';
-import { pageDocument, placePages } from './revisions.ts';
+import { currentRevision, pageDocument, placePages } from './revisions.ts';
+import { spaceLocation } from './urls.ts';
 import { userResponse } from './users.ts';
 
 /**
- * Comments on a change request and their replies (platform-values §6.1, decision 0019). Anyone
- * whose role may comment posts and replies; authors edit and delete their own; admins delete
- * any. The request's `comments` (its open comments) is written after every change.
+ * Comments on a change request, or on a space's main content, and their replies
+ * (platform-values §6.1, decision 0019). Anyone whose role may comment posts and replies;
+ * authors edit and delete their own; admins delete any. A request's `comments` (its open
+ * comments) is written after every change. `record` names the request; without one the
+ * comments are the space's own, anchored in its current revision.
  */
 
 type Schemas = components['schemas'];
@@ -106,7 +109,7 @@ export function syncCommentCount(state: BackendState, record: ChangeRequestRecor
 export function syncAllCommentCounts(state: BackendState): void {
   const open = new Map<string, number>();
   for (const comment of state.comments)
-    if (comment.resolved === undefined)
+    if (comment.resolved === undefined && comment.changeRequestId !== undefined)
       open.set(comment.changeRequestId, (open.get(comment.changeRequestId) ?? 0) + 1);
   for (const record of state.changeRequests) record.comments = open.get(record.id) ?? 0;
 }
@@ -117,14 +120,18 @@ export function syncAllCommentCounts(state: BackendState): void {
 export interface AnswerContext {
   state: BackendState;
   space: SpaceRecord;
-  record: ChangeRequestRecord;
+  /** The change request; absent for comments on the space's main content. */
+  record?: ChangeRequestRecord | undefined;
   caller: Caller;
   origin: string;
   format?: BodyFormat | undefined;
 }
 
 function commentLocation(context: AnswerContext, commentId: string): string {
-  return `${changeRequestLocation(context.origin, context.record)}/comments/${encodeURIComponent(commentId)}`;
+  const base = context.record
+    ? changeRequestLocation(context.origin, context.record)
+    : spaceLocation(context.origin, context.space.id);
+  return `${base}/comments/${encodeURIComponent(commentId)}`;
 }
 
 function reactionsResponse(context: AnswerContext, reactions: readonly ReactionRecord[]) {
@@ -182,8 +189,8 @@ export function commentResponse(
   const target: Schemas['CommentTarget'] = {
     space: comment.spaceId,
     revision: comment.revision,
-    changeRequest: comment.changeRequestId,
   };
+  if (comment.changeRequestId !== undefined) target.changeRequest = comment.changeRequestId;
   if (comment.reviewId !== undefined) target.review = comment.reviewId;
   if (comment.pageId !== undefined) target.page = { id: comment.pageId };
   if (comment.nodeId !== undefined) target.node = { id: comment.nodeId };
@@ -226,24 +233,35 @@ export function replyResponse(
 // ---------------------------------------------------------------------------------------------
 // Finding and listing
 
+/** Where comments live: a change request, or the main content of `space` (no `record`). */
+export interface CommentThread {
+  space: SpaceRecord;
+  record?: ChangeRequestRecord | undefined;
+}
+
+function inThread(comment: CommentRecord, thread: CommentThread): boolean {
+  return comment.spaceId === thread.space.id && comment.changeRequestId === thread.record?.id;
+}
+
+function threadName(thread: CommentThread): string {
+  return thread.record
+    ? `change request #${thread.record.number}`
+    : `the main content of the space '${thread.space.id}'`;
+}
+
 export function findComment(
   state: BackendState,
-  record: ChangeRequestRecord,
+  thread: CommentThread,
   commentId: string,
 ): CommentRecord {
-  const comment = findCommentOrNone(state, record, commentId);
+  const comment = findCommentOrNone(state, thread, commentId);
   if (!comment)
-    throw new ApiError(
-      404,
-      `No comment matches '${commentId}' on change request #${record.number}.`,
-    );
+    throw new ApiError(404, `No comment matches '${commentId}' on ${threadName(thread)}.`);
   return comment;
 }
 
-function findCommentOrNone(state: BackendState, record: ChangeRequestRecord, commentId: string) {
-  return state.comments.find(
-    (comment) => comment.id === commentId && comment.changeRequestId === record.id,
-  );
+function findCommentOrNone(state: BackendState, thread: CommentThread, commentId: string) {
+  return state.comments.find((comment) => comment.id === commentId && inThread(comment, thread));
 }
 
 export function findReply(comment: CommentRecord, replyId: string): CommentReplyRecord {
@@ -259,10 +277,10 @@ export interface CommentFilters {
   authors?: string[] | undefined;
 }
 
-/** The request's comments, newest first unless `order=asc`; the id breaks ties. */
+/** The thread's comments, newest first unless `order=asc`; the id breaks ties. */
 export function listComments(
   state: BackendState,
-  record: ChangeRequestRecord,
+  thread: CommentThread,
   filters: CommentFilters,
 ): CommentRecord[] {
   const status = filters.status ?? 'all';
@@ -270,7 +288,7 @@ export function listComments(
   return state.comments
     .filter(
       (comment) =>
-        comment.changeRequestId === record.id &&
+        inThread(comment, thread) &&
         (status === 'all' || (status === 'open') === (comment.resolved === undefined)) &&
         (filters.targetPage === undefined || comment.pageId === filters.targetPage) &&
         (filters.authors === undefined || filters.authors.includes(comment.postedBy)),
@@ -281,17 +299,22 @@ export function listComments(
 // ---------------------------------------------------------------------------------------------
 // Changes
 
-interface Target {
+interface Target extends CommentThread {
   state: BackendState;
-  space: SpaceRecord;
-  record: ChangeRequestRecord;
   caller: Caller;
 }
 
 /**
- * Checks a comment's anchors against the request's revision (platform-content §7): `page` must
- * be one of its pages, and `node` a key of a node of that page's Document.
+ * Checks a comment's anchors against the request's revision, or the space's current one
+ * (platform-content §7): `page` must be one of its pages, and `node` a key of a node of that
+ * page's Document.
  */
+function revisionName({ space, record }: CommentThread): string {
+  return record
+    ? `the change request #${record.number}'s revision`
+    : `the space '${space.id}''s current revision`;
+}
+
 function checkAnchor(target: Target, body: CommentCreate): void {
   const { state, space, record } = target;
   if (body.page === undefined) {
@@ -299,14 +322,10 @@ function checkAnchor(target: Target, body: CommentCreate): void {
       throw new ApiError(400, `/node '${body.node}' needs /page: the page whose node it is.`);
     return;
   }
-  const page = placePages(requestPages(state, space, record)).find(
-    (placed) => placed.page.id === body.page,
-  )?.page;
+  const pages = record ? requestPages(state, space, record) : currentRevision(state, space).pages;
+  const page = placePages(pages).find((placed) => placed.page.id === body.page)?.page;
   if (!page)
-    throw new ApiError(
-      400,
-      `/page '${body.page}' is not a page of the change request #${record.number}'s revision.`,
-    );
+    throw new ApiError(400, `/page '${body.page}' is not a page of ${revisionName(target)}.`);
   if (body.node !== undefined && !hasNodeKey(pageDocument(state, space, page), body.node))
     throw new ApiError(
       400,
@@ -332,21 +351,23 @@ export function postComment(
   const comment: CommentRecord = {
     id: newId('comment'),
     spaceId: space.id,
-    changeRequestId: record.id,
-    revision: record.revision,
+    revision: record ? record.revision : space.revision,
     postedBy: caller.user.id,
     postedAt: now.toISOString(),
     body: document,
     reactions: [],
     replies: [],
   };
+  if (record) comment.changeRequestId = record.id;
   if (reviewId !== undefined) comment.reviewId = reviewId;
   if (body.page !== undefined) comment.pageId = body.page;
   if (body.node !== undefined) comment.nodeId = body.node;
   if (body.tableCell !== undefined) comment.tableCell = { ...body.tableCell };
   state.comments.push(comment);
-  recordContribution(record, caller.user.id, 'comment', now);
-  syncCommentCount(state, record);
+  if (record) {
+    recordContribution(record, caller.user.id, 'comment', now);
+    syncCommentCount(state, record);
+  }
   return comment;
 }
 
@@ -407,19 +428,22 @@ export function updateComment(
     comment.resolved = { at, by: target.caller.user.id };
   if (update.resolved === false) delete comment.resolved;
   comment.reactions = react(comment.reactions, target.caller.user.id, update, now);
-  syncCommentCount(target.state, target.record);
+  if (target.record) syncCommentCount(target.state, target.record);
 }
 
 /** Deletes a comment and its replies; false when there was none (a 204). */
 export function deleteComment(target: Target, commentId: string): boolean {
   const { state, record, caller } = target;
-  const comment = findCommentOrNone(state, record, commentId);
+  const comment = findCommentOrNone(state, target, commentId);
   if (!comment) return false;
   requireDeleter(comment.postedBy, caller, 'comment');
   state.comments = state.comments.filter((candidate) => candidate !== comment);
-  // A review keeps its verdict when its comment goes.
-  for (const review of record.reviews) if (review.commentId === comment.id) delete review.commentId;
-  syncCommentCount(state, record);
+  if (record) {
+    // A review keeps its verdict when its comment goes.
+    for (const review of record.reviews)
+      if (review.commentId === comment.id) delete review.commentId;
+    syncCommentCount(state, record);
+  }
   return true;
 }
 
@@ -440,7 +464,7 @@ export function postReply(
     reactions: [],
   };
   comment.replies.push(reply);
-  recordContribution(target.record, target.caller.user.id, 'comment', now);
+  if (target.record) recordContribution(target.record, target.caller.user.id, 'comment', now);
   return reply;
 }
 

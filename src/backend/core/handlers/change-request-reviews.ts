@@ -56,6 +56,20 @@ function target(context: RequestContext, format?: BodyFormat) {
   return { state, space, record, caller: { user, membership }, origin, format };
 }
 
+/**
+ * The space (404) and the caller's right to read it (403), as the space's own reads check:
+ * the thread of comments on its main content.
+ */
+function spaceTarget(
+  context: Omit<RequestContext, 'params'> & { params: { spaceId: string } },
+  format?: BodyFormat,
+) {
+  const { state, user, params, clock, origin } = context;
+  const space = findChangeRequestSpace(state, params.spaceId, clock.now());
+  const membership = requireChangeRequestReader(state, space, user);
+  return { state, space, caller: { user, membership }, origin, format };
+}
+
 /** 205 when something was removed, 204 when there was nothing to remove. */
 function removal(removed: boolean) {
   return removed ? new SuccessWithStatus(205, undefined) : undefined;
@@ -113,10 +127,8 @@ export const changeRequestReviewOperations = [
 
   defineOperation('listChangeRequestComments', (context) => {
     const found = target(context, context.query.format);
-    return paginateAs(
-      listComments(found.state, found.record, context.query),
-      context.query,
-      (comment) => commentResponse(found, comment),
+    return paginateAs(listComments(found.state, found, context.query), context.query, (comment) =>
+      commentResponse(found, comment),
     );
   }),
 
@@ -127,12 +139,12 @@ export const changeRequestReviewOperations = [
 
   defineOperation('getChangeRequestComment', (context) => {
     const found = target(context, context.query.format);
-    return commentResponse(found, findComment(found.state, found.record, context.params.commentId));
+    return commentResponse(found, findComment(found.state, found, context.params.commentId));
   }),
 
   defineOperation('updateChangeRequestComment', (context) => {
     const found = target(context);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
     updateComment(found, comment, context.body, context.clock.now());
     return commentResponse(found, comment);
   }),
@@ -143,7 +155,7 @@ export const changeRequestReviewOperations = [
 
   defineOperation('listChangeRequestCommentReplies', (context) => {
     const found = target(context, context.query.format);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
     return paginateAs(comment.replies, context.query, (reply) =>
       replyResponse(found, comment, reply),
     );
@@ -151,20 +163,20 @@ export const changeRequestReviewOperations = [
 
   defineOperation('postChangeRequestCommentReply', (context) => {
     const found = target(context, context.query.format);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
     const reply = postReply(found, comment, context.body.body, context.clock.now());
     return replyResponse(found, comment, reply);
   }),
 
   defineOperation('getChangeRequestCommentReply', (context) => {
     const found = target(context, context.query.format);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
     return replyResponse(found, comment, findReply(comment, context.params.commentReplyId));
   }),
 
   defineOperation('updateChangeRequestCommentReply', (context) => {
     const found = target(context);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
     const reply = findReply(comment, context.params.commentReplyId);
     updateReply(found, reply, context.body, context.clock.now());
     return replyResponse(found, comment, reply);
@@ -172,7 +184,71 @@ export const changeRequestReviewOperations = [
 
   defineOperation('deleteChangeRequestCommentReply', (context) => {
     const found = target(context);
-    const comment = findComment(found.state, found.record, context.params.commentId);
+    const comment = findComment(found.state, found, context.params.commentId);
+    return removal(deleteReply(found, comment, context.params.commentReplyId));
+  }),
+
+  // The same operations on the space's main content (platform-values §6.1).
+  defineOperation('listCommentsInSpace', (context) => {
+    const found = spaceTarget(context, context.query.format);
+    return paginateAs(listComments(found.state, found, context.query), context.query, (comment) =>
+      commentResponse(found, comment),
+    );
+  }),
+
+  defineOperation('postCommentInSpace', (context) => {
+    const found = spaceTarget(context);
+    return commentResponse(found, postComment(found, context.body, context.clock.now()));
+  }),
+
+  defineOperation('getCommentInSpace', (context) => {
+    const found = spaceTarget(context, context.query.format);
+    return commentResponse(found, findComment(found.state, found, context.params.commentId));
+  }),
+
+  defineOperation('updateCommentInSpace', (context) => {
+    const found = spaceTarget(context);
+    const comment = findComment(found.state, found, context.params.commentId);
+    updateComment(found, comment, context.body, context.clock.now());
+    return commentResponse(found, comment);
+  }),
+
+  defineOperation('deleteCommentInSpace', (context) =>
+    removal(deleteComment(spaceTarget(context), context.params.commentId)),
+  ),
+
+  defineOperation('listCommentRepliesInSpace', (context) => {
+    const found = spaceTarget(context, context.query.format);
+    const comment = findComment(found.state, found, context.params.commentId);
+    return paginateAs(comment.replies, context.query, (reply) =>
+      replyResponse(found, comment, reply),
+    );
+  }),
+
+  defineOperation('postCommentReplyInSpace', (context) => {
+    const found = spaceTarget(context, context.query.format);
+    const comment = findComment(found.state, found, context.params.commentId);
+    const reply = postReply(found, comment, context.body.body, context.clock.now());
+    return replyResponse(found, comment, reply);
+  }),
+
+  defineOperation('getCommentReplyInSpace', (context) => {
+    const found = spaceTarget(context, context.query.format);
+    const comment = findComment(found.state, found, context.params.commentId);
+    return replyResponse(found, comment, findReply(comment, context.params.commentReplyId));
+  }),
+
+  defineOperation('updateCommentReplyInSpace', (context) => {
+    const found = spaceTarget(context);
+    const comment = findComment(found.state, found, context.params.commentId);
+    const reply = findReply(comment, context.params.commentReplyId);
+    updateReply(found, reply, context.body, context.clock.now());
+    return replyResponse(found, comment, reply);
+  }),
+
+  defineOperation('deleteCommentReplyInSpace', (context) => {
+    const found = spaceTarget(context);
+    const comment = findComment(found.state, found, context.params.commentId);
     return removal(deleteReply(found, comment, context.params.commentReplyId));
   }),
 ];

@@ -122,3 +122,44 @@ export function seedReviewsAndThreads(
     state.comments.push(note);
   });
 }
+
+/**
+ * Threads on the handbook's main content (no change request): Carl asks about the rollback
+ * block of Deployments and Eddie answers; Rhea's note is on a freeze-calendar block the page
+ * had once and has no more, so the page view shows a comment whose block is gone.
+ */
+export function seedSpaceThreads(state: BackendState, space: { id: string; revision: string }) {
+  const at = seedTime(['07-20', 10]);
+  state.comments.push({
+    id: 'comment_space_handbook_1',
+    spaceId: space.id,
+    revision: space.revision,
+    pageId: 'page_handbook_deployments',
+    nodeId: 'page_handbook_deployments-s2',
+    postedBy: 'user_carl',
+    postedAt: at,
+    body: documentOfText('Should rollbacks page the release manager?'),
+    reactions: [],
+    replies: [
+      {
+        id: 'reply_comment_space_handbook_1_1',
+        postedBy: 'user_eddie',
+        postedAt: seedTime(['07-20', 10], 10),
+        body: documentOfText('Yes, the deploy tool pages them on every rollback.'),
+        reactions: [],
+      },
+    ],
+  });
+  state.comments.push({
+    id: 'comment_space_handbook_2',
+    spaceId: space.id,
+    revision: space.revision,
+    pageId: 'page_handbook_deployments',
+    nodeId: 'page_handbook_deployments-freeze',
+    postedBy: 'user_rhea',
+    postedAt: seedTime(['07-21', 9]),
+    body: documentOfText('The freeze dates moved to the release calendar.'),
+    reactions: [],
+    replies: [],
+  });
+}

@@ -11,6 +11,7 @@ import { applySeedChanges, seedPageTree, withSeedLinks, type SeedLink } from './
 import { makeRevision } from '../domain/revisions.ts';
 import {
   seedReviewsAndThreads,
+  seedSpaceThreads,
   seedTime,
   type SeedActivity,
 } from './seed-change-request-activity.ts';
@@ -779,6 +780,8 @@ export function seedChangeRequests(state: BackendState): void {
       state.changeRequests.push(record);
     }
   }
+  const handbook = state.spaces.find((space) => space.id === 'space_handbook');
+  if (handbook) seedSpaceThreads(state, handbook);
   syncAllCommentCounts(state);
   syncAllSpaceCounters(state);
 }

@@ -5,7 +5,7 @@ import { cx } from '@/lib/class-names';
 import { blockId, blockIdParts, commentsByBlock } from '../anchored-block';
 import { usePostBlockComment } from '../api/block-comment-api';
 import { commentQueries } from '../api/comment-queries';
-import { CommentForm } from './comment-form';
+import { CommentForm } from '@/components/comments/comment-form';
 import styles from './comments.module.css';
 import { Thread } from './comments-section';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportOutcome } from '@/components/ui/outcome-toast';
 import { formatDateTime } from '@/lib/format';
 import { bodyText, type Comment, type CommentReply } from '../api/comment-queries';
-import { CommentForm } from './comment-form';
+import { CommentForm } from '@/components/comments/comment-form';
 import styles from './comments.module.css';
 
 /**

@@ -15,7 +15,7 @@ import type { ChangeRequest } from '../api/change-request-queries';
 import { anchorOf } from '../anchored-block';
 import { reviewQueries } from '../api/review-queries';
 import { reviewActions } from '../reviewer-states';
-import { CommentForm } from './comment-form';
+import { CommentForm } from '@/components/comments/comment-form';
 import { CommentPlace } from './comment-place';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';

@@ -113,3 +113,53 @@ describe('Space pages', () => {
     expect(router.state.location.pathname).toMatch(/\/pages\/page_handbook_/);
   });
 });
+
+describe('Space page comments', () => {
+  it('names the block each comment is about, and says so when the block is gone', async () => {
+    rendered = await renderRoute(`${pages}/page_handbook_deployments`, { token: 'demo-reader' });
+    await findHeading('Deployments');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    const carl = within(comments).getByRole('article', { name: 'Comment by Carl Creator' });
+    expect(within(carl).getByText('On block “Rollbacks”')).toBeVisible();
+    expect(within(carl).getByText('Should rollbacks page the release manager?')).toBeVisible();
+    expect(within(carl).getByText('1 reply')).toBeVisible();
+
+    // A block edited away since: the comment stays readable and says where it was.
+    const rhea = within(comments).getByRole('article', { name: 'Comment by Rhea Reviewer' });
+    expect(within(rhea).getByText('On a block that no longer exists on this page')).toBeVisible();
+    expect(within(rhea).getByText('The freeze dates moved to the release calendar.')).toBeVisible();
+  });
+
+  it('lets a commenter comment on a block from the page view', async () => {
+    rendered = await renderRoute(`${pages}/page_handbook_deployments`, {
+      token: 'demo-commenter',
+    });
+    const { user } = rendered;
+    await findHeading('Deployments');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await user.click(within(comments).getByRole('button', { name: 'Comment' }));
+    expect(within(comments).getByText('Write something first.')).toBeVisible();
+
+    await user.selectOptions(
+      within(comments).getByRole('combobox', { name: 'Block' }),
+      'block “Rollbacks”',
+    );
+    await user.type(
+      within(comments).getByRole('textbox', { name: 'Comment on this block' }),
+      'Who owns the deploy tool?',
+    );
+    await user.click(within(comments).getByRole('button', { name: 'Comment' }));
+    const mine = await within(comments).findByRole('article', {
+      name: 'Comment by Cora Commenter',
+    });
+    expect(within(mine).getByText('On block “Rollbacks”')).toBeVisible();
+    expect(within(mine).getByText('Who owns the deploy tool?')).toBeVisible();
+  });
+
+  it('offers no comment form to a reader', async () => {
+    rendered = await renderRoute(`${pages}/page_handbook_deployments`, { token: 'demo-reader' });
+    await findHeading('Deployments');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(within(comments).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

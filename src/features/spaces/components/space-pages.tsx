@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { emojiText } from '@/lib/emoji';
 import { spacePageQueries } from '../api/page-queries';
 import type { OutlinePage } from '../page-outline';
+import { PageComments } from './page-comments';
 import { SpacePageTree } from './space-page-tree';
 import styles from './space-pages.module.css';
 
@@ -49,15 +50,25 @@ export function SpacePages(
   );
 }
 
-function DocumentBody(props: Ids & { page: OutlinePage }) {
+function DocumentBody(props: Ids & { page: OutlinePage; canComment: boolean }) {
   const { data: document } = useSuspenseQuery(
     spacePageQueries.document(props.spaceId, props.revisionId, props.page.id),
   );
-  return <DocumentView document={document} label={props.page.title} />;
+  return (
+    <>
+      <DocumentView document={document} label={props.page.title} />
+      <PageComments
+        spaceId={props.spaceId}
+        pageId={props.page.id}
+        document={document}
+        canComment={props.canComment}
+      />
+    </>
+  );
 }
 
 /** One page of the main content, read-only: a document's body, a group's, a link's target. */
-export function SpacePageBody(props: Ids & { page: OutlinePage }) {
+export function SpacePageBody(props: Ids & { page: OutlinePage; canComment: boolean }) {
   const { page } = props;
   const titleId = useId();
   const emoji = page.emoji ? `${emojiText(page.emoji)} ` : '';

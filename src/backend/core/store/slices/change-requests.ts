@@ -132,8 +132,9 @@ export interface CommentReplyRecord {
 export interface CommentRecord {
   id: string;
   spaceId: string;
-  changeRequestId: string;
-  /** The request's revision when it was posted. */
+  /** The change request; absent for a comment on the space's main content. */
+  changeRequestId?: string;
+  /** The request's (or the space's) revision when it was posted. */
   revision: string;
   /** Set when the comment came with a review. */
   reviewId?: string;

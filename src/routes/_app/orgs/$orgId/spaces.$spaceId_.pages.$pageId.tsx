@@ -44,6 +44,7 @@ function PageRoute() {
           spaceId={spaceId}
           revisionId={space.revision}
           page={page}
+          canComment={space.permissions.comment}
         />
       ) : (
         <p className="muted">This page is not in the space’s current content.</p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { errorMessage } from '@/lib/api-error';
-import styles from './comments.module.css';
+import styles from './comment-form.module.css';
 
 /**
  * Writes a comment, a reply or an edit. Empty text is refused before sending; a refusal keeps
