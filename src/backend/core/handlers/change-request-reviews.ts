@@ -75,6 +75,58 @@ function removal(removed: boolean) {
   return removed ? new SuccessWithStatus(205, undefined) : undefined;
 }
 
+type Thread = Parameters<typeof postComment>[0] & Parameters<typeof commentResponse>[0];
+type ThreadQuery = Parameters<typeof listComments>[2] & Parameters<typeof paginateAs>[1];
+
+/**
+ * The comment and reply operations, the same on a change request and on the space's main
+ * content: each operation finds its thread (and checks access), then calls one of these.
+ */
+const thread = {
+  list: (found: Thread, query: ThreadQuery) =>
+    paginateAs(listComments(found.state, found, query), query, (comment) =>
+      commentResponse(found, comment),
+    ),
+  post: (found: Thread, body: Parameters<typeof postComment>[1], now: Date) =>
+    commentResponse(found, postComment(found, body, now)),
+  get: (found: Thread, commentId: string) =>
+    commentResponse(found, findComment(found.state, found, commentId)),
+  update(found: Thread, commentId: string, body: Parameters<typeof updateComment>[2], now: Date) {
+    const comment = findComment(found.state, found, commentId);
+    updateComment(found, comment, body, now);
+    return commentResponse(found, comment);
+  },
+  remove: (found: Thread, commentId: string) => removal(deleteComment(found, commentId)),
+  listReplies(found: Thread, commentId: string, query: Parameters<typeof paginateAs>[1]) {
+    const comment = findComment(found.state, found, commentId);
+    return paginateAs(comment.replies, query, (reply) => replyResponse(found, comment, reply));
+  },
+  postReply(found: Thread, commentId: string, body: Parameters<typeof postReply>[2], now: Date) {
+    const comment = findComment(found.state, found, commentId);
+    return replyResponse(found, comment, postReply(found, comment, body, now));
+  },
+  getReply(found: Thread, commentId: string, replyId: string) {
+    const comment = findComment(found.state, found, commentId);
+    return replyResponse(found, comment, findReply(comment, replyId));
+  },
+  updateReply(
+    found: Thread,
+    commentId: string,
+    replyId: string,
+    update: Parameters<typeof updateReply>[2],
+    now: Date,
+  ) {
+    const comment = findComment(found.state, found, commentId);
+    const reply = findReply(comment, replyId);
+    updateReply(found, reply, update, now);
+    return replyResponse(found, comment, reply);
+  },
+  removeReply(found: Thread, commentId: string, replyId: string) {
+    const comment = findComment(found.state, found, commentId);
+    return removal(deleteReply(found, comment, replyId));
+  },
+};
+
 export const changeRequestReviewOperations = [
   defineOperation('listChangeRequestReviews', (context) => {
     const found = target(context, context.query.format);
@@ -125,130 +177,78 @@ export const changeRequestReviewOperations = [
     return semanticChanges(context.state, space, record, context.query.limit ?? 10);
   }),
 
-  defineOperation('listChangeRequestComments', (context) => {
-    const found = target(context, context.query.format);
-    return paginateAs(listComments(found.state, found, context.query), context.query, (comment) =>
-      commentResponse(found, comment),
-    );
-  }),
-
-  defineOperation('postChangeRequestComment', (context) => {
-    const found = target(context);
-    return commentResponse(found, postComment(found, context.body, context.clock.now()));
-  }),
-
-  defineOperation('getChangeRequestComment', (context) => {
-    const found = target(context, context.query.format);
-    return commentResponse(found, findComment(found.state, found, context.params.commentId));
-  }),
-
-  defineOperation('updateChangeRequestComment', (context) => {
-    const found = target(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    updateComment(found, comment, context.body, context.clock.now());
-    return commentResponse(found, comment);
-  }),
-
-  defineOperation('deleteChangeRequestComment', (context) =>
-    removal(deleteComment(target(context), context.params.commentId)),
+  // Comments of the request.
+  defineOperation('listChangeRequestComments', (c) =>
+    thread.list(target(c, c.query.format), c.query),
   ),
-
-  defineOperation('listChangeRequestCommentReplies', (context) => {
-    const found = target(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return paginateAs(comment.replies, context.query, (reply) =>
-      replyResponse(found, comment, reply),
-    );
-  }),
-
-  defineOperation('postChangeRequestCommentReply', (context) => {
-    const found = target(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    const reply = postReply(found, comment, context.body.body, context.clock.now());
-    return replyResponse(found, comment, reply);
-  }),
-
-  defineOperation('getChangeRequestCommentReply', (context) => {
-    const found = target(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return replyResponse(found, comment, findReply(comment, context.params.commentReplyId));
-  }),
-
-  defineOperation('updateChangeRequestCommentReply', (context) => {
-    const found = target(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    const reply = findReply(comment, context.params.commentReplyId);
-    updateReply(found, reply, context.body, context.clock.now());
-    return replyResponse(found, comment, reply);
-  }),
-
-  defineOperation('deleteChangeRequestCommentReply', (context) => {
-    const found = target(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return removal(deleteReply(found, comment, context.params.commentReplyId));
-  }),
+  defineOperation('postChangeRequestComment', (c) => thread.post(target(c), c.body, c.clock.now())),
+  defineOperation('getChangeRequestComment', (c) =>
+    thread.get(target(c, c.query.format), c.params.commentId),
+  ),
+  defineOperation('updateChangeRequestComment', (c) =>
+    thread.update(target(c), c.params.commentId, c.body, c.clock.now()),
+  ),
+  defineOperation('deleteChangeRequestComment', (c) =>
+    thread.remove(target(c), c.params.commentId),
+  ),
+  defineOperation('listChangeRequestCommentReplies', (c) =>
+    thread.listReplies(target(c, c.query.format), c.params.commentId, c.query),
+  ),
+  defineOperation('postChangeRequestCommentReply', (c) =>
+    thread.postReply(target(c, c.query.format), c.params.commentId, c.body.body, c.clock.now()),
+  ),
+  defineOperation('getChangeRequestCommentReply', (c) =>
+    thread.getReply(target(c, c.query.format), c.params.commentId, c.params.commentReplyId),
+  ),
+  defineOperation('updateChangeRequestCommentReply', (c) =>
+    thread.updateReply(
+      target(c),
+      c.params.commentId,
+      c.params.commentReplyId,
+      c.body,
+      c.clock.now(),
+    ),
+  ),
+  defineOperation('deleteChangeRequestCommentReply', (c) =>
+    thread.removeReply(target(c), c.params.commentId, c.params.commentReplyId),
+  ),
 
   // The same operations on the space's main content (platform-values §6.1).
-  defineOperation('listCommentsInSpace', (context) => {
-    const found = spaceTarget(context, context.query.format);
-    return paginateAs(listComments(found.state, found, context.query), context.query, (comment) =>
-      commentResponse(found, comment),
-    );
-  }),
-
-  defineOperation('postCommentInSpace', (context) => {
-    const found = spaceTarget(context);
-    return commentResponse(found, postComment(found, context.body, context.clock.now()));
-  }),
-
-  defineOperation('getCommentInSpace', (context) => {
-    const found = spaceTarget(context, context.query.format);
-    return commentResponse(found, findComment(found.state, found, context.params.commentId));
-  }),
-
-  defineOperation('updateCommentInSpace', (context) => {
-    const found = spaceTarget(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    updateComment(found, comment, context.body, context.clock.now());
-    return commentResponse(found, comment);
-  }),
-
-  defineOperation('deleteCommentInSpace', (context) =>
-    removal(deleteComment(spaceTarget(context), context.params.commentId)),
+  defineOperation('listCommentsInSpace', (c) =>
+    thread.list(spaceTarget(c, c.query.format), c.query),
   ),
-
-  defineOperation('listCommentRepliesInSpace', (context) => {
-    const found = spaceTarget(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return paginateAs(comment.replies, context.query, (reply) =>
-      replyResponse(found, comment, reply),
-    );
-  }),
-
-  defineOperation('postCommentReplyInSpace', (context) => {
-    const found = spaceTarget(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    const reply = postReply(found, comment, context.body.body, context.clock.now());
-    return replyResponse(found, comment, reply);
-  }),
-
-  defineOperation('getCommentReplyInSpace', (context) => {
-    const found = spaceTarget(context, context.query.format);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return replyResponse(found, comment, findReply(comment, context.params.commentReplyId));
-  }),
-
-  defineOperation('updateCommentReplyInSpace', (context) => {
-    const found = spaceTarget(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    const reply = findReply(comment, context.params.commentReplyId);
-    updateReply(found, reply, context.body, context.clock.now());
-    return replyResponse(found, comment, reply);
-  }),
-
-  defineOperation('deleteCommentReplyInSpace', (context) => {
-    const found = spaceTarget(context);
-    const comment = findComment(found.state, found, context.params.commentId);
-    return removal(deleteReply(found, comment, context.params.commentReplyId));
-  }),
+  defineOperation('postCommentInSpace', (c) => thread.post(spaceTarget(c), c.body, c.clock.now())),
+  defineOperation('getCommentInSpace', (c) =>
+    thread.get(spaceTarget(c, c.query.format), c.params.commentId),
+  ),
+  defineOperation('updateCommentInSpace', (c) =>
+    thread.update(spaceTarget(c), c.params.commentId, c.body, c.clock.now()),
+  ),
+  defineOperation('deleteCommentInSpace', (c) => thread.remove(spaceTarget(c), c.params.commentId)),
+  defineOperation('listCommentRepliesInSpace', (c) =>
+    thread.listReplies(spaceTarget(c, c.query.format), c.params.commentId, c.query),
+  ),
+  defineOperation('postCommentReplyInSpace', (c) =>
+    thread.postReply(
+      spaceTarget(c, c.query.format),
+      c.params.commentId,
+      c.body.body,
+      c.clock.now(),
+    ),
+  ),
+  defineOperation('getCommentReplyInSpace', (c) =>
+    thread.getReply(spaceTarget(c, c.query.format), c.params.commentId, c.params.commentReplyId),
+  ),
+  defineOperation('updateCommentReplyInSpace', (c) =>
+    thread.updateReply(
+      spaceTarget(c),
+      c.params.commentId,
+      c.params.commentReplyId,
+      c.body,
+      c.clock.now(),
+    ),
+  ),
+  defineOperation('deleteCommentReplyInSpace', (c) =>
+    thread.removeReply(spaceTarget(c), c.params.commentId, c.params.commentReplyId),
+  ),
 ];
